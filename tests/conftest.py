@@ -1,0 +1,10 @@
+"""Test configuration shared by the whole suite."""
+
+from __future__ import annotations
+
+import os
+
+# Qt must never try to reach a display in the tests.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Keep user settings and data of the developer's machine out of the tests.
+os.environ.setdefault("SHEETMAKER_NO_USER_DATA", "1")
