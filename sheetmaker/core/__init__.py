@@ -1,0 +1,1 @@
+"""Qt-free core: dice, roll outcomes, documents, errors and shared rule machinery."""
