@@ -1,0 +1,64 @@
+"""Game systems.
+
+Each system package (``coc7``, ``toc``) holds its pydantic models, its rules (derive, validate,
+generate) and its data files, and exposes a :class:`GameSystem` record named ``SYSTEM`` in its
+``system`` module. Everything outside the package reaches a system through this registry.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sheetmaker.core.document import Document
+from sheetmaker.core.violations import Violation
+
+#: System key → module that defines ``SYSTEM``.
+_MODULES = {
+    "coc7": "sheetmaker.systems.coc7.system",
+    "toc": "sheetmaker.systems.toc.system",
+}
+
+
+@dataclass(frozen=True)
+class GameSystem:
+    """What the rest of SheetMaker needs from a game system.
+
+    Attributes:
+        key: the value of the document's ``system`` field.
+        title: the game's name as shown to users.
+        document_class: the :class:`Document` subclass of this system.
+        validate: every rule violation of a document.
+        summary: a JSON-ready description of the sheet (``sheetmaker show --json``).
+        describe: a readable text description (``sheetmaker show``).
+    """
+
+    key: str
+    title: str
+    document_class: type[Document]
+    validate: Callable[[Any], list[Violation]]
+    summary: Callable[[Any], dict[str, Any]]
+    describe: Callable[[Any], str]
+
+
+def system_keys() -> tuple[str, ...]:
+    """The keys of every known system."""
+    return tuple(_MODULES)
+
+
+def get_system(key: str) -> GameSystem:
+    """The system registered under ``key`` (``KeyError`` for an unknown key)."""
+    module = importlib.import_module(_MODULES[key])
+    return module.SYSTEM
+
+
+def all_systems() -> list[GameSystem]:
+    """Every system, in registry order."""
+    return [get_system(key) for key in _MODULES]
+
+
+def system_of(document: Document) -> GameSystem:
+    """The system a document belongs to."""
+    return get_system(document.system)

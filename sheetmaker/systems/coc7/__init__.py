@@ -1,0 +1,1 @@
+"""Call of Cthulhu 7th edition."""
