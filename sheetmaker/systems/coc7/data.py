@@ -1,0 +1,373 @@
+"""The rules data of Call of Cthulhu 7e: skills, occupations, tables and names.
+
+The data lives in JSON files in ``sheetmaker/systems/coc7/data/`` and is validated at load by
+the pydantic models below; an error names the file and the key. Users add their own skills and
+occupations as JSON files of the same shape in the user data folder
+(``$XDG_DATA_HOME/sheetmaker/coc7/`` or ``~/.local/share/sheetmaker/coc7/``, or the folder named
+by ``SHEETMAKER_DATA_DIR``); a broken user file is reported in :attr:`RulesData.problems` and
+skipped, never fatal.
+
+Formulas stay in code: the data only gives weights (``{"EDU": 4}``) and names of choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, cached_property
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from sheetmaker.systems import datafiles
+from sheetmaker.systems.datafiles import DataError, DataModel, load_json
+
+from sheetmaker.systems.coc7.model import CHARACTERISTICS, CharacteristicName, Era, skill_label
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+ERAS: tuple[Era, ...] = ("1920s", "modern")
+
+#: The social skills an occupation's "1 social" choice picks from.
+SOCIAL_SKILLS: tuple[str, ...] = ("Charm", "Fast Talk", "Intimidate", "Persuade")
+
+
+class SkillDef(DataModel):
+    """A skill of the skill list.
+
+    ``base`` is a number or a named rule: ``"half_dex"`` (Dodge) or ``"edu"`` (Language (Own)).
+    A ``specialised`` skill is taken with a specialisation name (Art/Craft, Science, Language
+    (Other), Pilot, Survival, Fighting, Firearms); ``specialisations`` lists the known ones with
+    their own base (Fighting (Axe) 15) — a specialisation not listed takes ``base``.
+    ``default_specialisations`` are on every blank sheet (Fighting (Brawl), Firearms (Handgun)).
+    """
+
+    name: str
+    base: int | Literal["half_dex", "edu"]
+    eras: tuple[Era, ...] = ERAS
+    uncommon: bool = False
+    specialised: bool = False
+    specialisations: dict[str, Annotated[int, Field(ge=0, le=99)]] = Field(default_factory=dict)
+    default_specialisations: tuple[str, ...] = ()
+    #: Skills that cannot take points at creation (Cthulhu Mythos).
+    no_creation_points: bool = False
+    description: str = ""
+
+    @model_validator(mode="after")
+    def _check(self) -> SkillDef:
+        if isinstance(self.base, int) and not 0 <= self.base <= 99:
+            raise ValueError(f"base {self.base} is outside 0..99")
+        if (self.specialisations or self.default_specialisations) and not self.specialised:
+            raise ValueError("specialisations are given but the skill is not specialised")
+        return self
+
+
+class PointsFormula(DataModel):
+    """Occupation skill points: ``fixed`` weights plus the best of ``choose`` (if any).
+
+    EDU×4 is ``{"fixed": {"EDU": 4}}``; EDU×2 + (DEX or STR)×2 is
+    ``{"fixed": {"EDU": 2}, "choose": ["DEX", "STR"], "times": 2}``.
+    """
+
+    fixed: dict[CharacteristicName, Annotated[int, Field(ge=1, le=10)]]
+    choose: tuple[CharacteristicName, ...] = ()
+    times: Annotated[int, Field(ge=0, le=10)] = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> PointsFormula:
+        if bool(self.choose) != bool(self.times):
+            raise ValueError("'choose' and 'times' go together")
+        return self
+
+    def text(self) -> str:
+        """The formula as written in the rules, e.g. ``EDU×2 + (DEX or STR)×2``."""
+        parts = [f"{name}×{weight}" for name, weight in self.fixed.items()]
+        if self.choose:
+            names = list(self.choose)
+            group = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+            parts.append(f"({group})×{self.times}" if len(self.choose) > 1 else f"{group}×{self.times}")
+        return " + ".join(parts)
+
+
+class ChoiceDef(DataModel):
+    """A choice an occupation leaves to the player.
+
+    ``options`` is ``"social"`` (Charm, Fast Talk, Intimidate, Persuade), ``"any"`` (any skill
+    as a personal or era specialty) or a list of skill labels ("History or Natural World").
+    A label of a specialised skill without specialisation (``"Fighting"``) accepts any of its
+    specialisations.
+    """
+
+    id: Annotated[str, Field(min_length=1, max_length=60)]
+    count: Annotated[int, Field(ge=1, le=8)] = 1
+    options: Literal["social", "any"] | tuple[str, ...]
+
+
+class OccupationDef(DataModel):
+    """An occupation: points formula, Credit Rating range, skills and choices.
+
+    ``skills`` are fixed occupation skills by label. A specialised skill without a
+    specialisation (``"Art/Craft"``, ``"Language (Other)"``) asks the player to name one.
+    Credit Rating is always an occupation skill and is not listed.
+    """
+
+    name: str
+    eras: tuple[Era, ...] = ERAS
+    points: PointsFormula
+    credit_rating: tuple[Annotated[int, Field(ge=0, le=99)], Annotated[int, Field(ge=0, le=99)]]
+    skills: tuple[str, ...]
+    choices: tuple[ChoiceDef, ...] = ()
+    description: str = ""
+
+    @model_validator(mode="after")
+    def _check(self) -> OccupationDef:
+        low, high = self.credit_rating
+        if low > high:
+            raise ValueError(f"credit_rating range {low}-{high} is reversed")
+        ids = [choice.id for choice in self.choices]
+        if len(ids) != len(set(ids)):
+            raise ValueError("two choices share an id")
+        return self
+
+    @property
+    def skill_count(self) -> int:
+        """Number of occupation skills besides Credit Rating (8 for the book's occupations)."""
+        return len(self.skills) + sum(choice.count for choice in self.choices)
+
+
+class DamageBonusRow(DataModel):
+    """One row of the Damage Bonus and Build table (STR+SIZ from ``low`` to ``high``)."""
+
+    low: int
+    high: int
+    damage_bonus: str
+    build: int
+
+
+class AgeRow(DataModel):
+    """One band of the age table (RULES.md, "Age at creation")."""
+
+    low: Annotated[int, Field(ge=0)]
+    high: Annotated[int, Field(ge=0)]
+    edu_checks: Annotated[int, Field(ge=0, le=10)]
+    #: Points to deduct, split by the player among ``deduct_from``.
+    deduct: Annotated[int, Field(ge=0, le=99)] = 0
+    deduct_from: tuple[CharacteristicName, ...] = ()
+    app_penalty: Annotated[int, Field(ge=0, le=99)] = 0
+    edu_penalty: Annotated[int, Field(ge=0, le=99)] = 0
+    luck_rolls: Annotated[int, Field(ge=1, le=2)] = 1
+    mov_penalty: Annotated[int, Field(ge=0, le=10)] = 0
+
+
+class Money(DataModel):
+    """An amount of the cash table: ``per_cr`` × Credit Rating, or a fixed ``amount``."""
+
+    per_cr: float | None = None
+    amount: float | None = None
+    text: str | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> Money:
+        if (self.per_cr is None) == (self.amount is None):
+            raise ValueError("give exactly one of per_cr and amount")
+        return self
+
+
+class CashRow(DataModel):
+    """One Credit Rating band of a cash table."""
+
+    low: Annotated[int, Field(ge=0, le=99)]
+    high: Annotated[int, Field(ge=0, le=99)]
+    band: str
+    cash: Money
+    assets: Money
+    spending: Money
+
+
+class Tables(DataModel):
+    """The numeric tables (``tables.json``)."""
+
+    damage_bonus: tuple[DamageBonusRow, ...]
+    age: tuple[AgeRow, ...]
+    cash: dict[Era, tuple[CashRow, ...]]
+    allocation: tuple[int, ...]
+    point_buy_total: int
+    quick_start_occupation: tuple[int, ...]
+    quick_start_personal: Annotated[int, Field(ge=0)]
+    quick_start_personal_count: Annotated[int, Field(ge=0)]
+
+
+class Names(DataModel):
+    """Name lists for generated characters (``names.json``), by era."""
+
+    given_male: dict[Era, tuple[str, ...]]
+    given_female: dict[Era, tuple[str, ...]]
+    family: dict[Era, tuple[str, ...]]
+    residences: dict[Era, tuple[str, ...]] = Field(default_factory=dict)
+
+
+class UserFile(DataModel):
+    """A user data file: extra skills and occupations."""
+
+    skills: tuple[SkillDef, ...] = ()
+    occupations: tuple[OccupationDef, ...] = ()
+
+
+@dataclass(frozen=True)
+class RulesData:
+    """Everything loaded: the shipped data plus the user's additions."""
+
+    skills: tuple[SkillDef, ...]
+    occupations: tuple[OccupationDef, ...]
+    tables: Tables
+    names: Names
+    #: Problems found in user data files (each names the file); those files were skipped.
+    problems: tuple[str, ...] = ()
+
+    def skills_for(self, era: Era, *, uncommon: bool = True) -> list[SkillDef]:
+        """The skills of an era, in list order."""
+        return [s for s in self.skills if era in s.eras and (uncommon or not s.uncommon)]
+
+    def skill_def(self, name: str) -> SkillDef | None:
+        """A skill by its name (``Fighting``, ``Language (Other)``), case-insensitive."""
+        return self.skills_by_name.get(name.casefold())
+
+    def resolve(self, label: str) -> tuple[SkillDef, str] | None:
+        """The skill and specialisation a label names (see :func:`resolve_label`)."""
+        return resolve_label(label, self.skills_by_name)
+
+    def occupation(self, name: str) -> OccupationDef | None:
+        """An occupation by name, case-insensitive."""
+        return self.occupations_by_name.get(name.casefold())
+
+    def occupations_for(self, era: Era) -> list[OccupationDef]:
+        """The occupations of an era, sorted by name."""
+        return sorted((o for o in self.occupations if era in o.eras), key=lambda o: o.name)
+
+    @cached_property
+    def skills_by_name(self) -> dict[str, SkillDef]:
+        """Skills keyed by case-folded name."""
+        return {s.name.casefold(): s for s in self.skills}
+
+    @cached_property
+    def occupations_by_name(self) -> dict[str, OccupationDef]:
+        """Occupations keyed by case-folded name."""
+        return {o.name.casefold(): o for o in self.occupations}
+
+
+class _SkillList(DataModel):
+    skills: tuple[SkillDef, ...]
+
+
+class _OccupationList(DataModel):
+    occupations: tuple[OccupationDef, ...]
+
+
+def user_data_dir() -> Path | None:
+    """The folder of the user's own CoC data files, or ``None`` when user data is disabled."""
+    return datafiles.user_data_dir("coc7")
+
+
+def check_references(skills: tuple[SkillDef, ...], occupations: tuple[OccupationDef, ...]) -> list[str]:
+    """Occupation skills and options that name no known skill (one line each)."""
+    names = {s.name.casefold(): s for s in skills}
+    problems = []
+    for occupation in occupations:
+        labels = list(occupation.skills)
+        for choice in occupation.choices:
+            if isinstance(choice.options, tuple):
+                labels.extend(choice.options)
+        for label in labels:
+            if resolve_label(label, names) is None:
+                problems.append(f"occupation {occupation.name!r}: unknown skill {label!r}")
+    return problems
+
+
+def resolve_label(label: str, skills_by_name: dict[str, SkillDef]) -> tuple[SkillDef, str] | None:
+    """The skill and specialisation a label names (the inverse of :func:`skill_label`).
+
+    ``Fighting (Brawl)`` → (Fighting, "Brawl"); ``Language (Other)`` → (Language (Other), "");
+    ``Language (Latin)`` → (Language (Other), "Latin"); ``Language (Own: English)`` →
+    (Language (Own), "English").
+    """
+    key = label.strip().casefold()
+    direct = skills_by_name.get(key)
+    if direct is not None:
+        return direct, ""
+    if not (key.endswith(")") and " (" in key):
+        return None
+    stem, inner = label.strip()[:-1].split(" (", 1)
+    if ": " in inner:
+        qualifier, spec = inner.split(": ", 1)
+        skill = skills_by_name.get(f"{stem} ({qualifier})".casefold())
+        if skill is not None and skill.specialised and spec.strip():
+            return skill, spec.strip()
+        return None
+    skill = skills_by_name.get(stem.casefold())
+    if skill is not None and skill.specialised:
+        return skill, inner
+    other = skills_by_name.get(f"{stem} (other)".casefold())
+    if other is not None and other.specialised:
+        return other, inner
+    return None
+
+
+@cache
+def load(user_dir: str | None = "") -> RulesData:
+    """Load the shipped data and the user's files (cached).
+
+    Args:
+        user_dir: folder of user files; ``""`` means the default (:func:`user_data_dir`),
+            ``None`` means no user files.
+
+    Raises:
+        DataError: a shipped data file is broken (a bug, never the user's fault).
+    """
+    skills = load_json(DATA_DIR / "skills.json", _SkillList).skills
+    occupations = load_json(DATA_DIR / "occupations.json", _OccupationList).occupations
+    tables = load_json(DATA_DIR / "tables.json", Tables)
+    names = load_json(DATA_DIR / "names.json", Names)
+    shipped_problems = check_references(skills, occupations)
+    if shipped_problems:
+        raise DataError(f"{DATA_DIR / 'occupations.json'}: {shipped_problems[0]}")
+    problems: list[str] = []
+    folder = user_data_dir() if user_dir == "" else (Path(user_dir) if user_dir else None)
+    if folder is not None and folder.is_dir():
+        for path in sorted(folder.glob("*.json")):
+            try:
+                extra = load_json(path, UserFile)
+            except DataError as exc:
+                problems.append(str(exc))
+                continue
+            known_skills = {s.name.casefold() for s in skills}
+            new_skills = tuple(s for s in extra.skills if s.name.casefold() not in known_skills)
+            clashes = [s.name for s in extra.skills if s.name.casefold() in known_skills]
+            candidate_skills = skills + new_skills
+            bad = check_references(candidate_skills, extra.occupations)
+            if bad:
+                problems.append(f"{path}: {bad[0]}")
+                continue
+            known_occupations = {o.name.casefold() for o in occupations}
+            new_occupations = tuple(
+                o for o in extra.occupations if o.name.casefold() not in known_occupations
+            )
+            clashes += [o.name for o in extra.occupations if o.name.casefold() in known_occupations]
+            if clashes:
+                problems.append(f"{path}: already defined, skipped: {', '.join(clashes)}")
+            skills = candidate_skills
+            occupations = occupations + new_occupations
+    return RulesData(
+        skills=skills, occupations=occupations, tables=tables, names=names, problems=tuple(problems)
+    )
+
+
+__all__ = [
+    "CHARACTERISTICS",
+    "SOCIAL_SKILLS",
+    "ChoiceDef",
+    "DataError",
+    "OccupationDef",
+    "RulesData",
+    "SkillDef",
+    "load",
+    "resolve_label",
+]

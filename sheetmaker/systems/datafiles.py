@@ -1,0 +1,67 @@
+"""Machinery shared by the systems' rules data: JSON files validated by pydantic models.
+
+Errors name the file and the key. User data files live in a per-system folder of the user data
+folder (``$SHEETMAKER_DATA_DIR/<system>``, else ``$XDG_DATA_HOME/sheetmaker/<system>``, else
+``~/.local/share/sheetmaker/<system>``); ``SHEETMAKER_NO_USER_DATA`` turns them off (the tests
+set it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+Model = TypeVar("Model", bound=BaseModel)
+
+
+class DataModel(BaseModel):
+    """Base of the data file models: unknown keys are errors (they are usually typos)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class DataError(Exception):
+    """A data file that does not match its schema (names the file and the key)."""
+
+
+def location(loc: tuple[int | str, ...]) -> str:
+    """A pydantic error location as ``occupations[3].skills[0]``."""
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path or "(top level)"
+
+
+def load_json(path: Path, model: type[Model]) -> Model:
+    """Read and validate one data file.
+
+    Raises:
+        DataError: the file cannot be read, is not JSON or does not match ``model``; the
+            message names the file and the first wrong key.
+    """
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise DataError(f"{path}: not valid JSON: {exc}") from None
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        raise DataError(f"{path}: {location(tuple(first['loc']))}: {first['msg']}") from None
+
+
+def user_data_dir(system: str) -> Path | None:
+    """The folder of the user's own data files for ``system``, or ``None`` when disabled."""
+    if os.environ.get("SHEETMAKER_NO_USER_DATA"):
+        return None
+    base = os.environ.get("SHEETMAKER_DATA_DIR")
+    if base:
+        return Path(base) / system
+    xdg = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(xdg) / "sheetmaker" / system
