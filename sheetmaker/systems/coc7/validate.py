@@ -1,0 +1,670 @@
+"""Rule violations of a Call of Cthulhu 7e sheet.
+
+:func:`validate` returns every violation at once, each with a stable code, a plain message with
+the numbers, a fix and the field it concerns (``sheet.characteristics.STR``,
+``sheet.skills[Spot Hidden]``, ``sheet.occupation.picks.social``...).
+
+Which checks run depends on what the sheet is:
+
+- **Investigators** made with the allocation, rolled or point-buy method get every check.
+- **Free entry** investigators (imported sheets, ``creation.method == "free"``) skip the
+  creation-budget checks: the characteristic method, the age table, skill-point budgets,
+  quick-start values, points on non-occupation skills, negative points, the Credit Rating
+  range. A missing occupation is only a warning for them.
+- **NPCs** (``kind="npc"``: keepers build them freely) skip everything but the state-of-play
+  checks (current HP/MP/SAN/Luck within their maxima) and duplicate skills.
+
+Decisions: unspent skill points are a *warning* (legal, but wasted), overspent ones an error. An
+age outside 15..89 is a warning. The Credit Rating range of the occupation is checked in the
+full method only (quick-start sets Credit Rating to one of 70..40 like any occupation skill).
+The age-table checks need the age at creation: they use the sheet's age while no
+:class:`CharacteristicChange` is recorded; once the investigator has changed in play, the
+creation row is recognised from the recorded deduction and EDU checks (or the checks are skipped
+when it cannot be). Luck is checked only for its recorded rolls. The rules that hold "either
+way" (no creation points in Cthulhu Mythos, no skill above 99 before experience, named
+specialisations, occupation choices) apply to free-entry investigators too.
+
+Codes (stable; never reworded): ``characteristic.missing``, ``characteristics.allocation``,
+``characteristics.point_buy_total``, ``characteristics.point_buy_range``,
+``characteristics.rolled_impossible``, ``characteristics.mismatch``, ``age.out_of_range``,
+``age.deduction_total``, ``age.deduction_characteristic``, ``age.deduction_floor``,
+``age.deduction_negative``, ``age.edu_checks``, ``age.edu_check_roll``, ``luck.rolls_count``,
+``luck.roll_impossible``, ``luck.over_max``, ``occupation.missing``, ``occupation.unknown``,
+``occupation.era``, ``occupation.formula_pick``, ``occupation.choice.count``,
+``occupation.choice.unknown``, ``occupation.choice.not_allowed``, ``occupation.choice.duplicate``,
+``occupation.specialisation_missing``, ``skill.duplicate``, ``skill.not_occupation``,
+``skill.negative_points``, ``skill.no_creation_points``, ``skill.specialisation_missing``,
+``skill.over_99``, ``budget.occupation.overspent``, ``budget.occupation.unspent``,
+``budget.personal.overspent``, ``budget.personal.unspent``, ``credit_rating.range``,
+``quick_start.values``, ``quick_start.personal``, ``quick_start.personal_count``,
+``hp.over_max``, ``mp.over_max``, ``san.over_max``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from sheetmaker.core.violations import Severity, Violation
+from sheetmaker.systems.coc7 import data as _data
+from sheetmaker.systems.coc7.creation import (
+    AGE_FLOOR,
+    EDU_MAX,
+    apply_edu_checks,
+    check_age_deductions,
+    check_allocation,
+    check_point_buy,
+    check_rolled,
+)
+from sheetmaker.systems.coc7.data import SOCIAL_SKILLS, AgeRow, OccupationDef, RulesData, SkillDef
+from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document, CoC7Sheet, skill_label
+from sheetmaker.systems.coc7.rules import Derived, _index, _Index, age_row, derive, needs_specialisation
+
+__all__ = ["validate"]
+
+WARNING = Severity.WARNING
+
+
+def _skill_field(label: str) -> str:
+    return f"sheet.skills[{label}]"
+
+
+def _listing(values) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if abs(n) == 1 else f"{n} points"
+
+
+def validate(
+    sheet: CoC7Sheet | CoC7Document,
+    data: RulesData | None = None,
+    *,
+    kind: str = "investigator",
+    derived: Derived | None = None,
+) -> list[Violation]:
+    """Every rule violation of the sheet.
+
+    Args:
+        sheet: the sheet, or a whole document (its ``kind`` is then used).
+        data: the rules data (default: :func:`sheetmaker.systems.coc7.data.load`).
+        kind: ``"investigator"`` or ``"npc"``; NPCs skip the creation checks.
+        derived: ``derive(sheet, data)`` if the caller already has it.
+    """
+    if isinstance(sheet, CoC7Document):
+        kind = sheet.kind
+        sheet = sheet.sheet
+    data = data or _data.load()
+    d = derived or derive(sheet, data)
+    index = _index(data)
+    out: list[Violation] = []
+    investigator = kind != "npc"
+    creation = investigator and sheet.creation.method != "free"
+
+    _check_duplicates(sheet, index, out)
+    if investigator:
+        _check_characteristics(sheet, data, creation, out)
+        _check_occupation(sheet, d, index, creation, out)
+        _check_skills(sheet, d, index, creation, out)
+        if creation:
+            _check_budgets(sheet, d, out)
+            _check_quick_start(sheet, d, data, out)
+    _check_state(sheet, d, out)
+    return out
+
+
+# --------------------------------------------------------------------------- characteristics
+
+
+def _creation_row(sheet: CoC7Sheet, data: RulesData) -> tuple[bool, AgeRow | None]:
+    """(known, row) of the age at creation (see the module docstring)."""
+    rows = data.tables.age
+    if not sheet.characteristic_changes:
+        return True, age_row(sheet.age, rows)
+    creation = sheet.creation
+    total = sum(creation.age_deductions.values())
+    keys = {k for k, v in creation.age_deductions.items() if v}
+    matches = [
+        row
+        for row in rows
+        if row.edu_checks == len(creation.edu_checks) and row.deduct == total and keys <= set(row.deduct_from)
+    ]
+    return (True, matches[0]) if len(matches) == 1 else (False, None)
+
+
+def _after_age(base: Mapping[str, int], row: AgeRow | None, deductions: Mapping[str, int]) -> dict[str, int]:
+    """``base`` after deductions and the APP/EDU penalties (EDU checks not yet applied)."""
+    result = dict(base)
+    for name, points in deductions.items():
+        result[name] -= points
+    if row is not None:
+        if row.app_penalty:
+            result["APP"] = max(min(AGE_FLOOR, result["APP"]), result["APP"] - row.app_penalty)
+        if row.edu_penalty:
+            result["EDU"] = max(min(AGE_FLOOR, result["EDU"]), result["EDU"] - row.edu_penalty)
+    return result
+
+
+def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, out: list[Violation]) -> None:
+    chars = sheet.characteristics.as_dict()
+    missing = [name for name, val in chars.items() if val == 0]
+    for name in missing:
+        out.append(
+            Violation(
+                "characteristic.missing",
+                f"{name} is not set (0).",
+                f"Enter {name}.",
+                f"sheet.characteristics.{name}",
+            )
+        )
+    if not creation:
+        return
+    record = sheet.creation
+    known, row = _creation_row(sheet, data)
+    changes = dict.fromkeys(CHARACTERISTICS, 0)
+    for change in sheet.characteristic_changes:
+        for name, delta in change.changes.items():
+            changes[name] += delta
+
+    # The characteristics as generated: recorded, or worked back from the sheet.
+    if record.base is not None:
+        base = record.base.as_dict()
+        base_field = "sheet.creation.base"
+    else:
+        base = {n: chars[n] - changes[n] for n in CHARACTERISTICS}
+        base["EDU"] -= sum(check.gain for check in record.edu_checks)
+        for name, points in record.age_deductions.items():
+            base[name] += points
+        if row is not None:
+            base["APP"] += row.app_penalty
+            base["EDU"] += row.edu_penalty
+        base_field = "sheet.characteristics"
+
+    if not missing and (record.base is None or all(base.values())):
+        if record.method == "allocation":
+            out.extend(check_allocation(base, data.tables, base_field))
+        elif record.method == "point_buy":
+            out.extend(check_point_buy(base, data.tables, base_field))
+        elif record.method == "rolled":
+            out.extend(check_rolled(base, base_field))
+
+    if not sheet.characteristic_changes and row is None:
+        out.append(
+            Violation(
+                "age.out_of_range",
+                f"Age {sheet.age} is outside the creation table (15 to 89).",
+                "Choose an age from 15 to 89, or use the free method for an unusual investigator.",
+                "sheet.age",
+                WARNING,
+            )
+        )
+    if known and row is not None:
+        age = row.low if sheet.characteristic_changes else sheet.age
+        floor_base = base if record.base is not None else None
+        out.extend(check_age_deductions(age, record.age_deductions, floor_base, data.tables))
+        if len(record.edu_checks) != row.edu_checks:
+            out.append(
+                Violation(
+                    "age.edu_checks",
+                    f"Age {row.low}-{row.high} makes {row.edu_checks} EDU improvement checks; "
+                    f"the sheet records {len(record.edu_checks)}.",
+                    f"Make exactly {row.edu_checks} EDU checks.",
+                    "sheet.creation.edu_checks",
+                )
+            )
+        if record.luck_rolls and len(record.luck_rolls) != row.luck_rolls:
+            out.append(
+                Violation(
+                    "luck.rolls_count",
+                    f"Age {row.low}-{row.high} rolls Luck {row.luck_rolls} time(s); the sheet "
+                    f"records {len(record.luck_rolls)} roll(s).",
+                    "Roll Luck twice (keeping the higher) at 15-19, once otherwise.",
+                    "sheet.creation.luck_rolls",
+                )
+            )
+    for i, luck_roll in enumerate(record.luck_rolls):
+        if luck_roll % 5 or not 15 <= luck_roll <= 90:
+            out.append(
+                Violation(
+                    "luck.roll_impossible",
+                    f"The Luck roll {luck_roll} is not a possible 3D6×5 (multiples of 5 from 15 to 90).",
+                    "Enter the Luck rolled.",
+                    f"sheet.creation.luck_rolls[{i}]",
+                )
+            )
+
+    if record.base is not None and known and not missing:
+        after = _after_age(base, row, record.age_deductions)
+        edu = after["EDU"]
+        for i, check in enumerate(record.edu_checks):
+            if check.roll <= edu and check.gain:
+                out.append(
+                    Violation(
+                        "age.edu_check_roll",
+                        f"EDU check {i + 1}: a roll of {check.roll} against EDU {edu} fails, yet "
+                        f"it gains {check.gain}.",
+                        "Set the gain of a failed check to 0.",
+                        f"sheet.creation.edu_checks[{i}]",
+                    )
+                )
+            elif check.roll > edu and not check.gain and edu < EDU_MAX:
+                out.append(
+                    Violation(
+                        "age.edu_check_roll",
+                        f"EDU check {i + 1}: a roll of {check.roll} beats EDU {edu}, yet it gains nothing.",
+                        "Roll 1D10 and record the gain.",
+                        f"sheet.creation.edu_checks[{i}]",
+                    )
+                )
+            edu = apply_edu_checks(edu, [check])
+        after["EDU"] = apply_edu_checks(after["EDU"], record.edu_checks)
+        for name in CHARACTERISTICS:
+            expected = after[name] + changes[name]
+            if chars[name] != expected:
+                out.append(
+                    Violation(
+                        "characteristics.mismatch",
+                        f"{name} is {chars[name]}, but the recorded base {base[name]} with the age "
+                        f"effects and later changes gives {expected}.",
+                        f"Set {name} to {expected}, or correct the creation record.",
+                        f"sheet.characteristics.{name}",
+                    )
+                )
+
+
+# --------------------------------------------------------------------------- occupation
+
+
+def _options_text(options) -> str:
+    if options == "social":
+        return " / ".join(SOCIAL_SKILLS)
+    if options == "any":
+        return "any skill"
+    return " / ".join(options)
+
+
+def _allowed(pick: str, options, index: _Index, sheet_keys: set[str]) -> bool:
+    label, sdef, spec = index.resolve(pick)
+    if options == "any":
+        if sdef is None:
+            return label.casefold() in sheet_keys  # a custom skill of the sheet
+        return not sdef.no_creation_points and sdef.name.casefold() != index.credit_label.casefold()
+    choices = SOCIAL_SKILLS if options == "social" else options
+    for option in choices:
+        o_label, o_def, o_spec = index.resolve(option)
+        if o_label.casefold() == label.casefold():
+            return True
+        if o_def is not None and o_def is sdef and o_def.specialised and not o_spec:
+            return True
+    return False
+
+
+def _check_occupation(
+    sheet: CoC7Sheet, d: Derived, index: _Index, creation: bool, out: list[Violation]
+) -> None:
+    choice = sheet.occupation
+    if choice is None:
+        out.append(
+            Violation(
+                "occupation.missing",
+                "No occupation is chosen.",
+                "Choose an occupation.",
+                "sheet.occupation",
+                Severity.ERROR if creation else WARNING,
+            )
+        )
+        return
+    occ: OccupationDef | None = d.occupation
+    if occ is None:
+        out.append(
+            Violation(
+                "occupation.unknown",
+                f"The occupation {choice.name!r} is not in the occupation list.",
+                "Choose a listed occupation, or add it as a user occupation file.",
+                "sheet.occupation.name",
+            )
+        )
+        return
+    if sheet.era not in occ.eras:
+        out.append(
+            Violation(
+                "occupation.era",
+                f"{occ.name} is not an occupation of the {sheet.era} era ({' and '.join(occ.eras)} only).",
+                "Choose another occupation or change the era.",
+                "sheet.occupation.name",
+            )
+        )
+    formula = occ.points
+    if choice.formula_pick is not None and choice.formula_pick not in formula.choose:
+        if formula.choose:
+            message = (
+                f"{occ.name}'s points formula {formula.text()} chooses among "
+                f"{' / '.join(formula.choose)}, not {choice.formula_pick}."
+            )
+        else:
+            message = f"{occ.name}'s points formula {formula.text()} has no characteristic to choose."
+        out.append(
+            Violation(
+                "occupation.formula_pick",
+                message,
+                "Pick one of the formula's characteristics, or leave it to take the best.",
+                "sheet.occupation.formula_pick",
+                Severity.ERROR if formula.choose else WARNING,
+            )
+        )
+
+    # Fixed skills that ask for a specialisation.
+    named = {k.casefold() for k, v in choice.specialisations.items() if v}
+    fixed_keys: set[str] = set()
+    for fixed in occ.skills:
+        label, sdef, spec = index.resolve(fixed)
+        if sdef is not None and needs_specialisation(sdef) and not spec:
+            if fixed.casefold() not in named and sdef.name.casefold() not in named:
+                out.append(
+                    Violation(
+                        "occupation.specialisation_missing",
+                        f"{occ.name} takes {fixed} (any): name the specialisation.",
+                        f"Name the {fixed} specialisation (e.g. "
+                        f"{next(iter(sdef.specialisations), 'one of your choice')}).",
+                        f"sheet.occupation.specialisations.{fixed}",
+                    )
+                )
+                continue
+            chosen = choice.specialisations.get(fixed) or next(
+                (v for k, v in choice.specialisations.items() if k.casefold() in (fixed.casefold(), sdef.name.casefold())),
+                "",
+            )
+            label = index.resolve(sdef.name, chosen)[0]
+        fixed_keys.add(label.casefold())
+
+    # Choices.
+    sheet_keys = {index.resolve(s.name, s.specialisation)[0].casefold() for s in sheet.skills}
+    ids = {c.id: c for c in occ.choices}
+    for choice_id in choice.picks:
+        if choice_id not in ids:
+            out.append(
+                Violation(
+                    "occupation.choice.unknown",
+                    f"{occ.name} has no choice {choice_id!r} (its choices: {_listing(ids) or 'none'}).",
+                    "Move these picks to one of the occupation's choices.",
+                    f"sheet.occupation.picks.{choice_id}",
+                )
+            )
+    seen: dict[str, str] = {}
+    for c in occ.choices:
+        picks = choice.picks.get(c.id, [])
+        where = f"sheet.occupation.picks.{c.id}"
+        if len(picks) != c.count:
+            out.append(
+                Violation(
+                    "occupation.choice.count",
+                    f"{occ.name}: choose {c.count} skill{'s' if c.count != 1 else ''} for "
+                    f"{c.id!r} ({_options_text(c.options)}); {len(picks)} chosen.",
+                    f"Choose exactly {c.count}.",
+                    where,
+                )
+            )
+        for pick in picks:
+            label, sdef, spec = index.resolve(pick)
+            key = label.casefold()
+            if not _allowed(pick, c.options, index, sheet_keys):
+                out.append(
+                    Violation(
+                        "occupation.choice.not_allowed",
+                        f"{label} is not one of the options of {c.id!r} ({_options_text(c.options)}).",
+                        "Pick one of the listed options.",
+                        where,
+                    )
+                )
+            elif sdef is not None and needs_specialisation(sdef) and not spec:
+                out.append(
+                    Violation(
+                        "occupation.specialisation_missing",
+                        f"The pick {label} for {c.id!r} needs a specialisation.",
+                        f"Pick a named {label}, e.g. {skill_example(sdef)}.",
+                        where,
+                    )
+                )
+            if key in fixed_keys or key in seen:
+                other = "a fixed skill of the occupation" if key in fixed_keys else f"already picked for {seen[key]!r}"
+                out.append(
+                    Violation(
+                        "occupation.choice.duplicate",
+                        f"{label} is {other}; a pick must add a new occupation skill.",
+                        "Pick another skill.",
+                        where,
+                    )
+                )
+            seen.setdefault(key, c.id)
+
+
+def skill_example(sdef: SkillDef) -> str:
+    """An example label of a specialised skill, for fixes."""
+    spec = next(iter(sdef.default_specialisations or sdef.specialisations), "...")
+    return skill_label(sdef.name, spec)
+
+
+# --------------------------------------------------------------------------- skills
+
+
+def _check_duplicates(sheet: CoC7Sheet, index: _Index, out: list[Violation]) -> None:
+    seen: set[str] = set()
+    for skill in sheet.skills:
+        label = index.resolve(skill.name, skill.specialisation)[0]
+        key = label.casefold()
+        if key in seen:
+            out.append(
+                Violation(
+                    "skill.duplicate",
+                    f"{label} is on the sheet twice (as {skill.label!r} and another form).",
+                    "Merge the two entries into one.",
+                    _skill_field(label),
+                )
+            )
+        seen.add(key)
+
+
+def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, creation: bool, out: list[Violation]) -> None:
+    full = sheet.creation.skill_method == "full"
+    occupation_known = d.occupation is not None
+    for skill in sheet.skills:
+        label, sdef, spec = index.resolve(skill.name, skill.specialisation)
+        line = d.skill(label)
+        if line is None:  # cannot happen; be safe
+            continue
+        where = _skill_field(label)
+        occ, per = skill.occupation, skill.personal
+        if creation and occ and occupation_known and not line.is_occupation:
+            out.append(
+                Violation(
+                    "skill.not_occupation",
+                    f"{label} has {_points(occ)} of occupation points but is not an occupation skill "
+                    f"of {d.occupation.name}.",
+                    "Move the points to an occupation skill or to personal interest points.",
+                    where,
+                )
+            )
+        if creation and full and (occ < 0 or per < 0):
+            out.append(
+                Violation(
+                    "skill.negative_points",
+                    f"{label} has negative points (occupation {occ}, personal {per}).",
+                    "Points spent are 0 or more.",
+                    where,
+                )
+            )
+        if (occ or per) and line.no_creation_points:
+            out.append(
+                Violation(
+                    "skill.no_creation_points",
+                    f"{label} takes no points at creation; the sheet puts {_points(occ + per)} in it.",
+                    f"Remove the occupation and personal points from {label}.",
+                    where,
+                )
+            )
+        if (occ or per) and sdef is not None and needs_specialisation(sdef) and not spec:
+            out.append(
+                Violation(
+                    "skill.specialisation_missing",
+                    f"{label} has points but no specialisation.",
+                    f"Name the specialisation, e.g. {skill_example(sdef)}.",
+                    where,
+                )
+            )
+        if line.creation_value > 99:
+            out.append(
+                Violation(
+                    "skill.over_99",
+                    f"{label} is {line.creation_value} after creation points; no skill exceeds 99 at creation.",
+                    f"Take {line.creation_value - 99} points out of {label}.",
+                    where,
+                )
+            )
+
+
+def _check_budgets(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
+    if sheet.creation.skill_method == "full":
+        budgets = [("personal", d.personal_budget, "INT×2")]
+        if d.occupation is not None:
+            budgets.insert(0, ("occupation", d.occupation_budget, d.points_formula_text))
+        for name, budget, formula in budgets:
+            if budget.left < 0:
+                out.append(
+                    Violation(
+                        f"budget.{name}.overspent",
+                        f"{budget.spent} {name} points are spent of {budget.total} ({formula}): "
+                        f"{-budget.left} too many.",
+                        f"Take {-budget.left} {name} points out of the skills.",
+                        "sheet.skills",
+                    )
+                )
+            elif budget.left > 0:
+                out.append(
+                    Violation(
+                        f"budget.{name}.unspent",
+                        f"{budget.left} of {budget.total} {name} points ({formula}) are not spent.",
+                        f"Spend the remaining {budget.left} {name} points.",
+                        "sheet.skills",
+                        WARNING,
+                    )
+                )
+    occ = d.occupation
+    # The range belongs to the full method (RULES.md); quick-start sets Credit Rating to one of
+    # its values (40 or more), whatever the occupation.
+    if occ is not None and sheet.creation.skill_method == "full":
+        low, high = occ.credit_rating
+        cr_line = d.skill("Credit Rating")
+        cr = cr_line.creation_value if cr_line is not None else 0
+        if not low <= cr <= high:
+            out.append(
+                Violation(
+                    "credit_rating.range",
+                    f"Credit Rating is {cr}; a {occ.name} starts with {low} to {high}.",
+                    f"Set Credit Rating between {low} and {high} with occupation points.",
+                    _skill_field(cr_line.label if cr_line else "Credit Rating"),
+                )
+            )
+
+
+def _check_quick_start(sheet: CoC7Sheet, d: Derived, data: RulesData, out: list[Violation]) -> None:
+    if sheet.creation.skill_method != "quick_start":
+        return
+    tables = data.tables
+    if d.occupation is not None:
+        wanted = sorted(tables.quick_start_occupation, reverse=True)
+        have = []
+        for label in d.occupation_skills:
+            line = d.skill(label)
+            have.append(line.base + line.occupation if line is not None else 0)
+        have.sort(reverse=True)
+        if have != wanted:
+            out.append(
+                Violation(
+                    "quick_start.values",
+                    f"The occupation skills and Credit Rating are set to {_listing(have)}; "
+                    f"quick-start sets them to {_listing(wanted)}.",
+                    f"Give the values {_listing(wanted)} to the {len(wanted) - 1} occupation skills "
+                    "and Credit Rating, one each.",
+                    "sheet.skills",
+                )
+            )
+    bonus = tables.quick_start_personal
+    count = 0
+    for line in d.skills:
+        if not line.personal:
+            continue
+        where = _skill_field(line.label)
+        if line.is_occupation:
+            out.append(
+                Violation(
+                    "quick_start.personal",
+                    f"{line.label} is an occupation skill; quick-start personal interest points go "
+                    "to non-occupation skills.",
+                    f"Move the +{bonus} to a non-occupation skill.",
+                    where,
+                )
+            )
+        elif line.personal != bonus:
+            out.append(
+                Violation(
+                    "quick_start.personal",
+                    f"{line.label} has {line.personal} personal points; quick-start gives +{bonus}.",
+                    f"Set the personal points of {line.label} to {bonus}.",
+                    where,
+                )
+            )
+        else:
+            count += 1
+    wanted_count = tables.quick_start_personal_count
+    if count != wanted_count:
+        out.append(
+            Violation(
+                "quick_start.personal_count",
+                f"{count} non-occupation skills have +{bonus}; quick-start boosts {wanted_count}.",
+                f"Give +{bonus} to exactly {wanted_count} non-occupation skills.",
+                "sheet.skills",
+            )
+        )
+
+
+# --------------------------------------------------------------------------- state of play
+
+
+def _check_state(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
+    if d.hp > d.hp_max:
+        out.append(
+            Violation(
+                "hp.over_max",
+                f"Current HP {d.hp} is above the maximum {d.hp_max} ((CON + SIZ) / 10).",
+                f"Set HP to {d.hp_max} or less.",
+                "sheet.hp",
+            )
+        )
+    if d.mp > d.mp_max:
+        out.append(
+            Violation(
+                "mp.over_max",
+                f"Current MP {d.mp} is above the maximum {d.mp_max} (POW / 5).",
+                f"Set MP to {d.mp_max} or less.",
+                "sheet.mp",
+            )
+        )
+    if d.san > d.san_max:
+        out.append(
+            Violation(
+                "san.over_max",
+                f"Current SAN {d.san} is above the maximum {d.san_max} (99 − Cthulhu Mythos {d.cthulhu_mythos}).",
+                f"Set SAN to {d.san_max} or less.",
+                "sheet.san",
+            )
+        )
+    if d.luck > 99:
+        out.append(
+            Violation(
+                "luck.over_max",
+                f"Luck {d.luck} is above 99.",
+                "Set Luck to 99 or less.",
+                "sheet.luck",
+            )
+        )
+
