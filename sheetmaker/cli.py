@@ -3,6 +3,9 @@
 Importing this module is cheap: it loads neither PySide6 nor pydantic; each subcommand imports
 what it needs when it runs, so ``sheetmaker --version`` answers at once.
 
+Subcommands: ``roll``, ``validate``, ``show``, ``new`` (``new coc7``; each game system adds its
+own ``new SYSTEM`` parser through :data:`NEW_SYSTEMS`) and ``schema``.
+
 Exit status: 0 on success, 1 for bad input or an invalid file (one readable line per problem on
 standard error), 2 for usage errors. No traceback reaches the user.
 """
@@ -161,19 +164,25 @@ def _load_many(paths: Sequence[str]):
 
 
 def _cmd_validate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from sheetmaker.core.violations import Severity
     from sheetmaker.systems import system_of
 
     status = EXIT_OK
     for path, document, problems in _load_many(args.files):
+        warnings: list[str] = []
         if document is not None:
-            violations = system_of(document).validate(document)
-            problems = [f"{path}: {violation}" for violation in violations]
+            for violation in system_of(document).validate(document):
+                if violation.severity == Severity.ERROR or args.strict:
+                    problems.append(f"{path}: {violation}")
+                else:
+                    warnings.append(f"{path}: warning: {violation}")
+        for line in problems + warnings:
+            sys.stderr.write(line + "\n")
         if problems:
             status = EXIT_INVALID
-            for line in problems:
-                sys.stderr.write(line + "\n")
         elif not args.quiet:
-            sys.stdout.write(f"{path}: valid\n")
+            note = f" ({len(warnings)} warning{'s' if len(warnings) != 1 else ''})" if warnings else ""
+            sys.stdout.write(f"{path}: valid{note}\n")
     return status
 
 
@@ -247,6 +256,222 @@ def _cmd_schema(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     return EXIT_OK
 
 
+# --------------------------------------------------------------------------- new
+
+
+def _creation_time(seed: int | None):
+    """``created``/``modified`` of a new sheet: now, or ``SOURCE_DATE_EPOCH`` when it is set
+    (with ``--seed``, the same seed and epoch then give the same bytes)."""
+    import os
+    from datetime import UTC, datetime
+
+    from sheetmaker.core.document import now_utc
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), UTC)
+    return now_utc()
+
+
+def _assignments(
+    items: Sequence[str] | None, option: str, example: str
+) -> tuple[list[tuple[str, str, int]], list[str]]:
+    """Parse ``NAME=VALUE`` options: ([(item, name, value)], [problems])."""
+    parsed: list[tuple[str, str, int]] = []
+    problems: list[str] = []
+    for item in items or ():
+        name, sep, text = item.rpartition("=")
+        name, text = name.strip(), text.strip()
+        if not sep or not name:
+            problems.append(f"{option} {item!r}: expected NAME=VALUE, e.g. {example}")
+            continue
+        try:
+            value = int(text)
+        except ValueError:
+            problems.append(f"{option} {item!r}: {text!r} is not a whole number")
+            continue
+        parsed.append((item, name, value))
+    return parsed, problems
+
+
+def _check_output(path: str, force: bool) -> list[str]:
+    import os
+
+    if os.path.isdir(path):
+        return [f"{path}: is a folder; give a file name such as investigator.sheet.json"]
+    if os.path.lexists(path) and not force:
+        return [f"{path}: already exists; use --force to overwrite it"]
+    return []
+
+
+def _write_new(document, path: str, system_title: str) -> int:
+    """Save a new sheet atomically and confirm on standard output (rule problems noted on
+    standard error: ``new`` writes sheets that break creation rules, keepers need them)."""
+    from sheetmaker.core.violations import Severity
+    from sheetmaker.io import fileformat
+    from sheetmaker.systems import system_of
+
+    fileformat.save(document, path)
+    kind = "NPC" if document.kind == "npc" else "investigator"
+    sys.stdout.write(f"Wrote {path} ({system_title} {kind})\n")
+    errors = [v for v in system_of(document).validate(document) if v.severity == Severity.ERROR]
+    if errors:
+        rules = "rule" if len(errors) == 1 else "rules"
+        sys.stderr.write(f"{PROG}: note: the sheet breaks {len(errors)} creation {rules}; "
+                         f"'{PROG} validate {path}' lists them\n")
+    return EXIT_OK
+
+
+def _cmd_new_coc7(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.tier is not None and not args.npc:
+        parser.error("--tier goes with --npc")
+    if args.averaged and not args.npc:
+        parser.error("--averaged goes with --npc")
+    sets, problems = _assignments(args.set, "--set", "STR=60")
+    skills, skill_problems = _assignments(args.skill, "--skill", "'Spot Hidden=45'")
+    problems += skill_problems
+    problems += _check_output(args.output, args.force)
+
+    import uuid
+
+    from sheetmaker.systems.coc7 import data as coc_data
+    from sheetmaker.systems.coc7 import generate
+    from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document, CoC7Sheet, OccupationChoice
+    from sheetmaker.systems.coc7.system import TITLE
+
+    data = coc_data.load()
+    characteristics: dict[str, int] = {}
+    luck: int | None = None
+    for item, label, value in sets:
+        key = label.upper()
+        if key == "LUCK":
+            if not 0 <= value <= 99:
+                problems.append(f"--set {item!r}: Luck must be from 0 to 99")
+            luck = value
+        elif key not in CHARACTERISTICS:
+            problems.append(
+                f"--set {item!r}: unknown characteristic {label!r} "
+                f"(expected {', '.join(CHARACTERISTICS)} or Luck)"
+            )
+        elif not 0 <= value <= 999:
+            problems.append(f"--set {item!r}: {key} must be from 0 to 999")
+        else:
+            characteristics[key] = value
+    name = args.name
+    if name is not None and len(name) > 200:
+        problems.append(f"--name: {len(name)} characters; a name has at most 200")
+        name = name[:200]
+
+    rng = _rng(args.seed)
+    now = _creation_time(args.seed)
+    document = None
+    try:
+        if args.random:
+            document = generate.random_investigator(
+                rng, args.era, args.occupation, args.age, name, data, now=now
+            )
+        elif args.npc:
+            document = generate.quick_npc(
+                rng, args.tier or "average", args.era, args.occupation, name, args.averaged, data,
+                age=args.age, now=now,
+            )
+        else:
+            occupation = None
+            if args.occupation is not None:
+                found = generate.choose_occupation(rng, args.era, args.occupation, data)
+                occupation = OccupationChoice(name=found.name)
+            if args.age is not None and not 0 <= args.age <= 200:
+                raise ValueError(f"age {args.age} is outside 0 to 200")
+            age = {"age": args.age} if args.age is not None else {}
+            sheet = CoC7Sheet(era=args.era, occupation=occupation, **age)
+            document = CoC7Document(
+                id=uuid.UUID(int=rng.getrandbits(128), version=4) if args.seed is not None else uuid.uuid4(),
+                name=name or "",
+                created=now,
+                modified=now,
+                sheet=sheet,
+            )
+    except ValueError as exc:
+        problems.append(str(exc))
+
+    if document is not None:
+        sheet = document.sheet
+        if characteristics:
+            sheet = generate.with_characteristics(sheet, characteristics)
+        if luck is not None and 0 <= luck <= 99:
+            sheet = sheet.model_copy(update={"luck": luck})
+        for item, label, value in skills:
+            try:
+                sheet = generate.with_skill_value(sheet, label, value, data)
+            except ValueError as exc:
+                problems.append(f"--skill {item!r}: {exc}")
+        document = document.model_copy(update={"sheet": sheet})
+    if problems:
+        raise CommandFailed(problems)
+    return _write_new(document, args.output, TITLE)
+
+
+def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
+    coc = systems.add_parser(
+        "coc7",
+        parents=[common],
+        help="a Call of Cthulhu 7th edition investigator or NPC",
+        description=(
+            "Write a new Call of Cthulhu 7th edition sheet: blank, a random investigator made by "
+            "the creation rules (--random) or a keeper's quick NPC (--npc). --set enters "
+            "characteristics freely (the free method: no age deduction); --skill sets a skill's "
+            "final value. The sheet is written even when it breaks a creation rule."
+        ),
+    )
+    mode = coc.add_mutually_exclusive_group()
+    mode.add_argument("--random", action="store_true", help="a random investigator made by the rules")
+    mode.add_argument("--npc", action="store_true", help="a quick NPC (see --tier)")
+    coc.add_argument(
+        "--tier",
+        choices=["expert", "professional", "average"],
+        help="NPC occupation skills at 75, 50 or 25 (default average)",
+    )
+    coc.add_argument(
+        "--averaged", action="store_true", help="NPC characteristics at their average, not rolled"
+    )
+    coc.add_argument("--era", choices=["1920s", "modern"], default="1920s", help="default 1920s")
+    coc.add_argument("--occupation", metavar="NAME", help="an occupation of the era (random by default)")
+    coc.add_argument("--age", type=int, metavar="N", help="15 to 89 for a random investigator")
+    coc.add_argument(
+        "--set",
+        action="append",
+        metavar="NAME=VALUE",
+        help="a characteristic (STR ... EDU) or Luck, e.g. STR=60; repeatable",
+    )
+    coc.add_argument(
+        "--skill",
+        action="append",
+        metavar="LABEL=VALUE",
+        help="a skill's final value, e.g. 'Spot Hidden=45' or 'Language (Latin)=30'; repeatable",
+    )
+    coc.set_defaults(handler=_cmd_new_coc7, parser=coc)
+
+
+def _new_common() -> argparse.ArgumentParser:
+    """Options every ``new SYSTEM`` subcommand takes."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("-o", "--output", metavar="FILE", required=True, help="the sheet file to write")
+    common.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    common.add_argument(
+        "--seed",
+        type=int,
+        help="seed for a reproducible sheet: the same seed gives the same character and id "
+        "(and the same bytes when SOURCE_DATE_EPOCH fixes the timestamps)",
+    )
+    common.add_argument("--name", metavar="TEXT", help="the character's name")
+    return common
+
+
+#: ``new SYSTEM`` subcommands: each adds its parser to the ``new`` subparsers (``new toc``
+#: joins this list).
+NEW_SYSTEMS: list[Callable[[Any, argparse.ArgumentParser], None]] = [_add_new_coc7]
+
+
 # --------------------------------------------------------------------------- parser
 
 
@@ -289,15 +514,30 @@ def build_parser() -> argparse.ArgumentParser:
     validate = sub.add_parser(
         "validate",
         help="check sheet files against the file format and the creation rules",
+        description=(
+            "Check sheet files. Exit status 1 when a file cannot be read or breaks a rule; "
+            "warnings (advice such as unspent points) are listed but pass unless --strict."
+        ),
     )
     validate.add_argument("files", metavar="FILE", nargs="+")
     validate.add_argument("-q", "--quiet", action="store_true", help="print only problems")
+    validate.add_argument("--strict", action="store_true", help="fail on warnings too")
     validate.set_defaults(handler=_cmd_validate, parser=validate)
 
     show = sub.add_parser("show", help="print a sheet with its derived values")
     show.add_argument("file", metavar="FILE")
     show.add_argument("--json", action="store_true", help="print JSON")
     show.set_defaults(handler=_cmd_show, parser=show)
+
+    new = sub.add_parser(
+        "new",
+        help="write a new sheet file: blank, random or a quick NPC",
+        description="Write a new sheet file. Choose the game system: sheetmaker new coc7 --help.",
+    )
+    systems = new.add_subparsers(dest="system", metavar="SYSTEM", required=True)
+    common = _new_common()
+    for add in NEW_SYSTEMS:
+        add(systems, common)
 
     schema = sub.add_parser("schema", help="print the JSON Schema of the sheet file format")
     schema.add_argument("-o", "--output", metavar="FILE", help="write to FILE")

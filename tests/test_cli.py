@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from fractions import Fraction
@@ -14,7 +15,9 @@ from sheetmaker import __version__
 from sheetmaker.cli import main
 from sheetmaker.core import d100
 from sheetmaker.io import fileformat
+from sheetmaker.systems.coc7.generate import random_investigator
 from sheetmaker.systems.coc7.model import CoC7Document
+from sheetmaker.systems.coc7.validate import validate
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -173,9 +176,17 @@ def test_20000_rolls_match_exact_probabilities(capsys, value, option, net):
 
 @pytest.fixture
 def sheet_file(tmp_path) -> Path:
+    """A valid investigator (a blank sheet breaks the creation rules: no characteristics)."""
     path = tmp_path / "harvey.sheet.json"
-    fileformat.save(CoC7Document(name="Harvey Walters", player="Ann"), path)
+    document = random_investigator(random.Random(1), occupation="Journalist", name="Harvey Walters")
+    fileformat.save(document.model_copy(update={"player": "Ann"}), path)
     return path
+
+
+def test_sheet_file_fixture_is_valid(sheet_file):
+    document = fileformat.load(sheet_file)
+    assert isinstance(document, CoC7Document)
+    assert validate(document) == []
 
 
 def test_show_json(capsys, sheet_file):
