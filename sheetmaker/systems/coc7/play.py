@@ -67,10 +67,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from sheetmaker.core import d100
+from sheetmaker.core import d100, outcome
 from sheetmaker.core.d100 import D100Roll, Difficulty, Level, OpposedOutcome, RollKind
 from sheetmaker.core.dice import DiceResult, Expression, parse, parse_san_loss
 from sheetmaker.core.errors import RollError
+from sheetmaker.core.outcome import Change, Outcome
 from sheetmaker.systems.coc7.model import (
     CHARACTERISTICS,
     CharacteristicChange,
@@ -140,38 +141,6 @@ MASTERY = 90
 
 
 # --------------------------------------------------------------------------- outcomes
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """One stored field that changed: a path such as ``san``, ``conditions.dying``,
-    ``characteristics.CON``, ``skills[Spot Hidden].ticked`` or ``skills[Dodge]`` (an entry
-    added: ``before`` is None), with plain values before and after."""
-
-    path: str
-    before: Any
-    after: Any
-
-    def __str__(self) -> str:
-        return f"{self.path}: {self.before!r} → {self.after!r}"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Outcome:
-    """What an action did: the new sheet, every stored change, and readable notes."""
-
-    sheet: CoC7Sheet
-    changes: tuple[Change, ...] = ()
-    notes: tuple[str, ...] = ()
-
-    @property
-    def changed(self) -> bool:
-        """Whether the sheet changed (one undo step is worth pushing)."""
-        return bool(self.changes)
-
-    def change(self, path: str) -> Change | None:
-        """The change of one path, if it changed."""
-        return next((c for c in self.changes if c.path == path), None)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -416,41 +385,13 @@ def _key(item: dict[str, Any]) -> str:
     return skill_label(item.get("name", ""), item.get("specialisation", ""))
 
 
-def _diff(before: Any, after: Any, path: str, out: list[Change]) -> None:
-    if isinstance(before, dict) and isinstance(after, dict):
-        for name in list(before) + [k for k in after if k not in before]:
-            sub = f"{path}.{name}" if path else str(name)
-            _diff(before.get(name), after.get(name), sub, out)
-    elif path == "skills" and isinstance(before, list) and isinstance(after, list):
-        old = {_key(item): item for item in before}
-        new = {_key(item): item for item in after}
-        for label in list(old) + [k for k in new if k not in old]:
-            if label in old and label in new:
-                _diff(old[label], new[label], f"skills[{label}]", out)
-            else:
-                out.append(Change(f"skills[{label}]", old.get(label), new.get(label)))
-    elif isinstance(before, list) and isinstance(after, list):
-        for index in range(max(len(before), len(after))):
-            sub = f"{path}[{index}]"
-            if index < len(before) and index < len(after):
-                _diff(before[index], after[index], sub, out)
-            else:
-                out.append(
-                    Change(
-                        sub,
-                        before[index] if index < len(before) else None,
-                        after[index] if index < len(after) else None,
-                    )
-                )
-    elif before != after:
-        out.append(Change(path, before, after))
+#: Skills are named by their label in change paths: ``skills[Spot Hidden].ticked``.
+_LIST_KEYS = {"skills": _key}
 
 
 def changes_between(before: CoC7Sheet, after: CoC7Sheet) -> tuple[Change, ...]:
     """Every stored field that differs between two sheets."""
-    out: list[Change] = []
-    _diff(before.model_dump(mode="json"), after.model_dump(mode="json"), "", out)
-    return tuple(out)
+    return outcome.changes_between(before, after, _LIST_KEYS)
 
 
 def _outcome(cls: type, before: CoC7Sheet, after: CoC7Sheet, notes: list[str], **fields: Any):
