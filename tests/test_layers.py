@@ -67,3 +67,18 @@ def test_cli_import_loads_neither_qt_nor_pydantic():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=PACKAGE.parent
     )
     assert result.stdout.strip() == ""
+
+
+def test_models_never_import_qtwidgets():
+    offenders = []
+    for path in (PACKAGE / "models").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            if any(name.startswith("PySide6.QtWidgets") for name in names):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert not offenders, f"models must use QtCore/QtGui only: {offenders}"

@@ -33,6 +33,7 @@ class GameSystem:
         validate: every rule violation of a document.
         summary: a JSON-ready description of the sheet (``sheetmaker show --json``).
         describe: a readable text description (``sheetmaker show``).
+        derive: the derived values of the system's sheet part (pure and fast).
     """
 
     key: str
@@ -41,6 +42,7 @@ class GameSystem:
     validate: Callable[[Any], list[Violation]]
     summary: Callable[[Any], dict[str, Any]]
     describe: Callable[[Any], str]
+    derive: Callable[[Any], Any] | None = None  # TODO(issue 4): required once ToC has derive()
 
 
 def system_keys() -> tuple[str, ...]:

@@ -133,4 +133,5 @@ SYSTEM = GameSystem(
     validate=validate,
     summary=summary,
     describe=describe,
+    derive=derive,
 )

@@ -1,0 +1,293 @@
+"""A sheet open in the application: the document, its file, its undo stack and derived values.
+
+Documents are treated as immutable values: an edit builds a new document that shares every
+unchanged part with the old one (a shallow copy along the edited path, validated by pydantic's
+assignment validation), and a :class:`DocumentCommand` on the :class:`QUndoStack` swaps the
+two. Undo and redo therefore restore every stored value exactly, and everything derived is
+recomputed from the document by the game system's ``derive()``.
+
+This module uses QtCore and QtGui only (never QtWidgets).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from sheetmaker.core.document import Document
+from sheetmaker.core.errors import DocumentError
+from sheetmaker.core.violations import Violation
+from sheetmaker.io import fileformat
+from sheetmaker.systems import GameSystem, system_of
+
+#: Spin-box runs on the same field merge into one undo step when no more than this many seconds
+#: pass between two of them.
+MERGE_SECONDS = 2.0
+
+_INDEX = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)(?:\[(?P<index>\d+)\])?$")
+
+
+class EditError(ValueError):
+    """An edit the document refused: the message says why, for the user."""
+
+
+def _split(path: str) -> list[tuple[str, int | None]]:
+    parts: list[tuple[str, int | None]] = []
+    for part in path.split("."):
+        match = _INDEX.match(part)
+        if match is None:
+            raise KeyError(f"bad field path {path!r}")
+        index = match["index"]
+        parts.append((match["name"], int(index) if index is not None else None))
+    return parts
+
+
+def get_path(model: Any, path: str) -> Any:
+    """The value at a dotted path such as ``sheet.characteristics.STR`` or ``sheet.weapons[0].name``.
+
+    A path step may also be a key of a dict field (``sheet.abilities.Athletics`` is not
+    supported: dict keys with spaces cannot be written in a path; set the whole dict instead).
+    """
+    value = model
+    for name, index in _split(path):
+        value = value[name] if isinstance(value, dict) else getattr(value, name)
+        if index is not None:
+            value = value[index]
+    return value
+
+
+def with_path(model: BaseModel, path: str, value: Any) -> BaseModel:
+    """A copy of ``model`` with the value at ``path`` replaced, validated by pydantic.
+
+    Only the objects along the path are copied; everything else is shared.
+
+    Raises:
+        EditError: the value is not valid for the field (the message names the problem).
+    """
+    parts = _split(path)
+
+    def rebuild(node: Any, depth: int) -> Any:
+        name, index = parts[depth]
+        last = depth == len(parts) - 1
+        current = getattr(node, name)
+        if index is not None:
+            items = list(current)
+            items[index] = value if last else rebuild(items[index], depth + 1)
+            new_child: Any = items
+        else:
+            new_child = value if last else rebuild(current, depth + 1)
+        copy = node.model_copy()
+        try:
+            setattr(copy, name, new_child)
+        except ValidationError as exc:
+            first = exc.errors(include_url=False)[0]
+            raise EditError(first.get("msg", "invalid value")) from None
+        return copy
+
+    return rebuild(model, 0)
+
+
+class DocumentCommand(QUndoCommand):
+    """Swaps the document of a :class:`SheetDocument` between two states.
+
+    Commands with the same ``merge_key`` pushed one after another (within
+    :data:`MERGE_SECONDS`) merge into one step: a spin-box run is undone at once.
+    """
+
+    def __init__(
+        self,
+        owner: SheetDocument,
+        before: Document,
+        after: Document,
+        text: str,
+        merge_key: str | None = None,
+    ) -> None:
+        super().__init__(text)
+        self._owner = owner
+        self.before = before
+        self.after = after
+        self.merge_key = merge_key
+        self._time = time.monotonic()
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        # Every mergeable command shares one id; mergeWith() compares the keys.
+        return 1 if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, DocumentCommand) or other.merge_key != self.merge_key:
+            return False
+        if other._time - self._time > MERGE_SECONDS:
+            return False
+        self.after = other.after
+        self._time = other._time
+        return True
+
+    def redo(self) -> None:
+        self._owner._set_document(self.after)
+
+    def undo(self) -> None:
+        self._owner._set_document(self.before)
+
+
+class SheetDocument(QObject):
+    """A document open in the app, with its file path, undo stack and derived values.
+
+    Signals:
+        changed: the document changed (an edit, an undo or a redo); views re-read what they show.
+        pathChanged: the file path changed (Save As).
+        modifiedChanged(bool): the document differs (or not) from the file on disk.
+    """
+
+    changed = Signal()
+    pathChanged = Signal(str)
+    modifiedChanged = Signal(bool)
+
+    def __init__(self, document: Document, path: str | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._path = path
+        self._derived: Any = None
+        self._violations: list[Violation] | None = None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def document(self) -> Document:
+        """The current document (an immutable value: never change it in place)."""
+        return self._document
+
+    @property
+    def sheet(self) -> Any:
+        """The game system's part of the current document."""
+        return self._document.sheet
+
+    @property
+    def system(self) -> GameSystem:
+        """The document's game system."""
+        return system_of(self._document)
+
+    @property
+    def derived(self) -> Any:
+        """The game system's derived values of the current sheet (computed once per change)."""
+        if self._derived is None:
+            self._derived = self.system.derive(self._document.sheet)
+        return self._derived
+
+    @property
+    def violations(self) -> list[Violation]:
+        """Every rule violation of the current document (computed once per change)."""
+        if self._violations is None:
+            self._violations = self.system.validate(self._document)
+        return self._violations
+
+    @property
+    def path(self) -> str | None:
+        """The file the document was read from or last saved to; ``None`` for a new sheet."""
+        return self._path
+
+    @property
+    def modified(self) -> bool:
+        """Whether there are changes not saved to the file."""
+        return not self.undo_stack.isClean()
+
+    @property
+    def display_name(self) -> str:
+        """A short name for tabs and titles: the file's name, else the character's."""
+        if self._path:
+            name = os.path.basename(self._path)
+            return name[: -len(fileformat.SUFFIX)] if name.endswith(fileformat.SUFFIX) else name
+        return self._document.display_name
+
+    def value(self, path: str) -> Any:
+        """The value at a dotted path of the document (``sheet.characteristics.STR``)."""
+        return get_path(self._document, path)
+
+    # ------------------------------------------------------------------ editing
+
+    def _set_document(self, document: Document) -> None:
+        self._document = document
+        self._derived = None
+        self._violations = None
+        self.changed.emit()
+
+    def set_value(self, path: str, value: Any, text: str | None = None, merge: bool = False) -> bool:
+        """Change one field as one undoable step.
+
+        Args:
+            path: dotted path of the field (``name``, ``sheet.characteristics.STR``).
+            value: the new value (validated by the model).
+            text: the undo step's text; by default "Change <field>".
+            merge: merge with the previous step on the same field (spin-box runs).
+
+        Returns:
+            False when the value was already there (nothing is pushed).
+
+        Raises:
+            EditError: the model refused the value; the document is unchanged.
+        """
+        if get_path(self._document, path) == value:
+            return False
+        after = with_path(self._document, path, value)
+        label = text or QCoreApplication.translate("SheetDocument", "Change {0}").format(
+            path.rsplit(".", 1)[-1].replace("_", " ")
+        )
+        self.undo_stack.push(
+            DocumentCommand(self, self._document, after, label, merge_key=path if merge else None)
+        )
+        return True
+
+    def replace(self, document: Document, text: str) -> bool:
+        """Replace the whole document as one undoable step (compound edits, play outcomes)."""
+        if document == self._document:
+            return False
+        self.undo_stack.push(DocumentCommand(self, self._document, document, text))
+        return True
+
+    def replace_sheet(self, sheet: Any, text: str) -> bool:
+        """Replace the game system's part as one undoable step."""
+        return self.replace(with_path(self._document, "sheet", sheet), text)
+
+    def edit(self, func: Callable[[Document], Document], text: str) -> bool:
+        """Apply a function to the document as one undoable step."""
+        return self.replace(func(self._document), text)
+
+    # ------------------------------------------------------------------ files
+
+    def save(self, path: str | None = None) -> None:
+        """Save to ``path`` (or the current path) atomically; marks the undo stack clean.
+
+        Raises:
+            DocumentError: the file cannot be written; nothing on disk changed.
+        """
+        target = path or self._path
+        if not target:
+            raise DocumentError("", ["the sheet has no file name yet"])
+        document = self._document.touched()
+        fileformat.save(document, target)
+        # The timestamp is not an edit: keep it without an undo step.
+        self._document = document
+        self.undo_stack.setClean()
+        if target != self._path:
+            self._path = target
+            self.pathChanged.emit(target)
+
+    @classmethod
+    def open(cls, path: str, parent: QObject | None = None) -> SheetDocument:
+        """Read a sheet file.
+
+        Raises:
+            DocumentError: the file cannot be read or is not a valid sheet.
+        """
+        return cls(fileformat.load(path), path, parent)

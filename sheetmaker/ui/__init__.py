@@ -1,0 +1,1 @@
+"""Qt widgets: the main window, sheet views, dialogs and docks."""
