@@ -42,7 +42,7 @@ class GameSystem:
     validate: Callable[[Any], list[Violation]]
     summary: Callable[[Any], dict[str, Any]]
     describe: Callable[[Any], str]
-    derive: Callable[[Any], Any] | None = None  # TODO(issue 4): required once ToC has derive()
+    derive: Callable[[Any], Any]
 
 
 def system_keys() -> tuple[str, ...]:
