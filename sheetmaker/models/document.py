@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import re
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -110,7 +111,9 @@ class DocumentCommand(QUndoCommand):
         merge_key: str | None = None,
     ) -> None:
         super().__init__(text)
-        self._owner = owner
+        # A weak reference: the owner's undo stack owns this command, and a reference cycle
+        # through Qt-owned commands crashes the garbage collector.
+        self._owner = weakref.ref(owner)
         self.before = before
         self.after = after
         self.merge_key = merge_key
@@ -130,10 +133,14 @@ class DocumentCommand(QUndoCommand):
         return True
 
     def redo(self) -> None:
-        self._owner._set_document(self.after)
+        owner = self._owner()
+        if owner is not None:
+            owner._set_document(self.after)
 
     def undo(self) -> None:
-        self._owner._set_document(self.before)
+        owner = self._owner()
+        if owner is not None:
+            owner._set_document(self.before)
 
 
 class SheetDocument(QObject):

@@ -1,0 +1,1459 @@
+"""Rolls in play: roll cards, the session's roll log and the controller that makes the rolls.
+
+The rules live in :mod:`sheetmaker.systems.coc7.play` and :mod:`sheetmaker.systems.toc.play`;
+this module only calls them with the controller's injected :class:`random.Random`, turns each
+outcome into a :class:`RollCard` (every die, the result, the level in words, the notes and the
+follow-ups the rules allow), logs the card in a :class:`RollLogModel` and, when the outcome
+changed the sheet (a tick, Luck, SAN, HP, a pool...), pushes exactly one undo step on the
+:class:`~sheetmaker.models.document.SheetDocument`.
+
+Bad input (a wrong SAN loss expression, a spend beyond the pool, a push the rules refuse)
+raises the domain's error (:class:`~sheetmaker.core.errors.DiceError`,
+:class:`~sheetmaker.core.errors.RollError`) with a readable message; nothing changes then.
+
+This module uses QtCore and QtGui only (never QtWidgets).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+import weakref
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+
+from sheetmaker.core.d100 import D100Roll, Difficulty, Level
+from sheetmaker.core.dice import DiceResult, parse_san_loss
+from sheetmaker.core.errors import RollError
+from sheetmaker.systems.coc7 import play as coc_play
+from sheetmaker.systems.toc import play as toc_play
+
+__all__ = [
+    "FollowUp",
+    "RollCard",
+    "RollOptions",
+    "RollLogModel",
+    "RollController",
+    "CardRole",
+    "LevelRole",
+    "SuccessRole",
+    "CardIdRole",
+    "COC_KINDS",
+    "level_text",
+    "d100_dice",
+    "dice_faces",
+]
+
+#: Custom item roles of :class:`RollLogModel`.
+CardRole = Qt.ItemDataRole.UserRole + 1
+LevelRole = Qt.ItemDataRole.UserRole + 2
+SuccessRole = Qt.ItemDataRole.UserRole + 3
+CardIdRole = Qt.ItemDataRole.UserRole + 4
+
+#: The kinds :meth:`RollController.roll` understands for Call of Cthulhu.
+COC_KINDS = ("skill", "characteristic", "idea", "know", "luck", "san", "opposed", "damage")
+
+_Doc = Any  # sheetmaker.models.document.SheetDocument (typed loosely to avoid an import cycle)
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True, slots=True)
+class RollOptions:
+    """What the roll dialog chose (also the defaults of a plain click).
+
+    Attributes:
+        difficulty: CoC difficulty, "regular", "hard" or "extreme".
+        bonus: CoC bonus dice (0..2).
+        penalty: CoC penalty dice (0..2).
+        san_loss: a SAN loss such as ``0/1D6`` (SAN rolls).
+        opponent_value: the opponent's skill or characteristic (opposed rolls).
+        extreme: damage of an extreme success (damage rolls).
+        toc_difficulty: ToC difficulty (2..8, standard 4).
+        spend: ToC pool points spent on the test.
+    """
+
+    difficulty: str = "regular"
+    bonus: int = 0
+    penalty: int = 0
+    san_loss: str = ""
+    opponent_value: int | None = None
+    extreme: bool = False
+    toc_difficulty: int = 4
+    spend: int = 0
+
+
+# --------------------------------------------------------------------------- cards
+
+
+@dataclass(frozen=True, slots=True)
+class FollowUp:
+    """An action the rules allow on a card.
+
+    ``id`` is what :meth:`RollController.follow_up` takes: ``push``, ``luck:<level>``
+    (``luck:hard``), ``apply``, ``int_roll``, ``retry:<spend>``. A disabled follow-up says why
+    in ``reason`` (not enough Luck, already pushed...).
+    """
+
+    id: str
+    label: str
+    enabled: bool = True
+    reason: str = ""
+
+
+def _no_document() -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class RollCard:
+    """One entry of the roll log: everything needed to show, copy and follow up a roll.
+
+    Attributes:
+        id: unique in the session (1, 2, ...).
+        system: "coc7" or "toc".
+        title: what was rolled, e.g. "Spot Hidden 45".
+        kind: "skill", "characteristic", "idea", "know", "luck", "san", "int_roll",
+            "opposed", "damage", "wound", "development", "luck_recovery", "gumshoe",
+            "stability", "toc_damage", "toc_wound", "refresh".
+        result: the underlying result (:class:`D100Roll`, ``GumshoeTest``,
+            :class:`DiceResult`...) or the outcome itself when there is no single result.
+        outcome: the rules' outcome (carries the new sheet and its ``changes``), if any.
+        dice: every die as plain text, e.g. ``("tens 40", "tens 20", "units 4")``.
+        result_text: the result read from the dice, e.g. "24".
+        level: the level in words ("critical", "extreme", "hard", "regular", "failure",
+            "fumble") or None when the roll has no level.
+        success: whether the goal was reached; None when that does not apply.
+        summary: one line in words, e.g. "Hard success (needed Regular)".
+        notes: the rules' notes.
+        follow_ups: what may be done next with this card.
+        sheet_name: the sheet's name when it was rolled.
+        status: what was done with the card since ("Pushed: see roll #7"), or "".
+        changed: whether the roll changed the sheet (one undo step was pushed).
+        timestamp: when the card was made.
+        context: what the controller needs for the follow-ups.
+    """
+
+    id: int
+    system: str
+    title: str
+    kind: str
+    result: Any = field(default=None, compare=False, repr=False)
+    outcome: Any = field(default=None, compare=False, repr=False)
+    dice: tuple[str, ...] = ()
+    result_text: str = ""
+    level: str | None = None
+    success: bool | None = None
+    summary: str = ""
+    notes: tuple[str, ...] = ()
+    follow_ups: tuple[FollowUp, ...] = ()
+    sheet_name: str = ""
+    status: str = ""
+    changed: bool = False
+    timestamp: datetime = field(default_factory=datetime.now)
+    context: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    doc_ref: Callable[[], Any] = field(default=_no_document, compare=False, repr=False)
+
+    @property
+    def document(self) -> _Doc | None:
+        """The SheetDocument the roll was made for, or None once that sheet is closed."""
+        doc = self.doc_ref()
+        if doc is None or not shiboken6.isValid(doc):
+            return None
+        return doc
+
+    def follow_up(self, follow_up_id: str) -> FollowUp | None:
+        """The follow-up with this id, if the card has it."""
+        return next((f for f in self.follow_ups if f.id == follow_up_id), None)
+
+    def one_line(self) -> str:
+        """A one-line text: "#3 Spot Hidden 45: 24, Hard success (needed Regular)"."""
+        text = f"#{self.id} {self.title}"
+        if self.result_text:
+            text += f": {self.result_text}"
+        if self.summary:
+            text += f", {self.summary}" if self.result_text else f": {self.summary}"
+        return text
+
+    def as_text(self) -> str:
+        """The card as plain text (several lines), for the clipboard."""
+        when = self.timestamp.strftime("%H:%M:%S")
+        head = f"#{self.id} [{when}]"
+        if self.sheet_name:
+            head += f" {self.sheet_name}:"
+        lines = [f"{head} {self.title}"]
+        if self.dice:
+            lines.append(
+                "  "
+                + QCoreApplication.translate("RollController", "Dice: {0}").format(
+                    ", ".join(self.dice)
+                )
+            )
+        if self.result_text:
+            lines.append(
+                "  "
+                + QCoreApplication.translate("RollController", "Result: {0}").format(
+                    self.result_text
+                )
+            )
+        if self.summary:
+            lines.append("  " + self.summary)
+        lines.extend(f"  - {note}" for note in self.notes)
+        if self.status:
+            lines.append(f"  ({self.status})")
+        return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- text helpers
+
+
+def level_text(level: Level) -> str:
+    """A level in words for a card: "Critical success", "Hard success", "Fumble"..."""
+    names = {
+        Level.CRITICAL: QCoreApplication.translate("RollController", "Critical success"),
+        Level.EXTREME: QCoreApplication.translate("RollController", "Extreme success"),
+        Level.HARD: QCoreApplication.translate("RollController", "Hard success"),
+        Level.REGULAR: QCoreApplication.translate("RollController", "Regular success"),
+        Level.FAILURE: QCoreApplication.translate("RollController", "Failure"),
+        Level.FUMBLE: QCoreApplication.translate("RollController", "Fumble"),
+    }
+    return names[level]
+
+
+def _difficulty_text(difficulty: Difficulty) -> str:
+    names = {
+        Difficulty.REGULAR: QCoreApplication.translate("RollController", "Regular"),
+        Difficulty.HARD: QCoreApplication.translate("RollController", "Hard"),
+        Difficulty.EXTREME: QCoreApplication.translate("RollController", "Extreme"),
+    }
+    return names[difficulty]
+
+
+def d100_dice(roll: D100Roll, prefix: str = "") -> tuple[str, ...]:
+    """Every die of a percentile roll as text: ``("tens 40", "tens 20", "units 4")``."""
+    tens = QCoreApplication.translate("RollController", "tens")
+    units = QCoreApplication.translate("RollController", "units")
+    dice = [f"{prefix}{tens} {t:02d}" for t in roll.tens]
+    dice.append(f"{prefix}{units} {roll.units}")
+    return tuple(dice)
+
+
+def dice_faces(result: DiceResult | None, prefix: str = "") -> tuple[str, ...]:
+    """Every die of a dice expression's roll as text: ``("D6 4", "D4 2")``."""
+    if result is None:
+        return ()
+    return tuple(f"{prefix}D{die.sides} {die.value}" for die in result.dice)
+
+
+def _d100_summary(roll: D100Roll) -> str:
+    needed = _difficulty_text(roll.difficulty)
+    if roll.success:
+        return QCoreApplication.translate("RollController", "{0} (needed {1})").format(
+            level_text(roll.level), needed
+        )
+    if roll.level.is_success:
+        return QCoreApplication.translate(
+            "RollController", "{0}, not enough: failure (needed {1})"
+        ).format(level_text(roll.level), needed)
+    return QCoreApplication.translate("RollController", "{0} (needed {1})").format(
+        level_text(roll.level), needed
+    )
+
+
+def _d100_result_text(roll: D100Roll) -> str:
+    if roll.luck_spent:
+        return f"{roll.result:02d} ({roll.original_result:02d} − {roll.luck_spent} Luck)"
+    return f"{roll.result:02d}"
+
+
+def _d100_title(roll: D100Roll, name: str | None = None) -> str:
+    title = f"{name or roll.label} {roll.value}"
+    extras = []
+    if roll.difficulty != Difficulty.REGULAR:
+        extras.append(_difficulty_text(roll.difficulty))
+    if roll.net > 0:
+        extras.append(QCoreApplication.translate("RollController", "{0} bonus").format(roll.net))
+    elif roll.net < 0:
+        extras.append(QCoreApplication.translate("RollController", "{0} penalty").format(-roll.net))
+    if roll.pushed:
+        extras.append(QCoreApplication.translate("RollController", "pushed"))
+    if roll.luck_spent:
+        extras.append(QCoreApplication.translate("RollController", "Luck spent"))
+    if extras:
+        title += " (" + ", ".join(extras) + ")"
+    return title
+
+
+# --------------------------------------------------------------------------- the log model
+
+
+class RollLogModel(QAbstractListModel):
+    """The session's roll cards, oldest first (the newest is the last row).
+
+    Roles: ``DisplayRole`` (and ``ToolTipRole``) the card in one line; ``CardRole`` the
+    :class:`RollCard`; ``LevelRole`` its level word; ``SuccessRole`` its success (or None);
+    ``CardIdRole`` its id. ``AccessibleTextRole`` the whole card as text.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cards: list[RollCard] = []
+        self._rows: dict[int, int] = {}
+
+    # -- Qt interface
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if not index.isValid() or index.parent().isValid():
+            return None
+        row = index.row()
+        if not 0 <= row < len(self._cards) or index.column() != 0:
+            return None
+        card = self._cards[row]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return card.one_line()
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return card.as_text()
+        if role == CardRole:
+            return card
+        if role == LevelRole:
+            return card.level
+        if role == SuccessRole:
+            return card.success
+        if role == CardIdRole:
+            return card.id
+        return None
+
+    def roleNames(self) -> dict[int, bytes]:  # noqa: N802
+        names = dict(super().roleNames())
+        names.update(
+            {CardRole: b"card", LevelRole: b"level", SuccessRole: b"success", CardIdRole: b"cardId"}
+        )
+        return names
+
+    # -- cards
+
+    @property
+    def cards(self) -> tuple[RollCard, ...]:
+        """Every card, oldest first."""
+        return tuple(self._cards)
+
+    def card(self, row: int) -> RollCard:
+        """The card at ``row`` (negative rows count from the end)."""
+        return self._cards[row]
+
+    def card_or_none(self, row: int) -> RollCard | None:
+        """The card at ``row`` (0 or more), or None outside the log."""
+        return self._cards[row] if 0 <= row < len(self._cards) else None
+
+    def row_of(self, card_id: int) -> int:
+        """The row of the card with this id, or -1."""
+        return self._rows.get(card_id, -1)
+
+    def card_by_id(self, card_id: int) -> RollCard | None:
+        row = self.row_of(card_id)
+        return self._cards[row] if row >= 0 else None
+
+    def add(self, card: RollCard) -> None:
+        """Append a card (emits ``rowsInserted``)."""
+        if card.id in self._rows:
+            raise ValueError(f"the log already holds card #{card.id}")
+        row = len(self._cards)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._cards.append(card)
+        self._rows[card.id] = row
+        self.endInsertRows()
+
+    def replace(self, card: RollCard) -> bool:
+        """Put a new version of a card (same id) in its row; emits ``dataChanged``.
+
+        Returns False when the card is no longer in the log (cleared)."""
+        row = self.row_of(card.id)
+        if row < 0:
+            return False
+        self._cards[row] = card
+        index = self.index(row, 0)
+        self.dataChanged.emit(index, index, [])
+        return True
+
+    def clear(self) -> None:
+        """Remove every card."""
+        if not self._cards:
+            return
+        self.beginRemoveRows(QModelIndex(), 0, len(self._cards) - 1)
+        self._cards.clear()
+        self._rows.clear()
+        self.endRemoveRows()
+
+    def as_text(self) -> str:
+        """Every card as plain text, oldest first, separated by blank lines."""
+        return "\n\n".join(card.as_text() for card in self._cards) + ("\n" if self._cards else "")
+
+
+# --------------------------------------------------------------------------- the controller
+
+
+class RollController(QObject):
+    """Makes rolls for open sheets, logs a card for each, and pushes undo steps.
+
+    Every roll method returns the new :class:`RollCard` (also added to :attr:`log` and sent
+    with :attr:`cardAdded`). When the outcome changed the sheet, exactly one undo step is
+    pushed on the document with ``doc.replace_sheet(outcome.sheet, text)``.
+
+    Raises (every roll method): :class:`~sheetmaker.core.errors.SheetMakerError` subclasses
+    (``RollError``, ``DiceError``) on input the rules refuse; nothing changes then.
+    """
+
+    cardAdded = Signal(object)  # noqa: N815 - Qt naming
+
+    def __init__(
+        self,
+        rng: random.Random | None = None,
+        log: RollLogModel | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.rng = rng if rng is not None else random.Random()  # noqa: S311 - game dice
+        self.log = log if log is not None else RollLogModel(self)
+        self._ids = itertools.count(1)
+
+    # ------------------------------------------------------------------ plumbing
+
+    @staticmethod
+    def _check(doc: _Doc, system: str) -> Any:
+        if doc is None or not shiboken6.isValid(doc):
+            raise RollError(
+                QCoreApplication.translate("RollController", "the sheet of this roll is closed")
+            )
+        actual = doc.document.system
+        if actual != system:
+            names = {"coc7": "Call of Cthulhu", "toc": "Trail of Cthulhu"}
+            raise RollError(
+                QCoreApplication.translate(
+                    "RollController", "this is a {0} sheet: {1} rolls do not apply"
+                ).format(names.get(actual, actual), names.get(system, system))
+            )
+        return doc.sheet
+
+    def _apply(self, doc: _Doc, outcome: Any, text: str) -> bool:
+        """Push one undo step when the outcome changed the sheet."""
+        if outcome is None or not getattr(outcome, "changes", ()):
+            return False
+        return bool(doc.replace_sheet(outcome.sheet, text))
+
+    def _emit(self, doc: _Doc, **fields: Any) -> RollCard:
+        card = RollCard(
+            id=next(self._ids),
+            sheet_name=doc.display_name if doc is not None else "",
+            doc_ref=weakref.ref(doc) if doc is not None else _no_document,
+            **fields,
+        )
+        self.log.add(card)
+        self.cardAdded.emit(card)
+        return card
+
+    def _finish(self, doc: _Doc, outcome: Any, undo_text: str, **fields: Any) -> RollCard:
+        changed = self._apply(doc, outcome, undo_text)
+        notes = tuple(getattr(outcome, "notes", ()) or ())
+        fields.setdefault("notes", notes)
+        return self._emit(doc, outcome=outcome, changed=changed, **fields)
+
+    # ------------------------------------------------------------------ CoC follow-ups offered
+
+    @staticmethod
+    def _d100_follow_ups(roll: D100Roll, luck: int) -> tuple[FollowUp, ...]:
+        follow_ups: list[FollowUp] = []
+        if roll.kind.value in ("skill", "characteristic"):
+            refusal = roll.push_refusal()
+            # Offer Push only where it makes sense (a failure); say why when it is refused.
+            if refusal is None:
+                follow_ups.append(
+                    FollowUp("push", QCoreApplication.translate("RollController", "Push"))
+                )
+        for level, cost in roll.luck_costs.items():
+            label = QCoreApplication.translate("RollController", "Spend {0} Luck → {1}").format(
+                cost, _difficulty_text(Difficulty(level.word))
+            )
+            if cost > luck:
+                follow_ups.append(
+                    FollowUp(
+                        f"luck:{level.word}",
+                        label,
+                        False,
+                        QCoreApplication.translate(
+                            "RollController", "not enough Luck: {0} needed, {1} left"
+                        ).format(cost, luck),
+                    )
+                )
+            else:
+                follow_ups.append(FollowUp(f"luck:{level.word}", label))
+        return tuple(follow_ups)
+
+    def _d100_card(
+        self,
+        doc: _Doc,
+        outcome: Any,
+        kind: str,
+        undo_text: str,
+        name: str | None = None,
+        context: dict[str, Any] | None = None,
+        extra_dice: Sequence[str] = (),
+    ) -> RollCard:
+        roll: D100Roll = outcome.roll
+        # Luck left once this outcome is applied (a Luck spend lowers it).
+        luck = outcome.sheet.luck
+        return self._finish(
+            doc,
+            outcome,
+            undo_text,
+            system="coc7",
+            title=_d100_title(roll, name),
+            kind=kind,
+            result=roll,
+            dice=d100_dice(roll) + tuple(extra_dice),
+            result_text=_d100_result_text(roll),
+            level=roll.level.word,
+            success=roll.success,
+            summary=_d100_summary(roll),
+            follow_ups=self._d100_follow_ups(roll, luck),
+            context=dict(context or {}),
+        )
+
+    # ------------------------------------------------------------------ CoC rolls
+
+    def skill(
+        self, doc: _Doc, label: str, difficulty: str = "regular", bonus: int = 0, penalty: int = 0
+    ) -> RollCard:
+        """Roll a skill; a success ticks it (one undo step)."""
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.skill_roll(sheet, label, self.rng, difficulty, bonus, penalty)
+        return self._d100_card(
+            doc,
+            outcome,
+            "skill",
+            QCoreApplication.translate("RollController", "Roll {0}").format(outcome.roll.label),
+            context={"label": outcome.roll.label},
+        )
+
+    def characteristic(
+        self, doc: _Doc, name: str, difficulty: str = "regular", bonus: int = 0, penalty: int = 0
+    ) -> RollCard:
+        """Roll a characteristic (STR, CON...)."""
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.characteristic_roll(sheet, name, self.rng, difficulty, bonus, penalty)
+        return self._d100_card(
+            doc,
+            outcome,
+            "characteristic",
+            QCoreApplication.translate("RollController", "Roll {0}").format(outcome.roll.label),
+            context={"label": outcome.roll.label},
+        )
+
+    def idea(
+        self, doc: _Doc, difficulty: str = "regular", bonus: int = 0, penalty: int = 0
+    ) -> RollCard:
+        """An Idea roll (against INT)."""
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.idea_roll(sheet, self.rng, difficulty, bonus, penalty)
+        return self._d100_card(
+            doc,
+            outcome,
+            "idea",
+            QCoreApplication.translate("RollController", "Idea roll"),
+            context={"label": "Idea"},
+        )
+
+    def know(
+        self, doc: _Doc, difficulty: str = "regular", bonus: int = 0, penalty: int = 0
+    ) -> RollCard:
+        """A Know roll (against EDU)."""
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.know_roll(sheet, self.rng, difficulty, bonus, penalty)
+        return self._d100_card(
+            doc,
+            outcome,
+            "know",
+            QCoreApplication.translate("RollController", "Know roll"),
+            context={"label": "Know"},
+        )
+
+    def luck(
+        self, doc: _Doc, difficulty: str = "regular", bonus: int = 0, penalty: int = 0
+    ) -> RollCard:
+        """A Luck roll (never pushed, never bought with Luck)."""
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.luck_roll(sheet, self.rng, difficulty, bonus, penalty)
+        return self._d100_card(
+            doc,
+            outcome,
+            "luck",
+            QCoreApplication.translate("RollController", "Luck roll"),
+            context={"label": "Luck"},
+        )
+
+    def san(self, doc: _Doc, loss_text: str, bonus: int = 0, penalty: int = 0) -> RollCard:
+        """A Sanity roll with a loss such as ``0/1D6``; SAN lost is applied (one undo step).
+
+        Raises:
+            DiceError: the loss is not a valid SAN loss expression (nothing is rolled).
+        """
+        sheet = self._check(doc, "coc7")
+        parse_san_loss(loss_text)  # refuse a bad expression before any die is rolled
+        outcome = coc_play.san_roll(sheet, loss_text, self.rng, bonus, penalty)
+        roll = outcome.roll
+        follow_ups: tuple[FollowUp, ...] = ()
+        if outcome.int_roll_needed:
+            follow_ups = (
+                FollowUp(
+                    "int_roll",
+                    QCoreApplication.translate("RollController", "INT roll (temporary insanity)"),
+                ),
+            )
+        if outcome.loss_dice is not None:
+            loss_dice = dice_faces(
+                outcome.loss_dice, QCoreApplication.translate("RollController", "loss") + " "
+            )
+        else:
+            loss_dice = (
+                QCoreApplication.translate("RollController", "loss: maximum {0}").format(
+                    outcome.loss
+                ),
+            )
+        side = (
+            QCoreApplication.translate("RollController", "success")
+            if roll.success
+            else QCoreApplication.translate("RollController", "failure")
+        )
+        summary = QCoreApplication.translate(
+            "RollController", "{0}: {1} SAN lost ({2}), SAN {3} → {4}"
+        ).format(level_text(roll.level), outcome.lost, side, outcome.san_before, outcome.san_after)
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "SAN roll ({0})").format(
+                outcome.loss_text
+            ),
+            system="coc7",
+            title=QCoreApplication.translate("RollController", "Sanity {0}, loss {1}").format(
+                roll.value, outcome.loss_text
+            ),
+            kind="san",
+            result=roll,
+            dice=d100_dice(roll) + loss_dice,
+            result_text=f"{roll.result:02d}",
+            level=roll.level.word,
+            success=roll.success,
+            summary=summary,
+            follow_ups=follow_ups,
+            context={"loss": outcome.lost},
+        )
+
+    def opposed(
+        self,
+        doc: _Doc,
+        label: str,
+        opponent_value: int,
+        bonus: int = 0,
+        penalty: int = 0,
+        *,
+        opponent_label: str = "opponent",
+        opponent_bonus: int = 0,
+        opponent_penalty: int = 0,
+    ) -> RollCard:
+        """An opposed roll against an opponent's value (winning with a skill success ticks)."""
+        sheet = self._check(doc, "coc7")
+        if (
+            not isinstance(opponent_value, int)
+            or isinstance(opponent_value, bool)
+            or opponent_value < 0
+        ):
+            raise RollError(
+                QCoreApplication.translate(
+                    "RollController", "the opponent's value must be a whole number >= 0"
+                )
+            )
+        outcome = coc_play.opposed_roll(
+            sheet,
+            label,
+            self.rng,
+            opponent_value,
+            opponent_label=opponent_label,
+            bonus=bonus,
+            penalty=penalty,
+            opponent_bonus=opponent_bonus,
+            opponent_penalty=opponent_penalty,
+        )
+        roll, other, result = outcome.roll, outcome.other, outcome.result
+        success = {"a": True, "b": False, "none": False}.get(result.winner)
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Opposed {0}").format(roll.label),
+            system="coc7",
+            title=QCoreApplication.translate("RollController", "{0} {1} vs {2} {3}").format(
+                roll.label, roll.value, other.label, other.value
+            ),
+            kind="opposed",
+            result=outcome,
+            dice=d100_dice(roll, QCoreApplication.translate("RollController", "you") + ": ")
+            + d100_dice(other, other.label + ": "),
+            result_text=f"{roll.result:02d} / {other.result:02d}",
+            level=roll.level.word,
+            success=success,
+            summary=result.reason,
+            context={"label": roll.label},
+        )
+
+    def damage(self, doc: _Doc, weapon_index: int, extreme: bool = False) -> RollCard:
+        """Roll a weapon's damage (with the sheet's Damage Bonus); offers "apply"."""
+        sheet = self._check(doc, "coc7")
+        if not isinstance(weapon_index, int) or not 0 <= weapon_index < len(sheet.weapons):
+            raise RollError(
+                QCoreApplication.translate(
+                    "RollController", "the sheet has no weapon number {0}"
+                ).format(weapon_index)
+            )
+        weapon = sheet.weapons[weapon_index]
+        outcome = coc_play.damage_roll(sheet, weapon, self.rng, extreme)
+        dice: tuple[str, ...] = ()
+        for result in outcome.dice:
+            dice += dice_faces(result)
+        if outcome.maximum:
+            dice += (
+                QCoreApplication.translate("RollController", "maximum {0}").format(outcome.maximum),
+            )
+        title = f"{weapon.name}: {outcome.expression}"
+        if extreme:
+            title += " (" + QCoreApplication.translate("RollController", "extreme") + ")"
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Damage {0}").format(weapon.name),
+            system="coc7",
+            title=title,
+            kind="damage",
+            result=outcome.dice[-1] if outcome.dice else outcome,
+            dice=dice,
+            result_text=str(outcome.total),
+            summary=QCoreApplication.translate("RollController", "{0} damage (DB {1})").format(
+                outcome.total, outcome.damage_bonus
+            ),
+            follow_ups=(
+                FollowUp(
+                    "apply",
+                    QCoreApplication.translate(
+                        "RollController", "Apply {0} damage to this sheet"
+                    ).format(outcome.total),
+                ),
+            ),
+            context={"damage": outcome.total},
+        )
+
+    def development(self, doc: _Doc) -> RollCard:
+        """The development phase: every ticked skill rolls; the gains are ONE undo step."""
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.development_phase(sheet, self.rng)
+        dice: list[str] = []
+        for check in outcome.checks:
+            if check.roll is None:
+                continue
+            dice.append(f"{check.label}: D100 {check.roll:02d}")
+            if check.improved:
+                dice.append(f"{check.label}: D10 {check.gain}")
+            if check.san_dice is not None:
+                dice.extend(dice_faces(check.san_dice, f"{check.label} SAN: "))
+        improved = sum(1 for check in outcome.checks if check.improved)
+        summary = QCoreApplication.translate(
+            "RollController", "{0} of {1} ticked skills improved"
+        ).format(improved, len(outcome.checks))
+        if outcome.san_gained:
+            summary += "; " + QCoreApplication.translate("RollController", "+{0} SAN").format(
+                outcome.san_gained
+            )
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Development phase"),
+            system="coc7",
+            title=QCoreApplication.translate("RollController", "Development phase"),
+            kind="development",
+            result=outcome,
+            dice=tuple(dice),
+            result_text=QCoreApplication.translate("RollController", "{0} improved").format(
+                improved
+            ),
+            summary=summary,
+        )
+
+    def luck_recovery(self, doc: _Doc) -> RollCard:
+        """Luck recovery after a session: 1D100 above Luck adds 1D10."""
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.luck_recovery(sheet, self.rng)
+        dice = (f"D100 {outcome.roll:02d}",) + dice_faces(outcome.gain_dice)
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Luck recovery"),
+            system="coc7",
+            title=QCoreApplication.translate("RollController", "Luck recovery (Luck {0})").format(
+                outcome.luck_before
+            ),
+            kind="luck_recovery",
+            result=outcome,
+            dice=dice,
+            result_text=f"{outcome.roll:02d}",
+            success=outcome.gain > 0,
+            summary=QCoreApplication.translate("RollController", "Luck {0} → {1}").format(
+                outcome.luck_before, outcome.luck_after
+            ),
+        )
+
+    def roll(
+        self, doc: _Doc, kind: str, target: Any = None, options: RollOptions | None = None
+    ) -> RollCard:
+        """One entry point for roll buttons: roll ``kind`` ("skill", "characteristic",
+        "idea", "know", "luck", "san", "opposed", "damage") for ``target`` (a skill label, a
+        characteristic, a SAN loss text or None for the sheet's, a weapon index) with
+        ``options`` (None: the defaults)."""
+        o = options or RollOptions()
+        if kind == "skill":
+            return self.skill(doc, target, o.difficulty, o.bonus, o.penalty)
+        if kind == "characteristic":
+            return self.characteristic(doc, target, o.difficulty, o.bonus, o.penalty)
+        if kind == "idea":
+            return self.idea(doc, o.difficulty, o.bonus, o.penalty)
+        if kind == "know":
+            return self.know(doc, o.difficulty, o.bonus, o.penalty)
+        if kind == "luck":
+            return self.luck(doc, o.difficulty, o.bonus, o.penalty)
+        if kind == "san":
+            loss = o.san_loss or (target or "")
+            if not loss:
+                sheet = self._check(doc, "coc7")
+                loss = sheet.san_loss
+            if not loss:
+                raise RollError(
+                    QCoreApplication.translate("RollController", "give the SAN loss, such as 0/1D6")
+                )
+            return self.san(doc, loss, o.bonus, o.penalty)
+        if kind == "opposed":
+            if o.opponent_value is None:
+                raise RollError(
+                    QCoreApplication.translate(
+                        "RollController", "give the opponent's value for an opposed roll"
+                    )
+                )
+            return self.opposed(doc, target, o.opponent_value, o.bonus, o.penalty)
+        if kind == "damage":
+            return self.damage(doc, target, o.extreme)
+        raise RollError(
+            QCoreApplication.translate("RollController", "unknown kind of roll {0!r}").format(kind)
+        )
+
+    # ------------------------------------------------------------------ follow-ups
+
+    def follow_up(self, card: RollCard, follow_up_id: str) -> RollCard:
+        """Do a follow-up of a card; returns the new card.
+
+        ``push``: push the roll (a new pushed roll card). ``luck:<level>``: spend the Luck
+        that level costs (Luck deducted, no tick; a new card). ``apply``: apply a damage
+        card's damage to the sheet. ``int_roll``: the INT roll after 5+ SAN lost.
+        ``retry`` (the offered spend) or ``retry:<spend>``: try a failed ToC test again with
+        a larger spend.
+
+        Raises:
+            RollError: the card has no such follow-up (or it was used), the sheet is closed,
+                or the rules refuse it now (nothing changes).
+        """
+        card = self._current(card)
+        key = "retry" if follow_up_id.startswith("retry:") else follow_up_id
+        offered = card.follow_up(key)
+        if offered is None:
+            if card.status:
+                raise RollError(
+                    QCoreApplication.translate(
+                        "RollController", "not possible any more: {0}"
+                    ).format(card.status)
+                )
+            raise RollError(
+                QCoreApplication.translate(
+                    "RollController", "“{0}” cannot be done on this roll"
+                ).format(follow_up_id)
+            )
+        # Luck may have changed since the card was made: the rules check the spend again.
+        if not offered.enabled and not key.startswith("luck:"):
+            raise RollError(
+                offered.reason
+                or QCoreApplication.translate("RollController", "“{0}” cannot be done now").format(
+                    offered.label
+                )
+            )
+        if key == "push":
+            return self.push(card)
+        if key.startswith("luck:"):
+            return self.spend_luck(card, key.split(":", 1)[1])
+        if key == "apply":
+            return self.apply_damage(card)
+        if key == "int_roll":
+            return self.int_roll(card)
+        if key == "retry":
+            spend_text = follow_up_id.partition(":")[2]
+            if not spend_text:
+                return self.retry(card, card.context.get("retry_spend", 1))
+            try:
+                spend = int(spend_text)
+            except ValueError:
+                raise RollError(
+                    QCoreApplication.translate(
+                        "RollController", "a spend must be a whole number, not {0!r}"
+                    ).format(spend_text)
+                ) from None
+            return self.retry(card, spend)
+        raise RollError(
+            QCoreApplication.translate(
+                "RollController", "“{0}” cannot be done on this roll"
+            ).format(follow_up_id)
+        )
+
+    def _current(self, card: RollCard) -> RollCard:
+        """The log's version of a card (its follow-ups may have been used since)."""
+        return self.log.card_by_id(card.id) or card
+
+    @staticmethod
+    def _refuse_if_used(card: RollCard, *flags: str) -> None:
+        for flag in flags:
+            if flag in card.context:
+                raise RollError(
+                    QCoreApplication.translate(
+                        "RollController", "not possible any more: {0}"
+                    ).format(card.status)
+                )
+
+    def _use(
+        self, card: RollCard, ids: Iterable[str], status: str, flag: str, new_id: int
+    ) -> RollCard:
+        """Take used-up follow-ups off a logged card (``"luck:"`` takes every Luck spend),
+        say what was done instead, and remember it under ``flag``."""
+        wanted = set(ids)
+
+        def used(f: FollowUp) -> bool:
+            return f.id in wanted or any(
+                f.id.startswith(prefix) for prefix in wanted if prefix.endswith(":")
+            )
+
+        follow_ups = tuple(f for f in card.follow_ups if not used(f))
+        statuses = [card.status] if card.status else []
+        statuses.append(status)
+        new = dataclasses.replace(
+            card,
+            follow_ups=follow_ups,
+            status="; ".join(statuses),
+            context={**card.context, flag: new_id},
+        )
+        self.log.replace(new)
+        return new
+
+    def push(self, card: RollCard) -> RollCard:
+        """Push a failed skill or characteristic roll (once): a new card; the old card no
+        longer offers Push nor Luck."""
+        card = self._current(card)
+        doc = card.document
+        sheet = self._check(doc, "coc7")
+        if not isinstance(card.result, D100Roll) or card.system != "coc7":
+            raise RollError(
+                QCoreApplication.translate(
+                    "RollController", "only skill and characteristic rolls can be pushed"
+                )
+            )
+        self._refuse_if_used(card, "pushed_by", "luck_by")
+        label = card.context.get("label") if card.kind == "skill" else None
+        outcome = coc_play.push_roll(sheet, card.result, self.rng, label)
+        new = self._d100_card(
+            doc,
+            outcome,
+            card.kind,
+            QCoreApplication.translate("RollController", "Push {0}").format(outcome.roll.label),
+            context={"label": card.context.get("label", outcome.roll.label)},
+        )
+        self._use(
+            card,
+            ["push", "luck:"],
+            QCoreApplication.translate("RollController", "Pushed: see roll #{0}").format(new.id),
+            "pushed_by",
+            new.id,
+        )
+        return new
+
+    def spend_luck(self, card: RollCard, level: str | int) -> RollCard:
+        """Spend Luck on a roll: ``level`` is the level to reach ("hard") or a number of
+        points. Luck is deducted, no tick is earned (a tick the roll earned is withdrawn),
+        and a new card shows the altered roll (one undo step)."""
+        card = self._current(card)
+        doc = card.document
+        sheet = self._check(doc, "coc7")
+        roll = card.result
+        if not isinstance(roll, D100Roll) or card.system != "coc7":
+            raise RollError(
+                QCoreApplication.translate("RollController", "Luck cannot be spent on this roll")
+            )
+        self._refuse_if_used(card, "pushed_by", "luck_by")
+        if isinstance(level, int) and not isinstance(level, bool):
+            points = level
+        else:
+            wanted = Level.from_word(str(level))
+            costs = roll.luck_costs
+            if wanted not in costs:
+                raise RollError(
+                    roll.luck_refusal()
+                    or QCoreApplication.translate(
+                        "RollController", "Luck cannot make this roll a {0} success"
+                    ).format(wanted.word)
+                )
+            points = costs[wanted]
+        outcome = coc_play.spend_luck(
+            sheet, card.outcome if card.outcome is not None else roll, points
+        )
+        new = self._d100_card(
+            doc,
+            outcome,
+            card.kind,
+            QCoreApplication.translate("RollController", "Spend {0} Luck on {1}").format(
+                points, roll.label
+            ),
+            context={"label": card.context.get("label", roll.label)},
+            extra_dice=(QCoreApplication.translate("RollController", "Luck −{0}").format(points),),
+        )
+        self._use(
+            card,
+            ["push", "luck:"],
+            QCoreApplication.translate("RollController", "Luck spent: see roll #{0}").format(
+                new.id
+            ),
+            "luck_by",
+            new.id,
+        )
+        return new
+
+    def apply_damage(self, card: RollCard, amount: int | None = None) -> RollCard:
+        """Apply a damage card's damage (or ``amount``) to the card's sheet as one step."""
+        card = self._current(card)
+        if card.kind not in ("damage", "toc_damage"):
+            raise RollError(
+                QCoreApplication.translate("RollController", "only damage rolls can be applied")
+            )
+        self._refuse_if_used(card, "applied_by")
+        damage = card.context.get("damage", 0) if amount is None else amount
+        if card.kind == "toc_damage":
+            new = self._toc_apply_damage(card, damage)
+        else:
+            doc = card.document
+            sheet = self._check(doc, "coc7")
+            outcome = coc_play.apply_damage(sheet, damage)
+            new = self._finish(
+                doc,
+                outcome,
+                QCoreApplication.translate("RollController", "Take {0} damage").format(damage),
+                system="coc7",
+                title=QCoreApplication.translate("RollController", "Wound: {0} damage").format(
+                    damage
+                ),
+                kind="wound",
+                result=outcome,
+                result_text=QCoreApplication.translate("RollController", "HP {0} → {1}").format(
+                    outcome.hp_before, outcome.hp_after
+                ),
+                summary=_wound_summary(outcome),
+            )
+        self._use(
+            card,
+            ["apply"],
+            QCoreApplication.translate("RollController", "Damage applied: see roll #{0}").format(
+                new.id
+            ),
+            "applied_by",
+            new.id,
+        )
+        return new
+
+    def int_roll(self, card: RollCard | None = None, doc: _Doc | None = None) -> RollCard:
+        """The INT roll after 5+ SAN lost in one roll (success: temporary insanity), for a
+        SAN card (or for ``doc`` directly)."""
+        if card is not None:
+            card = self._current(card)
+            self._refuse_if_used(card, "int_by")
+            doc = card.document
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.temporary_insanity_check(sheet, self.rng)
+        roll = outcome.roll
+        if outcome.temporary_insanity and outcome.hours is not None:
+            summary = QCoreApplication.translate(
+                "RollController", "{0}: temporarily insane for {1} hours"
+            ).format(level_text(roll.level), outcome.hours.total)
+        else:
+            summary = QCoreApplication.translate(
+                "RollController", "{0}: no temporary insanity"
+            ).format(level_text(roll.level))
+        new = self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "INT roll (temporary insanity)"),
+            system="coc7",
+            title=QCoreApplication.translate(
+                "RollController", "INT {0} (temporary insanity)"
+            ).format(roll.value),
+            kind="int_roll",
+            result=roll,
+            dice=d100_dice(roll)
+            + dice_faces(
+                outcome.hours, QCoreApplication.translate("RollController", "hours") + " "
+            ),
+            result_text=f"{roll.result:02d}",
+            level=roll.level.word,
+            success=roll.success,
+            summary=summary,
+        )
+        if card is not None:
+            self._use(
+                card,
+                ["int_roll"],
+                QCoreApplication.translate("RollController", "INT roll made: see roll #{0}").format(
+                    new.id
+                ),
+                "int_by",
+                new.id,
+            )
+        return new
+
+    # ------------------------------------------------------------------ Trail of Cthulhu
+
+    def test(self, doc: _Doc, ability: str, difficulty: int = 4, spend: int = 0) -> RollCard:
+        """A ToC General ability test: spend (deducted from the pool), then 1D6 + spend
+        against the difficulty (raised by the character's condition)."""
+        sheet = self._check(doc, "toc")
+        outcome = toc_play.ability_test(sheet, ability, self.rng, difficulty, spend)
+        return self._toc_test_card(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Test {0}").format(outcome.ability),
+            previous=None,
+        )
+
+    test.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
+
+    def retry(self, card: RollCard, spend: int) -> RollCard:
+        """Try a failed ToC test again with a larger spend (the rules decide whether it may)."""
+        card = self._current(card)
+        if card.kind != "gumshoe" or card.outcome is None:
+            raise RollError(
+                QCoreApplication.translate(
+                    "RollController", "only a failed ability test can be tried again"
+                )
+            )
+        self._refuse_if_used(card, "retried_by")
+        doc = card.document
+        sheet = self._check(doc, "toc")
+        outcome = toc_play.retry(sheet, card.outcome, self.rng, spend)
+        new = self._toc_test_card(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Retry {0}").format(outcome.ability),
+            previous=card,
+        )
+        self._use(
+            card,
+            ["retry"],
+            QCoreApplication.translate("RollController", "Tried again: see roll #{0}").format(
+                new.id
+            ),
+            "retried_by",
+            new.id,
+        )
+        return new
+
+    @staticmethod
+    def _toc_test_text(test: Any) -> tuple[tuple[str, ...], str]:
+        """The dice and the result text of a GUMSHOE test."""
+        if test.automatic_failure:
+            return (
+                QCoreApplication.translate(
+                    "RollController", "no die: a zero rating fails automatically"
+                ),
+            ), "0"
+        parts = [str(test.die)]
+        if test.spend:
+            parts.append(
+                QCoreApplication.translate("RollController", "{0} spent").format(test.spend)
+            )
+        if test.modifier:
+            parts.append(f"{test.modifier:+d}")
+        text = f"{' + '.join(parts)} = {test.total}" if len(parts) > 1 else str(test.total)
+        return (f"D6 {test.die}",), text
+
+    def _toc_test_card(
+        self, doc: _Doc, outcome: Any, undo_text: str, previous: RollCard | None
+    ) -> RollCard:
+        test = outcome.test
+        dice, result_text = self._toc_test_text(test)
+        summary = (
+            QCoreApplication.translate("RollController", "Success: {0} against difficulty {1}")
+            if test.success
+            else QCoreApplication.translate("RollController", "Failure: {0} against difficulty {1}")
+        ).format(test.total, test.difficulty)
+        if outcome.penalty:
+            summary += " " + QCoreApplication.translate(
+                "RollController", "({0} + {1} for the condition)"
+            ).format(outcome.base_difficulty, outcome.penalty)
+        summary += "; " + QCoreApplication.translate("RollController", "pool {0} → {1}").format(
+            outcome.pool_before, outcome.pool_after
+        )
+        follow_ups: list[FollowUp] = []
+        retry_spend = test.spend + 1
+        if not test.success and not test.automatic_failure:
+            label = QCoreApplication.translate("RollController", "Retry spending {0}").format(
+                retry_spend
+            )
+            left = outcome.pool_after
+            if retry_spend <= left:
+                follow_ups.append(FollowUp("retry", label))
+            else:
+                follow_ups.append(
+                    FollowUp(
+                        "retry",
+                        label,
+                        False,
+                        QCoreApplication.translate(
+                            "RollController", "not enough pool points: {0} needed, {1} left"
+                        ).format(retry_spend, left),
+                    )
+                )
+        title = f"{outcome.ability} {test.rating}"
+        if outcome.base_difficulty != 4:
+            title += (
+                " ("
+                + QCoreApplication.translate("RollController", "difficulty {0}").format(
+                    outcome.base_difficulty
+                )
+                + ")"
+            )
+        if previous is not None:
+            title += " — " + QCoreApplication.translate("RollController", "retry")
+        return self._finish(
+            doc,
+            outcome,
+            undo_text,
+            system="toc",
+            title=title,
+            kind="gumshoe",
+            result=test,
+            dice=dice,
+            result_text=result_text,
+            level="success" if test.success else "failure",
+            success=test.success,
+            summary=summary,
+            follow_ups=tuple(follow_ups),
+            context={"retry_spend": retry_spend, "ability": outcome.ability},
+        )
+
+    def stability(
+        self, doc: _Doc, loss: int, mythos: bool = False, spend: int = 0, **options: Any
+    ) -> RollCard:
+        """A ToC Stability test against an event costing ``loss`` on a failure; the loss and
+        its consequences (shaken, mind blasted, Sanity lost) apply at once, as one undo step.
+        ``options`` go to :func:`sheetmaker.systems.toc.play.stability_test` (``darkness``,
+        ``experienced``, ``familiar``, ``big_reveal``, ``difficulty``, ``modifier``)."""
+        sheet = self._check(doc, "toc")
+        outcome = toc_play.stability_test(
+            sheet, self.rng, loss, mythos=mythos, spend=spend, **options
+        )
+        test = outcome.test
+        if test is not None:
+            dice, result_text = self._toc_test_text(test)
+            summary = (
+                QCoreApplication.translate("RollController", "Success: {0} against difficulty {1}")
+                if test.success
+                else QCoreApplication.translate(
+                    "RollController", "Failure: {0} against difficulty {1}"
+                )
+            ).format(test.total, test.difficulty)
+        else:
+            dice, result_text, summary = (), "", ""
+        summary += "; " if summary else ""
+        summary += QCoreApplication.translate("RollController", "Stability {0} → {1}").format(
+            outcome.stability_before, outcome.stability_after
+        )
+        if outcome.status_after != outcome.status_before:
+            summary += f" ({outcome.status_after})"
+        title = QCoreApplication.translate("RollController", "Stability test, loss {0}").format(
+            outcome.loss
+        )
+        if mythos:
+            title += " (" + QCoreApplication.translate("RollController", "Mythos") + ")"
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Stability test"),
+            system="toc",
+            title=title,
+            kind="stability",
+            result=test if test is not None else outcome,
+            dice=dice,
+            result_text=result_text,
+            level=None if test is None else ("success" if test.success else "failure"),
+            success=None if test is None else test.success,
+            summary=summary,
+        )
+
+    def toc_damage(self, doc: _Doc, weapon_index: int, range_band: str | None = None) -> RollCard:
+        """Roll a ToC weapon's damage (1D6 + the modifier, of ``range_band`` for firearms:
+        "point_blank", "close", "near", "long"); offers "apply"."""
+        sheet = self._check(doc, "toc")
+        if not isinstance(weapon_index, int) or not 0 <= weapon_index < len(sheet.weapons):
+            raise RollError(
+                QCoreApplication.translate(
+                    "RollController", "the sheet has no weapon number {0}"
+                ).format(weapon_index)
+            )
+        weapon = sheet.weapons[weapon_index]
+        outcome = toc_play.damage_roll(sheet, weapon, self.rng, range_band)
+        modifier = outcome.weapon_modifier + outcome.modifier - outcome.zero_rating_penalty
+        title = outcome.weapon
+        if range_band:
+            title += " (" + range_band.replace("_", " ") + ")"
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Damage {0}").format(outcome.weapon),
+            system="toc",
+            title=title,
+            kind="toc_damage",
+            result=outcome,
+            dice=(f"D6 {outcome.die}",),
+            result_text=str(outcome.total),
+            summary=QCoreApplication.translate(
+                "RollController", "{0} damage (1D6 {1:+d}{2})"
+            ).format(
+                outcome.total,
+                modifier,
+                ", " + QCoreApplication.translate("RollController", "tripled")
+                if outcome.tripled
+                else "",
+            ),
+            follow_ups=(
+                FollowUp(
+                    "apply",
+                    QCoreApplication.translate(
+                        "RollController", "Apply {0} damage to this sheet"
+                    ).format(outcome.total),
+                ),
+            ),
+            context={"damage": outcome.total},
+        )
+
+    def _toc_apply_damage(self, card: RollCard, damage: int) -> RollCard:
+        doc = card.document
+        sheet = self._check(doc, "toc")
+        outcome = toc_play.apply_damage(sheet, damage)
+        summary = QCoreApplication.translate("RollController", "Health {0} → {1}").format(
+            outcome.health_before, outcome.health_after
+        )
+        if outcome.status_after != outcome.status_before:
+            summary += f" ({outcome.status_after})"
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Take {0} damage").format(damage),
+            system="toc",
+            title=QCoreApplication.translate("RollController", "Wound: {0} damage").format(damage),
+            kind="toc_wound",
+            result=outcome,
+            result_text=QCoreApplication.translate("RollController", "Health {0}").format(
+                outcome.health_after
+            ),
+            summary=summary,
+        )
+
+    def refresh(self, doc: _Doc, which: str) -> RollCard:
+        """Refresh ToC pools: ``which`` is "adventure" (between adventures), "24h" (the
+        24-hour group) or "rest_day" (Health +2). One undo step."""
+        sheet = self._check(doc, "toc")
+        actions = {
+            "adventure": (
+                toc_play.refresh_between_adventures,
+                QCoreApplication.translate("RollController", "Refresh between adventures"),
+            ),
+            "24h": (
+                toc_play.refresh_24_hours,
+                QCoreApplication.translate("RollController", "Refresh after 24 hours"),
+            ),
+            "rest_day": (
+                toc_play.rest_day,
+                QCoreApplication.translate("RollController", "A day of rest"),
+            ),
+        }
+        if which not in actions:
+            raise RollError(
+                QCoreApplication.translate(
+                    "RollController", "unknown refresh {0!r}: expected adventure, 24h or rest_day"
+                ).format(which)
+            )
+        function, title = actions[which]
+        outcome = function(sheet)
+        refreshed = getattr(outcome, "refreshed", None)
+        if refreshed is not None:
+            summary = QCoreApplication.translate("RollController", "Pools refreshed: {0}").format(
+                len(refreshed)
+            )
+        else:
+            summary = QCoreApplication.translate("RollController", "Health {0} → {1}").format(
+                outcome.health_before, outcome.health_after
+            )
+        return self._finish(
+            doc,
+            outcome,
+            title,
+            system="toc",
+            title=title,
+            kind="refresh",
+            result=outcome,
+            summary=summary,
+        )
+
+
+def _wound_summary(outcome: Any) -> str:
+    """What a CoC wound did, in words: "Major wound; dying", or "HP 4 of 10"."""
+    words = []
+    if outcome.instant_death:
+        words.append(QCoreApplication.translate("RollController", "Dead"))
+    if outcome.major_wound:
+        words.append(QCoreApplication.translate("RollController", "Major wound"))
+    if outcome.dying:
+        words.append(QCoreApplication.translate("RollController", "dying"))
+    elif outcome.unconscious:
+        words.append(QCoreApplication.translate("RollController", "unconscious"))
+    if outcome.con_roll_needed:
+        words.append(QCoreApplication.translate("RollController", "CON roll or fall unconscious"))
+    words.append(
+        QCoreApplication.translate("RollController", "HP {0} of {1}").format(
+            outcome.hp_after, outcome.hp_max
+        )
+    )
+    return "; ".join(words)
