@@ -1,0 +1,292 @@
+"""Export documents to PDF: the entry point of :mod:`sheetmaker.pdf`.
+
+:func:`export_pdf` writes many sheets (or NPC statblocks) into one PDF; :func:`export_each` writes
+one PDF per sheet into a folder. Both build the PDF in memory and write it atomically (a temporary
+file in the target folder, then :func:`os.replace`): a failed or cancelled export leaves no file
+and never touches an existing one.
+
+Both are safe to call from a worker thread: nothing global changes (the fonts are registered with
+reportlab once, under a lock), ``progress(done, total)`` reports each finished document and
+``cancelled()`` is asked between documents; when it answers true, :class:`ExportCancelled` is
+raised and nothing is written.
+
+The output is deterministic: the same documents and options give the same bytes (reportlab's
+``invariant`` mode: a fixed creation date and document id).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import re
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.pdfgen.canvas import Canvas
+
+from sheetmaker.core.document import Document
+from sheetmaker.core.errors import SheetMakerError
+from sheetmaker.pdf.common import PAGE_SIZES, PLAIN, SANS, TONED, Pen, TextBox, fonts
+
+LAYOUTS = ("sheet", "statblock")
+
+Progress = Callable[[int, int], None]
+Cancelled = Callable[[], bool]
+
+
+class ExportCancelled(Exception):  # noqa: N818 - a signal, not an error
+    """The export was cancelled through its ``cancelled`` callback; nothing was written."""
+
+
+class ExportError(SheetMakerError):
+    """The PDF could not be written (the message says where and why)."""
+
+
+def _check(documents: Sequence[Document], layout: str, page_size: str) -> None:
+    if layout not in LAYOUTS:
+        raise ValueError(f"unknown layout {layout!r} (expected sheet or statblock)")
+    if page_size not in PAGE_SIZES:
+        raise ValueError(f"unknown page size {page_size!r} (expected a4 or letter)")
+    if not documents:
+        raise ValueError("nothing to export: no documents")
+    for document in documents:
+        if document.system not in ("coc7", "toc"):
+            raise ValueError(f"{document.display_name}: no PDF layout for the system {document.system!r}")
+
+
+def render(
+    documents: Sequence[Document],
+    *,
+    layout: str = "sheet",
+    page_size: str = "a4",
+    fillable: bool = False,
+    plain: bool = False,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+    record: bool = False,
+) -> tuple[bytes, list[TextBox] | None]:
+    """The PDF bytes of ``documents`` (and, with ``record``, where every string was drawn).
+
+    Raises:
+        ValueError: an unknown layout or page size, or no documents.
+        ExportCancelled: ``cancelled()`` answered true.
+    """
+    documents = list(documents)
+    _check(documents, layout, page_size)
+    buffer = io.BytesIO()
+    fonts()  # registered before the canvas: its first font is ours, not Helvetica
+    canvas = Canvas(
+        buffer,
+        pagesize=PAGE_SIZES[page_size],
+        invariant=1,
+        pageCompression=1,
+        initialFontName=SANS,
+        initialFontSize=8,
+    )
+    canvas.setCreator("SheetMaker")
+    canvas.setProducer("SheetMaker (reportlab)")
+    if len(documents) == 1:
+        canvas.setTitle(documents[0].display_name)
+    else:
+        what = "statblocks" if layout == "statblock" else "sheets"
+        canvas.setTitle(f"{len(documents)} {what}")
+    pen = Pen(canvas, PLAIN if plain else TONED, fillable=fillable and layout == "sheet", record=record)
+    total = len(documents)
+
+    def check_cancel() -> None:
+        if cancelled is not None and cancelled():
+            raise ExportCancelled()
+
+    if layout == "statblock":
+        from sheetmaker.pdf import statblock
+
+        statblock.draw(pen, documents, progress=progress, check_cancel=check_cancel)
+    else:
+        for index, document in enumerate(documents, start=1):
+            check_cancel()
+            if index > 1:
+                pen.next_page()
+            _draw_sheet(pen, document, index)
+            if progress is not None:
+                progress(index, total)
+    check_cancel()
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue(), pen.boxes
+
+
+def _draw_sheet(pen: Pen, document: Document, index: int) -> None:
+    if document.system == "coc7":
+        from sheetmaker.pdf import coc7
+
+        coc7.draw(pen, document, index)  # type: ignore[arg-type]
+    else:
+        from sheetmaker.pdf import toc
+
+        toc.draw(pen, document, index)  # type: ignore[arg-type]
+
+
+def export_pdf(
+    documents: list[Document],
+    out: str | os.PathLike[str] | BinaryIO,
+    layout: str = "sheet",
+    page_size: str = "a4",
+    fillable: bool = False,
+    plain: bool = False,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> None:
+    """Write ``documents`` into one PDF.
+
+    Args:
+        documents: the sheets, in order (Call of Cthulhu and Trail of Cthulhu may mix).
+        out: a file path (written atomically) or a binary file object (written once, at the end).
+        layout: ``"sheet"`` (full investigator sheets) or ``"statblock"`` (compact keeper blocks,
+            several per page).
+        page_size: ``"a4"`` or ``"letter"``.
+        fillable: sheet values become form fields a PDF reader can edit.
+        plain: no background tones (black on white, for printers).
+        progress: called with (documents done, total) after each document.
+        cancelled: asked between documents; true stops the export.
+
+    Raises:
+        ValueError: an unknown layout or page size, or no documents.
+        ExportCancelled: the export was cancelled (nothing written).
+        ExportError: the file could not be written.
+    """
+    data, _ = render(
+        documents,
+        layout=layout,
+        page_size=page_size,
+        fillable=fillable,
+        plain=plain,
+        progress=progress,
+        cancelled=cancelled,
+    )
+    if hasattr(out, "write"):
+        out.write(data)  # type: ignore[union-attr]
+        return
+    write_atomically(Path(os.fspath(out)), data)  # type: ignore[arg-type]
+
+
+def export_each(
+    documents: list[Document],
+    folder: str | os.PathLike[str],
+    layout: str = "sheet",
+    page_size: str = "a4",
+    fillable: bool = False,
+    plain: bool = False,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> list[Path]:
+    """Write one PDF per document into ``folder`` (created if missing); returns the paths.
+
+    Files are named after the documents (``Harvey Walters.pdf``; a second document of the same
+    name gets ``Harvey Walters (2).pdf``) and replace files of those names. All PDFs are made
+    before any is written: a cancelled export leaves no new file.
+
+    Raises:
+        ValueError, ExportCancelled, ExportError: as :func:`export_pdf`.
+    """
+    documents = list(documents)
+    _check(documents, layout, page_size)
+    target = Path(os.fspath(folder))
+    names = unique_file_names(documents)
+    total = len(documents)
+    rendered: list[bytes] = []
+    for index, document in enumerate(documents, start=1):
+        if cancelled is not None and cancelled():
+            raise ExportCancelled()
+        data, _ = render([document], layout=layout, page_size=page_size, fillable=fillable, plain=plain)
+        rendered.append(data)
+        if progress is not None:
+            progress(index, total)
+    if cancelled is not None and cancelled():
+        raise ExportCancelled()
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ExportError(f"{target}: cannot create the folder: {exc.strerror or exc}") from None
+    paths = [target / name for name in names]
+    for path, data in zip(paths, rendered, strict=True):
+        write_atomically(path, data)
+    return paths
+
+
+_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+
+
+def file_stem(document: Document) -> str:
+    """A file name stem from the document's name, safe on every platform."""
+    stem = _UNSAFE.sub(" ", document.display_name)
+    stem = " ".join(stem.split()).strip(" .")[:100].strip(" .")
+    if not stem:
+        stem = "Unnamed NPC" if document.kind == "npc" else "Unnamed investigator"
+    if stem.split(".")[0].upper() in _RESERVED:
+        stem = f"{stem} sheet"
+    return stem
+
+
+def unique_file_names(documents: Sequence[Document]) -> list[str]:
+    """``NAME.pdf`` for each document, made unique (case-insensitively) with `` (2)``, `` (3)``…"""
+    seen: set[str] = set()
+    names = []
+    for document in documents:
+        stem = file_stem(document)
+        candidate, n = f"{stem}.pdf", 2
+        while candidate.casefold() in seen:
+            candidate = f"{stem} ({n}).pdf"
+            n += 1
+        seen.add(candidate.casefold())
+        names.append(candidate)
+    return names
+
+
+def _umask() -> int:
+    """The process umask, read without changing it (``os.umask`` would race other threads)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    return 0o022
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
+
+    Raises:
+        ExportError: the folder is missing or not writable, or the disk is full.
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise ExportError(f"{path}: is a folder; give a file name such as sheets.pdf")
+    temp: str | None = None
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        # mkstemp makes the file private; a PDF gets the usual permissions.
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o666 & ~_umask()
+        with contextlib.suppress(OSError):
+            os.chmod(temp, mode)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+        temp = None
+    except FileNotFoundError:
+        raise ExportError(f"{path}: the folder {folder} does not exist") from None
+    except PermissionError:
+        raise ExportError(f"{path}: permission denied: the file cannot be written") from None
+    except OSError as exc:
+        raise ExportError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    finally:
+        if temp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)

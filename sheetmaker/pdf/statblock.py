@@ -1,0 +1,303 @@
+"""Keeper's statblocks: a compact block per NPC, several per page, flowing in two columns.
+
+Call of Cthulhu blocks give the characteristics, SAN, HP, Damage Bonus, Build, Move, MP, Luck (or
+"—"), the attacks with their damage, Dodge, the notable skills, armour and the SAN loss of a
+creature. Trail of Cthulhu blocks give the abilities, Hit Threshold, the Alertness and Stealth
+modifiers, the weapons with their damage modifiers and armour. A block never splits between
+columns or pages unless it is taller than a whole column; then it is cut between lines and goes
+on, marked "continued", in the next column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from sheetmaker.core.document import Document
+from sheetmaker.pdf.common import (
+    SANS,
+    SANS_BOLD,
+    SERIF,
+    Pen,
+    columns,
+    page_footer,
+    page_header,
+    signed,
+    text_width,
+)
+
+SIZE = 8.6
+LEADING = 10.6
+BAND = 13.0
+PAD = 4.0
+GAP = 8.0
+CHAR_ROW = 11.0
+
+Token = tuple[str, str]  # (text, font)
+
+
+@dataclass(slots=True)
+class Line:
+    """A line of a block: ``chars`` (a row of characteristic cells), ``text`` (tokens) or ``gap``."""
+
+    kind: str
+    height: float
+    tokens: list[Token] = field(default_factory=list)
+    cells: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Block:
+    """One NPC's block, laid out for a column width."""
+
+    title: str
+    note: str
+    lines: list[Line]
+
+    @property
+    def height(self) -> float:
+        return BAND + PAD + sum(line.height for line in self.lines) + PAD
+
+
+def draw(
+    pen: Pen,
+    documents: Sequence[Document],
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    check_cancel: Callable[[], None] | None = None,
+) -> None:
+    """Draw the statblocks of ``documents`` from the top of the current page."""
+    left, width = pen.left, pen.right - pen.left
+    cols = columns(left, width, 2, gap=12)
+    col_w = cols[0][1]
+    total = len(documents)
+
+    def start_page() -> float:
+        top = page_header(pen, "Keeper's Statblocks", f"{total} {'character' if total == 1 else 'characters'}")
+        page_footer(pen, "Statblocks · SheetMaker")
+        return top
+
+    page_top = start_page()
+    col = 0
+    y = page_top
+    for index, document in enumerate(documents, start=1):
+        if check_cancel is not None:
+            check_cancel()
+        block = build(document, col_w - 2 * PAD)
+        continued = False
+        while block is not None:
+            room = y - pen.bottom
+            full = page_top - pen.bottom
+            if block.height <= room:
+                _draw_block(pen, block, cols[col][0], y, col_w, continued)
+                y -= block.height + GAP
+                block = None
+                continue
+            if block.height > full and room >= BAND + 2 * PAD + 3 * LEADING:
+                head, block = _split(block, room)
+                _draw_block(pen, head, cols[col][0], y, col_w, continued)
+                continued = True
+            # Next column, or next page.
+            col += 1
+            if col >= len(cols):
+                pen.next_page()
+                page_top = start_page()
+                col = 0
+            y = page_top
+        if progress is not None:
+            progress(index, total)
+
+
+def _split(block: Block, room: float) -> tuple[Block, Block]:
+    used = BAND + 2 * PAD
+    count = 0
+    for line in block.lines:
+        if used + line.height > room:
+            break
+        used += line.height
+        count += 1
+    count = max(count, 1)
+    return (Block(block.title, block.note, block.lines[:count]),
+            Block(block.title, block.note, block.lines[count:]))
+
+
+def _draw_block(pen: Pen, block: Block, x: float, top: float, w: float, continued: bool) -> None:
+    title = block.title + (" (continued)" if continued else "")
+    inner = pen.box(x, top, w, block.height, title, note=block.note)
+    y = inner - PAD
+    for line in block.lines:
+        if line.kind == "chars":
+            _draw_cells(pen, line.cells, x + PAD, y, w - 2 * PAD, line.height)
+        elif line.kind == "text":
+            cx = x + PAD
+            baseline = y - SIZE
+            space = text_width(" ", SERIF, SIZE)
+            for i, (text, font) in enumerate(line.tokens):
+                if i:
+                    cx += space
+                cx += pen.text(cx, baseline, text, font, SIZE if font == SERIF else SIZE - 1.2,
+                               max_width=x + w - PAD - cx)
+        y -= line.height
+
+
+def _draw_cells(pen: Pen, cells: list[tuple[str, str]], x: float, top: float, w: float, h: float) -> None:
+    cell_w = w / len(cells)
+    baseline = top - h + 3
+    for i, (label, value) in enumerate(cells):
+        cx = x + i * cell_w
+        pen.text(cx + 1, baseline, label, SANS_BOLD, 6.6, max_width=cell_w * 0.5)
+        pen.text(cx + cell_w - 4, baseline, value, SANS, 8, align="right", max_width=cell_w * 0.5 - 3)
+
+
+# --------------------------------------------------------------------------- building blocks
+
+
+def build(document: Document, width: float) -> Block:
+    """The block of a document for a column of ``width`` points (text inside the padding)."""
+    if document.system == "coc7":
+        title, note, paragraphs, cells = _coc7(document)
+    else:
+        title, note, paragraphs, cells = _toc(document)
+    lines: list[Line] = []
+    for row in cells:
+        lines.append(Line("chars", CHAR_ROW, cells=row))
+    if cells:
+        lines.append(Line("gap", 3.0))
+    for tokens in paragraphs:
+        lines.extend(Line("text", LEADING, tokens=t) for t in _wrap_tokens(tokens, width))
+    return Block(title, note, lines)
+
+
+def _wrap_tokens(tokens: list[Token], width: float) -> list[list[Token]]:
+    """Greedy wrap of (text, font) tokens, split into words."""
+    words: list[Token] = []
+    for text, font in tokens:
+        words.extend((word, font) for word in text.split())
+    lines: list[list[Token]] = []
+    current: list[Token] = []
+    used = 0.0
+    space = text_width(" ", SERIF, SIZE)
+    for word, font in words:
+        size = SIZE if font == SERIF else SIZE - 1.2
+        w = text_width(word, font, size)
+        if current and used + space + w > width:
+            lines.append(current)
+            current, used = [], 0.0
+        if current:
+            used += space
+        current.append((word, font))
+        used += w
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _label(text: str) -> Token:
+    return (text, SANS_BOLD)
+
+
+def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, str]]]]:
+    from sheetmaker.systems.coc7.rules import derive
+
+    sheet = document.sheet
+    d = derive(sheet)
+    ch = d.characteristics
+    occupation = d.occupation.name if d.occupation else (sheet.occupation.name if sheet.occupation else "")
+    note = ", ".join(part for part in (occupation, f"age {sheet.age}") if part)
+    cells = [
+        [(name, str(ch[name].value)) for name in ("STR", "CON", "SIZ", "DEX", "INT")],
+        [(name, str(ch[name].value)) for name in ("APP", "POW", "EDU")] + [("SAN", str(d.san)), ("HP", str(d.hp))],
+    ]
+    luck = str(d.luck) if d.luck > 0 else "—"
+    paragraphs: list[list[Token]] = [[
+        _label("DB:"), (d.damage_bonus, SERIF), _label("Build:"), (str(d.build), SERIF),
+        _label("Move:"), (str(d.mov), SERIF), _label("MP:"), (str(d.mp), SERIF),
+        _label("Luck:"), (luck, SERIF),
+    ]]
+    weapons = list(sheet.weapons)
+    used_skills = set()
+    if weapons:
+        attacks = max((_attacks(w.attacks) for w in weapons), default=1)
+        paragraphs.append([_label("Attacks per round:"), (str(attacks), SERIF)])
+        for w in weapons:
+            line = d.skill(w.skill)
+            if line is not None:
+                used_skills.add(line.label.casefold())
+                value = f"{line.value}% ({line.half}/{line.fifth}),"
+            else:
+                value = "—,"
+            text = f"{w.name} {value} damage {w.damage}"
+            if w.range:
+                text += f", range {w.range}"
+            paragraphs.append([(text, SERIF)])
+    dodge = d.skill("Dodge")
+    if dodge is not None:
+        paragraphs.append([_label("Dodge"), (f"{dodge.value}% ({dodge.half}/{dodge.fifth})", SERIF)])
+    notable = [
+        line for line in d.skills
+        if (line.value != line.base or line.is_occupation)
+        and line.label.casefold() not in used_skills
+        and line.label != "Dodge"
+    ]
+    if notable:
+        paragraphs.append([_label("Skills:"), (", ".join(f"{line.label} {line.value}%" for line in notable), SERIF)])
+    paragraphs.append([_label("Armour:"), (sheet.armour or "none", SERIF)])
+    if sheet.san_loss:
+        paragraphs.append([_label("Sanity loss:"), (sheet.san_loss, SERIF)])
+    if document.notes.strip():
+        paragraphs.append([(document.notes.strip(), SERIF)])
+    return document.display_name, note, paragraphs, cells
+
+
+def _attacks(text: str) -> int:
+    digits = ""
+    for char in text.strip():
+        if char.isdigit():
+            digits += char
+        else:
+            break
+    return int(digits) if digits else 1
+
+
+def _toc(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, str]]]]:
+    from sheetmaker.pdf.toc import _damage
+    from sheetmaker.systems.toc.rules import derive
+
+    sheet = document.sheet
+    d = derive(sheet)
+    occupation = ""
+    if sheet.occupation is not None:
+        occupation = d.occupation.name if d.occupation else sheet.occupation.name
+    note = ", ".join(part for part in (occupation, f"age {sheet.age}" if sheet.age is not None else "") if part)
+    general = [line for line in d.abilities if not line.investigative and line.rating > 0]
+    investigative = [line for line in d.abilities if line.investigative and line.rating > 0]
+
+    def listing(lines) -> str:
+        return ", ".join(
+            f"{line.name} {line.rating}" + (f" (pool {line.pool})" if line.pool != line.rating else "")
+            for line in lines
+        )
+
+    paragraphs: list[list[Token]] = []
+    paragraphs.append([_label("Abilities:"), (listing(general) or "none", SERIF)])
+    if investigative:
+        paragraphs.append([_label("Investigative:"), (listing(investigative), SERIF)])
+    paragraphs.append([
+        _label("Hit Threshold:"), (str(d.hit_threshold), SERIF),
+        _label("Alertness Modifier:"), (signed(sheet.alertness_modifier), SERIF),
+        _label("Stealth Modifier:"), (signed(sheet.stealth_modifier), SERIF),
+    ])
+    for w in sheet.weapons:
+        hand, ranges = _damage(w)
+        if w.ranges is None:
+            damage = f"damage {hand}"
+        else:
+            damage = ", ".join(
+                f"{label} {value}" for label, value in zip(("PB", "Close", "Near", "Long"), ranges, strict=True)
+            )
+        paragraphs.append([_label("Weapon:"), (f"{w.name} ({w.ability} {d.rating(w.ability)}), {damage}", SERIF)])
+    armour = f"−{sheet.armour} vs. damage" if sheet.armour else "none"
+    paragraphs.append([_label("Armor:"), (armour, SERIF)])
+    if document.notes.strip():
+        paragraphs.append([(document.notes.strip(), SERIF)])
+    return document.display_name, note, paragraphs, []
