@@ -1,0 +1,91 @@
+"""Speed figures of the Trail of Cthulhu rules (run by hand; never timed inside the test suite).
+
+Usage: python tests/benchmarks/bench_toc.py [--profile]
+Targets: derive() under 0.5 ms per sheet on the ToC samples; 1,000 random investigators in one
+process under 2 s. ``--profile`` prints where the generator spends its time.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from sheetmaker.io import fileformat  # noqa: E402
+from sheetmaker.resources import resource  # noqa: E402
+from sheetmaker.systems.toc import data as toc_data  # noqa: E402
+from sheetmaker.systems.toc.generate import quick_npc, random_investigator  # noqa: E402
+from sheetmaker.systems.toc.rules import derive  # noqa: E402
+from sheetmaker.systems.toc.validate import validate  # noqa: E402
+
+
+def median_ms(func: Callable[[], object], repeat: int = 2000) -> float:
+    """The median wall time of ``repeat`` runs, in milliseconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        func()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def best_of(func: Callable[[], object], repeat: int = 3) -> float:
+    """The best wall time of ``repeat`` runs, in seconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        func()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main() -> None:
+    data = toc_data.load(None)
+    samples = [fileformat.load(path) for path in sorted(resource("samples").glob("*.sheet.json"))]
+    samples = [doc for doc in samples if doc.system == "toc"]
+    if not samples:
+        sys.exit("no Trail of Cthulhu sample sheets in resources/samples")
+    derive(samples[0].sheet, data)  # build the per-data index once
+
+    print("derive() per ToC sample sheet (median of 2,000 runs; target < 0.5 ms):")
+    for doc in samples:
+        ms = median_ms(lambda doc=doc: derive(doc.sheet, data))
+        print(f"  {doc.name:<32} {ms:7.3f} ms")
+    print("validate() per ToC sample sheet (median of 2,000 runs):")
+    for doc in samples:
+        ms = median_ms(lambda doc=doc: validate(doc, data=data))
+        print(f"  {doc.name:<32} {ms:7.3f} ms")
+
+    def investigators() -> None:
+        for seed in range(1000):
+            random_investigator(random.Random(seed), "pulp" if seed % 2 else "purist", data=data)
+
+    def npcs() -> None:
+        for seed in range(1000):
+            quick_npc(random.Random(seed), "professional", data=data)
+
+    def generate_and_check() -> None:
+        for seed in range(1000):
+            doc = random_investigator(random.Random(seed), data=data)
+            validate(doc, data=data)
+
+    print(f"1,000 random investigators:          {best_of(investigators) * 1000:8.1f} ms  (target < 2000 ms)")
+    print(f"1,000 quick NPCs:                    {best_of(npcs) * 1000:8.1f} ms")
+    print(f"1,000 investigators + validate():    {best_of(generate_and_check) * 1000:8.1f} ms")
+
+    if "--profile" in sys.argv:
+        import cProfile
+        import pstats
+
+        profile = cProfile.Profile()
+        profile.runcall(investigators)
+        pstats.Stats(profile).sort_stats("cumulative").print_stats(15)
+
+
+if __name__ == "__main__":
+    main()
