@@ -46,11 +46,20 @@ def dice_icon(palette: QPalette | None = None) -> QIcon:
     palette = palette or QApplication.palette()
     ink = palette.color(QPalette.ColorRole.ButtonText)
     disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
-    icon = QIcon()
-    for size in (16, 20, 24, 32, 48):
-        for colour, mode in ((ink, QIcon.Mode.Normal), (disabled, QIcon.Mode.Disabled)):
-            icon.addPixmap(_die_pixmap(size, colour), mode)
+    key = (ink.rgba(), disabled.rgba())
+    icon = _ICONS.get(key)
+    if icon is None:
+        # Drawing the pixmaps costs about a millisecond; a sheet has dozens of roll buttons.
+        icon = QIcon()
+        for size in (16, 20, 24, 32, 48):
+            for colour, mode in ((ink, QIcon.Mode.Normal), (disabled, QIcon.Mode.Disabled)):
+                icon.addPixmap(_die_pixmap(size, colour), mode)
+        _ICONS[key] = icon
     return icon
+
+
+#: Dice icons by (ink, disabled ink) colour.
+_ICONS: dict[tuple[int, int], QIcon] = {}
 
 
 def _die_pixmap(size: int, ink: QColor) -> QPixmap:
