@@ -1,10 +1,13 @@
 """The ``sheetmaker`` command.
 
+``sheetmaker`` alone starts the desktop application; ``sheetmaker FILE.sheet.json ...`` starts
+it with those files open.
+
 Importing this module is cheap: it loads neither PySide6 nor pydantic; each subcommand imports
 what it needs when it runs, so ``sheetmaker --version`` answers at once.
 
-Subcommands: ``roll``, ``validate``, ``show``, ``new`` (``new coc7``; each game system adds its
-own ``new SYSTEM`` parser through :data:`NEW_SYSTEMS`) and ``schema``.
+Subcommands: ``roll``, ``validate``, ``show``, ``new`` (``new coc7``, ``new toc``; each game
+system adds its own ``new SYSTEM`` parser through :data:`NEW_SYSTEMS`) and ``schema``.
 
 Exit status: 0 on success, 1 for bad input or an invalid file (one readable line per problem on
 standard error), 2 for usage errors. No traceback reaches the user.
@@ -452,6 +455,156 @@ def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
     coc.set_defaults(handler=_cmd_new_coc7, parser=coc)
 
 
+def _cmd_new_toc(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.tier is not None and not args.npc:
+        parser.error("--tier goes with --npc")
+    if args.occupational and args.occupation is None:
+        parser.error("--occupational goes with --occupation")
+    sets, problems = _assignments(args.set, "--set", "Athletics=8")
+    problems += _check_output(args.output, args.force)
+
+    import uuid
+
+    from sheetmaker.systems.toc import data as toc_data
+    from sheetmaker.systems.toc import generate
+    from sheetmaker.systems.toc.model import OccupationChoice, ToCDocument, ToCSheet
+    from sheetmaker.systems.toc.system import TITLE
+
+    data = toc_data.load()
+    name = args.name
+    if name is not None and len(name) > 200:
+        problems.append(f"--name: {len(name)} characters; a name has at most 200")
+        name = name[:200]
+    investigators = 4
+    if args.players is not None:
+        if 1 <= args.players <= 99:
+            investigators = args.players
+        else:
+            problems.append(f"--players {args.players}: a group has 1 to 99 investigators")
+    budget = args.investigative_points
+    if budget is not None and not 0 <= budget <= 200:
+        problems.append(f"--investigative-points {budget}: build points are from 0 to 200")
+        budget = None
+
+    # The occupation, its branch and the named picks: refused only when unknown.
+    occupation = branch = None
+    picks: dict[str, list[str]] = {}
+    occupational = [item for item in args.occupational or () if item.strip()]
+    try:
+        if args.occupation is not None:
+            occupation = generate.find_occupation(args.occupation, data)
+            branch = generate.find_branch(occupation, args.branch)
+        elif args.branch is not None:
+            occupation, branch = generate.occupation_for_branch(args.branch, data)
+    except ValueError as exc:
+        problems.append(str(exc))
+    if occupation is not None and occupational:
+        candidates = [branch] if branch is not None or not occupation.branches else list(occupation.branches)
+        results = [(b, *generate.occupational_picks(occupation, b, occupational, data)) for b in candidates]
+        fitting = [r for r in results if not r[2]]
+        if len(fitting) == 1 and branch is None:
+            branch = fitting[0][0]  # the only branch whose choices hold the picks
+        _, picks, pick_problems = fitting[0] if fitting else results[0]
+        problems += pick_problems
+
+    rng = _rng(args.seed)
+    now = _creation_time(args.seed)
+    document = None
+    if not problems:
+        occupation_name = occupation.name if occupation is not None else None
+        branch_name = branch.name if branch is not None else None
+        try:
+            if args.random:
+                document = generate.random_investigator(
+                    rng, args.campaign, investigators, budget, occupation_name, branch_name, name,
+                    now=now, data=data, occupational=occupational or None,
+                )
+            elif args.npc:
+                document = generate.quick_npc(
+                    rng, args.tier or "average", args.campaign, occupation_name, branch_name, name,
+                    now=now, data=data, occupational=occupational or None,
+                    investigators=investigators, investigative_budget=budget,
+                )
+            else:
+                choice = None
+                if occupation is not None:
+                    choice = OccupationChoice(name=occupation.name, branch=branch_name, picks=picks)
+                sheet = ToCSheet(
+                    campaign=args.campaign,
+                    investigators=investigators,
+                    investigative_budget=budget,
+                    occupation=choice,
+                )
+                document = ToCDocument(
+                    id=uuid.UUID(int=rng.getrandbits(128), version=4) if args.seed is not None else uuid.uuid4(),
+                    name=name or "",
+                    created=now,
+                    modified=now,
+                    sheet=sheet,
+                )
+        except ValueError as exc:
+            problems.append(str(exc))
+
+    sheet = document.sheet if document is not None else ToCSheet()
+    for item, label, value in sets:
+        try:
+            sheet = generate.with_rating(sheet, label, value, data)
+        except ValueError as exc:
+            problems.append(f"--set {item!r}: {exc}")
+    if problems:
+        raise CommandFailed(problems)
+    document = document.model_copy(update={"sheet": sheet})
+    return _write_new(document, args.output, TITLE)
+
+
+def _add_new_toc(systems, common: argparse.ArgumentParser) -> None:
+    toc = systems.add_parser(
+        "toc",
+        parents=[common],
+        help="a Trail of Cthulhu investigator or NPC",
+        description=(
+            "Write a new Trail of Cthulhu sheet: blank, a random investigator built by the rules "
+            "(--random: every build point spent) or a keeper's quick NPC (--npc). --set gives an "
+            "ability's final rating (its pool at the rating). The sheet is written even when it "
+            "breaks a creation rule; 'sheetmaker validate' says which."
+        ),
+    )
+    mode = toc.add_mutually_exclusive_group()
+    mode.add_argument("--random", action="store_true", help="a random investigator built by the rules")
+    mode.add_argument("--npc", action="store_true", help="a quick NPC (see --tier)")
+    toc.add_argument(
+        "--tier",
+        choices=["expert", "professional", "average"],
+        help="NPC key General abilities around 10, 7 or 4 (default average)",
+    )
+    toc.add_argument("--occupation", metavar="NAME", help="an occupation (random by default with --random/--npc)")
+    toc.add_argument("--branch", metavar="NAME", help="the Military branch, e.g. Navy or Officer")
+    toc.add_argument(
+        "--occupational",
+        action="append",
+        metavar="ABILITY",
+        help="a free-choice occupational pick (fills the occupation's choices in order); repeatable",
+    )
+    budget = toc.add_mutually_exclusive_group()
+    budget.add_argument(
+        "--players",
+        type=int,
+        metavar="N",
+        help="investigators in the group: 2 gives 24 investigative build points, 3 gives 18, 4+ 16",
+    )
+    budget.add_argument(
+        "--investigative-points", type=int, metavar="N", help="the keeper's own investigative budget"
+    )
+    toc.add_argument("--campaign", choices=["purist", "pulp"], default="purist", help="default purist")
+    toc.add_argument(
+        "--set",
+        action="append",
+        metavar="ABILITY=RATING",
+        help="an ability's final rating, e.g. Athletics=8 or 'Library Use=3'; repeatable",
+    )
+    toc.set_defaults(handler=_cmd_new_toc, parser=toc)
+
+
 def _new_common() -> argparse.ArgumentParser:
     """Options every ``new SYSTEM`` subcommand takes."""
     common = argparse.ArgumentParser(add_help=False)
@@ -467,9 +620,69 @@ def _new_common() -> argparse.ArgumentParser:
     return common
 
 
-#: ``new SYSTEM`` subcommands: each adds its parser to the ``new`` subparsers (``new toc``
-#: joins this list).
-NEW_SYSTEMS: list[Callable[[Any, argparse.ArgumentParser], None]] = [_add_new_coc7]
+#: ``new SYSTEM`` subcommands: each adds its parser to the ``new`` subparsers.
+NEW_SYSTEMS: list[Callable[[Any, argparse.ArgumentParser], None]] = [_add_new_coc7, _add_new_toc]
+
+
+# --------------------------------------------------------------------------- export
+
+
+def _cmd_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Write sheets or statblocks as PDF (nothing is written when a file is bad)."""
+    if args.fillable and args.layout == "statblock":
+        parser.error("--fillable goes with --layout sheet")
+    import os
+
+    problems: list[str] = []
+    documents = []
+    for path, document, file_problems in _load_many(args.files):
+        problems.extend(file_problems)
+        if document is not None:
+            documents.append(document)
+    out = args.output
+    if args.each:
+        if os.path.exists(out) and not os.path.isdir(out):
+            problems.append(f"{out}: not a folder (with --each, -o names the folder for the PDFs)")
+    elif os.path.isdir(out):
+        problems.append(f"{out}: is a folder; give a file name such as sheets.pdf (or use --each)")
+    if problems:
+        raise CommandFailed(problems)
+
+    from sheetmaker.pdf.export import export_each, export_pdf
+
+    options = {"layout": args.layout, "page_size": args.page_size, "fillable": args.fillable, "plain": args.plain}
+    size = "A4" if args.page_size == "a4" else "Letter"
+    if args.each:
+        paths = export_each(documents, out, **options)
+        count = len(paths)
+        sys.stdout.write(f"Wrote {count} PDF{'s' if count != 1 else ''} to {out} ({size})\n")
+    else:
+        export_pdf(documents, out, **options)
+        what = "statblock" if args.layout == "statblock" else "sheet"
+        count = len(documents)
+        sys.stdout.write(f"Wrote {out} ({count} {what}{'s' if count != 1 else ''}, {size})\n")
+    return EXIT_OK
+
+
+def _add_export(sub) -> None:
+    export = sub.add_parser(
+        "export",
+        help="write sheets (or NPC statblocks) as PDF",
+        description=(
+            "Write sheet files as a printable PDF: full sheets or keeper's statblocks, one PDF "
+            "for all files or one per file (--each, -o is then a folder). Nothing is written "
+            "when a file cannot be read."
+        ),
+    )
+    export.add_argument("files", metavar="FILE", nargs="+")
+    export.add_argument("-o", "--output", metavar="OUT", required=True,
+                        help="the PDF to write (with --each: the folder)")
+    export.add_argument("--layout", choices=["sheet", "statblock"], default="sheet", help="default sheet")
+    export.add_argument("--page-size", choices=["a4", "letter"], default="a4", help="default a4")
+    export.add_argument("--fillable", action="store_true", help="values as form fields a PDF reader can edit")
+    export.add_argument("--plain", action="store_true", help="no background tones (printer friendly)")
+    export.add_argument("--each", action="store_true", help="one PDF per file, into the folder -o")
+    export.set_defaults(handler=_cmd_export, parser=export)
 
 
 # --------------------------------------------------------------------------- parser
@@ -485,6 +698,10 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Build, play and print investigators for Call of Cthulhu 7th edition and "
             "Trail of Cthulhu."
+        ),
+        epilog=(
+            f"Without a command, '{PROG}' starts the desktop application; "
+            f"'{PROG} FILE.sheet.json ...' starts it with those sheets open."
         ),
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
@@ -532,7 +749,10 @@ def build_parser() -> argparse.ArgumentParser:
     new = sub.add_parser(
         "new",
         help="write a new sheet file: blank, random or a quick NPC",
-        description="Write a new sheet file. Choose the game system: sheetmaker new coc7 --help.",
+        description=(
+            "Write a new sheet file. Choose the game system: sheetmaker new coc7 --help or "
+            "sheetmaker new toc --help."
+        ),
     )
     systems = new.add_subparsers(dest="system", metavar="SYSTEM", required=True)
     common = _new_common()
@@ -542,12 +762,61 @@ def build_parser() -> argparse.ArgumentParser:
     schema = sub.add_parser("schema", help="print the JSON Schema of the sheet file format")
     schema.add_argument("-o", "--output", metavar="FILE", help="write to FILE")
     schema.set_defaults(handler=_cmd_schema, parser=schema)
+    _add_export(sub)
     return parser
 
 
+def _gui_files(argv: Sequence[str], parser: argparse.ArgumentParser) -> list[str] | None:
+    """The files to open when ``argv`` asks for the desktop application, else ``None``.
+
+    No arguments start it; so do arguments that are all sheet files (names ending in
+    ``.sheet.json``, or existing files) when the first is not a command: ``sheetmaker roll ...``
+    stays a command even if a file called ``roll`` exists.
+    """
+    if not argv:
+        return []
+    commands = {
+        name
+        for action in parser._actions  # noqa: SLF001 - argparse lists subcommands nowhere else
+        if isinstance(action, argparse._SubParsersAction)  # noqa: SLF001
+        for name in action.choices
+    }
+    if argv[0] in commands or any(arg.startswith("-") for arg in argv):
+        return None
+    import os
+
+    if all(arg.lower().endswith(".sheet.json") or os.path.isfile(arg) for arg in argv):
+        return list(argv)
+    return None
+
+
+def _run_gui(files: list[str]) -> int:
+    try:
+        # Imported here: only the desktop application loads PySide6.
+        from sheetmaker.app import main as gui_main
+    except ImportError as exc:
+        sys.stderr.write(
+            f"{PROG}: the desktop application cannot start: {exc}\n"
+            f"{PROG}: the README lists the system libraries Qt needs; the commands "
+            f"('{PROG} --help') work without them\n"
+        )
+        return EXIT_INTERNAL
+    return gui_main([PROG, *files])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
+    """Run the command line; return the exit status.
+
+    Without a command, or with sheet files instead of one, the desktop application starts
+    (and opens the files).
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        return _run_gui([])  # before building the parser: the window shows sooner
     parser = build_parser()
+    files = _gui_files(argv, parser)
+    if files is not None:
+        return _run_gui(files)
     args = parser.parse_args(argv)
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:

@@ -241,10 +241,14 @@ def test_schema(capsys, tmp_path):
     assert json.loads(out.read_text(encoding="utf-8")) == data
 
 
-def test_no_command_prints_help(capsys):
-    status, out, _ = run(capsys)
-    assert status == 0
+def test_help_lists_the_commands(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--help"])
+    assert info.value.code == 0
+    out = capsys.readouterr().out
     assert "usage: sheetmaker" in out
+    for command in ("roll", "new", "validate", "show", "schema"):
+        assert command in out
 
 
 # --------------------------------------------------------------------------- as a process

@@ -1,0 +1,257 @@
+"""The desktop application: the one place where the layers meet.
+
+:func:`main` makes the :class:`QApplication` (names, Fusion style, colour scheme, translators),
+the settings, the recovery folder with this session's lock, and the main window, which it shows
+before anything slow is loaded; the rules, the roll machinery, the recovery offer and the files
+of the command line follow once the window is on screen (:meth:`MainWindow.finish_startup`).
+
+Where things are kept (both can be moved with an environment variable, e.g. for tests):
+
+- settings: the platform's place for ``SheetMaker/SheetMaker`` (``~/.config/SheetMaker/
+  SheetMaker.conf`` on Linux), or ``$SHEETMAKER_SETTINGS_DIR/SheetMaker.ini``;
+- the recovery folder: ``QStandardPaths.AppDataLocation/recovery``, or
+  ``$SHEETMAKER_APP_DATA_DIR/recovery``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+# PySide6 comes before anything that imports pydantic: PySide6's import hook breaks pydantic's
+# lazy imports when pydantic was (partly) imported first (PySide6 6.12, pydantic 2.14).
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    QTranslator,
+)
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+from sheetmaker import __version__
+from sheetmaker.resources import resource
+from sheetmaker.ui.main_window import MainWindow
+from sheetmaker.ui.preferences import Preferences
+from sheetmaker.ui.recovery import RecoveryStore
+
+APPLICATION_NAME = "SheetMaker"
+ORGANIZATION_NAME = "SheetMaker"
+#: The name of the .desktop file (without ".desktop"): Wayland compositors match windows to it.
+DESKTOP_FILE_NAME = "sheetmaker"
+SETTINGS_DIR_ENV = "SHEETMAKER_SETTINGS_DIR"
+APP_DATA_DIR_ENV = "SHEETMAKER_APP_DATA_DIR"
+TRANSLATION_NAME = "sheetmaker"
+
+
+def create_application(argv: Sequence[str]) -> QApplication:
+    """The application object with SheetMaker's names and the Fusion style.
+
+    An application that exists already (an embedding program, the tests) is reused.
+    """
+    QCoreApplication.setApplicationName(APPLICATION_NAME)
+    QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
+    QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv))
+    assert isinstance(app, QApplication)
+    app.setStyle("Fusion")
+    return app
+
+
+def open_settings() -> QSettings:
+    """SheetMaker's settings (see the module's docstring for where they are)."""
+    folder = os.environ.get(SETTINGS_DIR_ENV)
+    if folder:
+        return QSettings(
+            str(Path(folder) / f"{APPLICATION_NAME}.ini"), QSettings.Format.IniFormat
+        )
+    return QSettings()
+
+
+def app_data_dir() -> Path:
+    """The folder of SheetMaker's own data (the recovery folder lives in it)."""
+    folder = os.environ.get(APP_DATA_DIR_ENV)
+    if folder:
+        return Path(folder)
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def translation_dirs() -> list[Path]:
+    """Folders searched for compiled translations (``sheetmaker_<locale>.qm``)."""
+    return [resource("translations"), Path(__file__).resolve().parent.parent / "translations"]
+
+
+def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
+    """Install Qt's and SheetMaker's translations for ``locale`` (the system's by default),
+    where they exist. Returns the installed translators."""
+    locale = locale or QLocale()
+    installed = []
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        installed.append(qt)
+    for folder in translation_dirs():
+        ours = QTranslator(app)
+        if folder.is_dir() and ours.load(locale, TRANSLATION_NAME, "_", str(folder)):
+            app.installTranslator(ours)
+            installed.append(ours)
+            break
+    return installed
+
+
+def dark_palette() -> QPalette:
+    """A dark palette for the Fusion style."""
+    palette = QPalette()
+    window = QColor(45, 45, 48)
+    base = QColor(30, 30, 32)
+    text = QColor(230, 230, 230)
+    disabled = QColor(128, 128, 128)
+    highlight = QColor(61, 125, 202)
+    roles = {
+        QPalette.ColorRole.Window: window,
+        QPalette.ColorRole.WindowText: text,
+        QPalette.ColorRole.Base: base,
+        QPalette.ColorRole.AlternateBase: QColor(40, 40, 43),
+        QPalette.ColorRole.ToolTipBase: QColor(60, 60, 64),
+        QPalette.ColorRole.ToolTipText: text,
+        QPalette.ColorRole.PlaceholderText: QColor(150, 150, 150),
+        QPalette.ColorRole.Text: text,
+        QPalette.ColorRole.Button: QColor(55, 55, 58),
+        QPalette.ColorRole.ButtonText: text,
+        QPalette.ColorRole.BrightText: QColor(255, 90, 90),
+        QPalette.ColorRole.Light: QColor(75, 75, 79),
+        QPalette.ColorRole.Midlight: QColor(62, 62, 66),
+        QPalette.ColorRole.Mid: QColor(40, 40, 43),
+        QPalette.ColorRole.Dark: QColor(25, 25, 27),
+        QPalette.ColorRole.Shadow: QColor(10, 10, 10),
+        QPalette.ColorRole.Highlight: highlight,
+        QPalette.ColorRole.HighlightedText: QColor(255, 255, 255),
+        QPalette.ColorRole.Link: QColor(110, 170, 240),
+        QPalette.ColorRole.LinkVisited: QColor(170, 140, 230),
+    }
+    for role, colour in roles.items():
+        palette.setColor(role, colour)
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Highlight, QColor(80, 80, 84))
+    return palette
+
+
+class Appearance(QObject):
+    """Applies the colour scheme the user chose ("system", "light" or "dark") and follows the
+    desktop's light/dark changes while the choice is "system"."""
+
+    def __init__(self, app: QApplication, choice: str = "system") -> None:
+        super().__init__(app)
+        self._app = app
+        self._choice = choice
+        self._applying = False
+        app.styleHints().colorSchemeChanged.connect(self._on_system_changed)
+        self.apply(choice)
+
+    @property
+    def dark(self) -> bool:
+        """Whether the dark palette is in use."""
+        return self._app.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+    def apply(self, choice: str) -> None:
+        """Use the colour scheme ``choice``."""
+        self._choice = choice
+        hints = self._app.styleHints()
+        self._applying = True
+        try:
+            requested = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
+            if hasattr(hints, "setColorScheme"):  # Qt 6.8: tells native dialogs too
+                # Unknown: back to the desktop's own scheme.
+                hints.setColorScheme(requested.get(choice, Qt.ColorScheme.Unknown))
+            dark = hints.colorScheme() == Qt.ColorScheme.Dark if choice == "system" else choice == "dark"
+            style = self._app.style()
+            self._app.setPalette(dark_palette() if dark else style.standardPalette())
+        finally:
+            self._applying = False
+
+    def _on_system_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if not self._applying and self._choice == "system":
+            self.apply("system")
+
+
+def start(
+    app: QApplication, files: Sequence[str], settings: QSettings, recovery: RecoveryStore
+) -> MainWindow:
+    """Build and show the main window; its second startup step (rules, roll log, recovery,
+    ``files``) runs once the window is painted."""
+    preferences = Preferences.load(settings)
+    appearance = Appearance(app, preferences.color_scheme)
+    install_translators(app)
+
+    window = MainWindow(settings, recovery if recovery.active else None)
+    window.preferencesChanged.connect(lambda prefs: appearance.apply(prefs.color_scheme))
+    window.show()
+    if not recovery.active:
+        window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "App", "Autosave is off: the folder {0} cannot be written."
+            ).format(recovery.folder)
+        )
+    _after_first_paint(window, lambda: window.finish_startup(list(files)))
+    return window
+
+
+class _FirstPaint(QObject):
+    """Runs a function once, on the event-loop turn after the window's first paint (or after
+    a second, for a window that is never painted, e.g. started minimised)."""
+
+    def __init__(self, window: QWidget, function: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._function: Callable[[], None] | None = function
+        window.installEventFilter(self)
+        QTimer.singleShot(1000, self, self._run)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint and self._function is not None:
+            # After this paint is on screen: the next turn of the event loop.
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        function, self._function = self._function, None
+        if function is not None:
+            self.parent().removeEventFilter(self)
+            function()
+
+
+def _after_first_paint(window: QWidget, function: Callable[[], None]) -> None:
+    _FirstPaint(window, function)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the desktop application; returns its exit status.
+
+    Args:
+        argv: the program name followed by sheet files to open (``sys.argv`` by default).
+    """
+    argv = list(sys.argv if argv is None else argv)
+    app = create_application(argv)
+    recovery = RecoveryStore(app_data_dir() / "recovery")
+    recovery.start()
+    window = start(app, argv[1:], open_settings(), recovery)
+    status = app.exec()
+    del window
+    # Deletes the session's folder when a clean quit left no copies in it.
+    recovery.close()
+    return status

@@ -1,0 +1,1097 @@
+"""The main window: open sheets in tabs, the start page, menus, files, autosave and recovery.
+
+Startup comes in two steps so the window shows at once: the constructor builds the menus and the
+start page (Qt only); :meth:`MainWindow.finish_startup`, which the application runs once the
+window is on screen, loads the rules and the roll machinery (pydantic models: a few hundred
+milliseconds), lists the samples, offers to recover unsaved sheets and opens the files of the
+command line. This is why the domain modules are imported inside the methods that need them.
+
+Decisions:
+
+- The start page shows while no sheet is open (a stacked widget), not as a tab: tabs hold sheets
+  only, so every tab has a document, an undo stack and a file.
+- A sample opens as a new, untitled copy (a fresh id): the shipped file is never overwritten.
+- New sheets and opened samples are unmodified until edited: closing them untouched asks nothing.
+- Error boxes are window-modal and do not block (``QMessageBox.open``); questions that decide
+  what happens next (unsaved changes, recovery) are the blocking standard questions.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QMimeData,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QIcon,
+    QKeySequence,
+    QUndoGroup,
+)
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QStyle,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QUndoView,
+    QWidget,
+)
+
+from sheetmaker.ui.preferences import Preferences, PreferencesDialog
+from sheetmaker.ui.recovery import RecoveredSheet, RecoveryStore, new_key
+from sheetmaker.ui.sheet_views import SheetViewUnavailable, create_sheet_view
+from sheetmaker.ui.start_page import SampleEntry, StartPage
+
+if TYPE_CHECKING:
+    from sheetmaker.core.document import Document
+    from sheetmaker.core.errors import DocumentError
+    from sheetmaker.models.document import SheetDocument
+    from sheetmaker.models.rolls import RollController
+    from sheetmaker.ui.export_pdf import PdfExporter
+
+    #: ``create_sheet_view``'s signature.
+    ViewFactory = Callable[..., QWidget]
+
+MAX_RECENT_FILES = 10
+RECENT_KEY = "files/recent"
+LAST_FOLDER_KEY = "files/last_folder"
+GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
+#: The sheet file suffix (also ``sheetmaker.io.fileformat.SUFFIX``, which cannot be imported
+#: before the window shows without loading pydantic; a test keeps the two equal).
+SHEET_SUFFIX = ".sheet.json"
+
+
+def with_sheet_suffix(path: str) -> str:
+    """``path`` ending in ``.sheet.json``: the suffix is added, never doubled.
+
+    ``harvey`` → ``harvey.sheet.json``; ``harvey.sheet`` and ``harvey.json`` →
+    ``harvey.sheet.json``; ``harvey.sheet.json`` stays as it is.
+    """
+    if path.lower().endswith(SHEET_SUFFIX):
+        return path
+    for partial in (".sheet", ".json"):
+        if path.lower().endswith(partial) and len(os.path.basename(path)) > len(partial):
+            return path[: -len(partial)] + SHEET_SUFFIX
+    return path + SHEET_SUFFIX
+
+
+def _same_path(a: str, b: str) -> bool:
+    return os.path.normcase(os.path.realpath(a)) == os.path.normcase(os.path.realpath(b))
+
+
+def _file_name_for(name: str) -> str:
+    """A file name (without folder) for a sheet called ``name``."""
+    cleaned = "".join("_" if ch in '<>:"/\\|?*' or ord(ch) < 32 else ch for ch in name)
+    return (cleaned.strip(" .") or "sheet") + SHEET_SUFFIX
+
+
+def sheet_paths(mime: QMimeData) -> list[str]:
+    """The local sheet files (``*.sheet.json``) among dragged or pasted data."""
+    if not mime.hasUrls():
+        return []
+    paths = []
+    for url in mime.urls():
+        if url.isLocalFile():
+            path = url.toLocalFile()
+            if path.lower().endswith(SHEET_SUFFIX):
+                paths.append(path)
+    return paths
+
+
+def standard_shortcuts(key: QKeySequence.StandardKey, fallback: str | None = None) -> list[QKeySequence]:
+    """The platform's shortcuts for ``key``, or ``fallback`` where the platform has none."""
+    sequences = QKeySequence.keyBindings(key)
+    if not sequences and fallback:
+        sequences = [QKeySequence(fallback)]
+    return list(sequences)
+
+
+@dataclass(eq=False)
+class OpenSheet:
+    """A sheet open in a tab.
+
+    Attributes:
+        doc: the document.
+        view: the tab's widget.
+        key: the key of the sheet's autosaved copy in the recovery folder.
+        autosave_due: the document changed since its last autosave.
+    """
+
+    doc: SheetDocument
+    view: QWidget
+    key: str
+    autosave_due: bool = False
+
+
+class MainWindow(QMainWindow):
+    """SheetMaker's main window.
+
+    Args:
+        settings: where preferences, recent files and the window's geometry are kept.
+        recovery: the recovery folder's store (started); ``None`` turns autosave off.
+        controller: the roll controller shared by every sheet; by default one is made by
+            :meth:`finish_startup` (or when the first sheet opens).
+        view_factory: makes a sheet's view (:func:`~sheetmaker.ui.sheet_views.create_sheet_view`).
+
+    Signals:
+        preferencesChanged(Preferences): the user changed the preferences.
+        startupFinished: :meth:`finish_startup` is done.
+    """
+
+    preferencesChanged = Signal(object)  # noqa: N815 - Qt naming
+    startupFinished = Signal()  # noqa: N815
+
+    def __init__(
+        self,
+        settings: QSettings,
+        recovery: RecoveryStore | None = None,
+        controller: RollController | None = None,
+        view_factory: ViewFactory = create_sheet_view,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self._settings = settings
+        self._preferences = Preferences.load(settings)
+        self._recovery = recovery
+        self._controller: RollController | None = None
+        self._view_factory = view_factory
+        self._sheets: list[OpenSheet] = []
+        self._roll_dock: QDockWidget | None = None
+        self._samples_loaded = False
+        self._pdf_exporter: PdfExporter | None = None
+
+        self.setAcceptDrops(True)
+        self._undo_group = QUndoGroup(self)
+        self._undo_group.cleanChanged.connect(self._update_title)
+
+        self._start_page = StartPage()
+        self._start_page.newSheetRequested.connect(self.new_sheet)
+        self._start_page.openRequested.connect(self.open_dialog)
+        self._start_page.fileActivated.connect(self.open_file)
+        self._start_page.sampleActivated.connect(self.open_sample)
+
+        self._tabs = QTabWidget()
+        self._tabs.setObjectName("sheetTabs")
+        self._tabs.setDocumentMode(True)
+        self._tabs.setTabsClosable(True)
+        self._tabs.setMovable(True)
+        self._tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        self._tabs.setAccessibleName(self.tr("Open sheets"))
+        self._tabs.tabCloseRequested.connect(self._on_tab_close_requested)
+        self._tabs.currentChanged.connect(self._on_current_changed)
+
+        self._stack = QStackedWidget()
+        self._stack.addWidget(self._start_page)
+        self._stack.addWidget(self._tabs)
+        self.setCentralWidget(self._stack)
+
+        self._undo_dock = QDockWidget(self.tr("Undo history"), self)
+        self._undo_dock.setObjectName("undoHistoryDock")
+        undo_view = QUndoView(self._undo_group, self._undo_dock)
+        undo_view.setEmptyLabel(self.tr("<as opened>"))
+        undo_view.setAccessibleName(self.tr("Undo history"))
+        self._undo_dock.setWidget(undo_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._undo_dock)
+        self._undo_dock.hide()
+
+        self._create_actions()
+        self._create_menus()
+        self._create_toolbar()
+        self.statusBar()
+
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.timeout.connect(self.autosave)
+        self._apply_preferences()
+
+        self._restore_window()
+        self._refresh_recent()
+        self._on_current_changed()
+        if controller is not None:
+            self._install_rolls(controller)
+
+    # ------------------------------------------------------------------ building
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcuts: Iterable[QKeySequence] = (),
+        tip: str = "",
+        icon: QIcon | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(lambda _checked=False: slot())
+        action.setShortcuts(list(shortcuts))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        if icon is not None:
+            action.setIcon(icon)
+        return action
+
+    def _icon(self, theme: str, fallback: QStyle.StandardPixmap) -> QIcon:
+        return QIcon.fromTheme(theme, self.style().standardIcon(fallback))
+
+    def _create_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.new_coc_action = self._action(
+            self.tr("New &Call of Cthulhu Investigator"),
+            lambda: self.new_sheet("coc7"),
+            standard_shortcuts(key.New),
+            self.tr("Start a blank Call of Cthulhu 7th edition sheet"),
+            self._icon("document-new", QStyle.StandardPixmap.SP_FileIcon),
+        )
+        self.new_toc_action = self._action(
+            self.tr("New &Trail of Cthulhu Investigator"),
+            lambda: self.new_sheet("toc"),
+            [QKeySequence("Ctrl+Shift+N")],
+            self.tr("Start a blank Trail of Cthulhu sheet"),
+        )
+        self.open_action = self._action(
+            self.tr("&Open…"),
+            self.open_dialog,
+            standard_shortcuts(key.Open),
+            self.tr("Open sheet files"),
+            self._icon("document-open", QStyle.StandardPixmap.SP_DialogOpenButton),
+        )
+        self.save_action = self._action(
+            self.tr("&Save"),
+            self.save_current,
+            standard_shortcuts(key.Save),
+            self.tr("Save the sheet"),
+            self._icon("document-save", QStyle.StandardPixmap.SP_DialogSaveButton),
+        )
+        self.save_as_action = self._action(
+            self.tr("Save &As…"),
+            self.save_current_as,
+            standard_shortcuts(key.SaveAs, "Ctrl+Shift+S"),
+            self.tr("Save the sheet under a new name"),
+            QIcon.fromTheme("document-save-as"),
+        )
+        self.export_pdf_action = self._action(
+            self.tr("&Export PDF…"),
+            self.export_current_pdf,
+            [QKeySequence("Ctrl+E")],
+            self.tr("Export the sheet to a PDF file for printing"),
+            QIcon.fromTheme("document-export"),
+        )
+        self.close_action = self._action(
+            self.tr("&Close"),
+            self.close_current,
+            standard_shortcuts(key.Close, "Ctrl+W"),
+            self.tr("Close the sheet"),
+        )
+        self.quit_action = self._action(
+            self.tr("&Quit"),
+            self.close,
+            standard_shortcuts(key.Quit, "Ctrl+Q"),
+            self.tr("Quit SheetMaker"),
+            QIcon.fromTheme("application-exit"),
+        )
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        self.undo_action = self._undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcuts(standard_shortcuts(key.Undo, "Ctrl+Z"))
+        self.undo_action.setIcon(
+            self._icon("edit-undo", QStyle.StandardPixmap.SP_ArrowBack)
+        )
+        self.redo_action = self._undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts(standard_shortcuts(key.Redo, "Ctrl+Shift+Z"))
+        self.redo_action.setIcon(
+            self._icon("edit-redo", QStyle.StandardPixmap.SP_ArrowForward)
+        )
+        self.preferences_action = self._action(
+            self.tr("&Preferences…"),
+            self.edit_preferences,
+            standard_shortcuts(key.Preferences, "Ctrl+,"),
+            self.tr("Autosave, defaults of new sheets, colour scheme"),
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+        self.undo_history_action = self._undo_dock.toggleViewAction()
+        self.undo_history_action.setText(self.tr("&Undo History"))
+        self.about_action = self._action(self.tr("&About SheetMaker"), self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = self._action(
+            self.tr("About &Qt"), lambda: QMessageBox.aboutQt(self, self.tr("About Qt"))
+        )
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self.new_coc_action)
+        file_menu.addAction(self.new_toc_action)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.export_pdf_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.preferences_action)
+
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu.addAction(self.undo_history_action)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+        help_menu.addAction(self.about_qt_action)
+
+    def _create_toolbar(self) -> None:
+        toolbar = QToolBar(self.tr("Toolbar"), self)
+        toolbar.setObjectName("mainToolBar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setMovable(False)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+
+        new_menu = QMenu(self.tr("New"), self)
+        new_menu.addAction(self.new_coc_action)
+        new_menu.addAction(self.new_toc_action)
+        new_action = new_menu.menuAction()
+        new_action.setIcon(self.new_coc_action.icon())
+        new_action.setText(self.tr("New"))
+        new_action.setToolTip(self.tr("Start a blank sheet"))
+        toolbar.addAction(new_action)
+        new_button = toolbar.widgetForAction(new_action)
+        if isinstance(new_button, QToolButton):
+            new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            new_button.setAccessibleName(self.tr("New sheet"))
+        toolbar.addAction(self.open_action)
+        toolbar.addAction(self.save_action)
+        toolbar.addSeparator()
+        for action in (self.undo_action, self.redo_action):
+            toolbar.addAction(action)
+            button = toolbar.widgetForAction(action)
+            if isinstance(button, QToolButton):
+                # The text names the step ("Undo Change STR"): too long for a toolbar.
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self.toolbar = toolbar
+        self.toolbar_action = toolbar.toggleViewAction()
+        self.toolbar_action.setText(self.tr("&Toolbar"))
+        self.view_menu.addAction(self.toolbar_action)
+
+    def _restore_window(self) -> None:
+        geometry = self._settings.value(GEOMETRY_KEY, QByteArray(), type=QByteArray)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            screen = self.screen().availableGeometry()
+            width = min(1280, int(screen.width() * 0.9))
+            height = min(800, int(screen.height() * 0.9))
+            self.resize(width, height)
+            self.move(screen.center() - self.rect().center())
+        state = self._settings.value(STATE_KEY, QByteArray(), type=QByteArray)
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    def _save_window(self) -> None:
+        self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self._settings.setValue(STATE_KEY, self.saveState())
+
+    # ------------------------------------------------------------------ startup
+
+    def finish_startup(self, files: Iterable[str] = ()) -> None:
+        """The second step of startup (see the module's docstring)."""
+        self._ensure_rolls()
+        self._load_samples()
+        self.offer_recovery()
+        self.open_files(files)
+        self.startupFinished.emit()
+
+    @property
+    def controller(self) -> RollController:
+        """The roll controller shared by every sheet (made on first use)."""
+        return self._ensure_rolls()
+
+    def _ensure_rolls(self) -> RollController:
+        """The roll controller; the first call loads the roll machinery and adds the roll log."""
+        if self._controller is None:
+            from sheetmaker.models.rolls import RollController
+
+            self._install_rolls(RollController(parent=self))
+        assert self._controller is not None
+        return self._controller
+
+    def _install_rolls(self, controller: RollController) -> None:
+        from sheetmaker.ui.roll_log import RollLogDock
+
+        self._controller = controller
+        dock = RollLogDock(controller, self)
+        self._roll_dock = dock
+        if not self.restoreDockWidget(dock):
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        toggle = dock.toggleViewAction()
+        toggle.setText(self.tr("&Roll Log"))
+        self.view_menu.insertAction(self.view_menu.actions()[0], toggle)
+        self.roll_log_action = toggle
+
+    @property
+    def roll_log_dock(self) -> QDockWidget | None:
+        """The roll log dock, once the roll machinery is loaded."""
+        return self._roll_dock
+
+    def _load_samples(self) -> None:
+        if self._samples_loaded:
+            return
+        from sheetmaker.core.errors import DocumentError
+        from sheetmaker.io import fileformat
+        from sheetmaker.resources import resource
+        from sheetmaker.systems import system_of
+
+        entries = []
+        for path in sorted(resource("samples").glob("*" + fileformat.SUFFIX)):
+            try:
+                document = fileformat.load(path)
+            except DocumentError:
+                continue  # a broken sample is a packaging bug the tests catch
+            kind = self.tr("NPC") if document.kind == "npc" else self.tr("investigator")
+            description = self.tr("{0}, {1}").format(system_of(document).title, kind)
+            entries.append((document.kind != "investigator", document.display_name, str(path), description))
+        entries.sort()
+        self._start_page.set_samples(
+            [SampleEntry(path, name, description) for _, name, path, description in entries]
+        )
+        self._samples_loaded = True
+
+    # ------------------------------------------------------------------ sheets
+
+    @property
+    def sheets(self) -> list[OpenSheet]:
+        """The open sheets in tab order."""
+        order = {id(self._tabs.widget(i)): i for i in range(self._tabs.count())}
+        return sorted(self._sheets, key=lambda sheet: order.get(id(sheet.view), 0))
+
+    @property
+    def tabs(self) -> QTabWidget:
+        """The tab widget holding the sheets."""
+        return self._tabs
+
+    @property
+    def start_page(self) -> StartPage:
+        """The start page."""
+        return self._start_page
+
+    def current_sheet(self) -> OpenSheet | None:
+        """The sheet of the current tab."""
+        widget = self._tabs.currentWidget()
+        return next((sheet for sheet in self._sheets if sheet.view is widget), None)
+
+    def sheet_for_path(self, path: str) -> OpenSheet | None:
+        """The open sheet saved as ``path``, if any."""
+        for sheet in self._sheets:
+            if sheet.doc.path and _same_path(sheet.doc.path, path):
+                return sheet
+        return None
+
+    def _add_sheet(self, doc: SheetDocument) -> OpenSheet | None:
+        """Show ``doc`` in a new tab; ``None`` (and a message) when it cannot be shown."""
+        try:
+            view = self._view_factory(
+                doc,
+                self.controller,
+                self._tabs,
+                show_uncommon_skills=self._preferences.show_uncommon_skills,
+            )
+        except SheetViewUnavailable as exc:
+            self._show_error(self.tr("The sheet cannot be shown."), str(exc))
+            doc.deleteLater()
+            return None
+        doc.setParent(self)
+        sheet = OpenSheet(doc, view, new_key())
+        self._sheets.append(sheet)
+        self._undo_group.addStack(doc.undo_stack)
+        doc.changed.connect(functools.partial(self._on_document_changed, sheet))
+        doc.modifiedChanged.connect(functools.partial(self._update_tab, sheet))
+        doc.pathChanged.connect(functools.partial(self._update_tab, sheet))
+        self._intercept_sheet_drops(view)
+        index = self._tabs.addTab(view, "")
+        self._update_tab(sheet)
+        self._stack.setCurrentWidget(self._tabs)
+        self._tabs.setCurrentIndex(index)
+        return sheet
+
+    def _on_document_changed(self, sheet: OpenSheet) -> None:
+        sheet.autosave_due = True
+        self._update_tab(sheet)
+
+    def _update_tab(self, sheet: OpenSheet, *_args: object) -> None:
+        index = self._tabs.indexOf(sheet.view)
+        if index < 0:
+            return
+        text = sheet.doc.display_name + ("*" if sheet.doc.modified else "")
+        self._tabs.setTabText(index, text.replace("&", "&&"))
+        self._tabs.setTabToolTip(
+            index, sheet.doc.path or self.tr("{0} (not saved yet)").format(sheet.doc.display_name)
+        )
+        if sheet is self.current_sheet():
+            self._update_title()
+
+    def _on_current_changed(self, *_args: object) -> None:
+        sheet = self.current_sheet()
+        self._undo_group.setActiveStack(sheet.doc.undo_stack if sheet else None)
+        for action in (self.save_action, self.save_as_action, self.export_pdf_action, self.close_action):
+            action.setEnabled(sheet is not None)
+        self._update_title()
+
+    def _update_title(self, *_args: object) -> None:
+        sheet = self.current_sheet()
+        if sheet is None:
+            self.setWindowTitle(self.tr("SheetMaker"))
+            self.setWindowModified(False)
+            return
+        name = sheet.doc.display_name.replace("[*]", "[ * ]")
+        self.setWindowTitle(self.tr("{0}[*] — SheetMaker").format(name))
+        self.setWindowModified(sheet.doc.modified)
+
+    def _blank_document(self, system: str) -> Document:
+        prefs = self._preferences
+        if system == "coc7":
+            from sheetmaker.systems.coc7.model import CoC7Document, CoC7Sheet
+
+            return CoC7Document(sheet=CoC7Sheet(era=prefs.coc7_era))
+        if system == "toc":
+            from sheetmaker.systems.toc.model import ToCDocument, ToCSheet
+
+            return ToCDocument(sheet=ToCSheet(campaign=prefs.toc_campaign))
+        raise ValueError(f"unknown game system {system!r}")
+
+    def new_sheet(self, system: str) -> OpenSheet | None:
+        """Open a blank sheet of the game system ``system`` ("coc7" or "toc")."""
+        from sheetmaker.models.document import SheetDocument
+
+        return self._add_sheet(SheetDocument(self._blank_document(system)))
+
+    def open_files(self, paths: Iterable[str]) -> None:
+        """Open each file (errors are shown one by one)."""
+        for path in paths:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> OpenSheet | None:
+        """Open a sheet file in a new tab, or bring it forward when it is open already.
+
+        A file that cannot be read shows its problems and changes nothing.
+        """
+        from sheetmaker.core.errors import DocumentError
+        from sheetmaker.models.document import SheetDocument
+
+        path = os.path.abspath(path)
+        open_already = self.sheet_for_path(path)
+        if open_already is not None:
+            self._tabs.setCurrentWidget(open_already.view)
+            return open_already
+        try:
+            doc = SheetDocument.open(path)
+        except DocumentError as exc:
+            self._show_problems(
+                self.tr("“{0}” could not be opened.").format(os.path.basename(path)), exc
+            )
+            self._refresh_recent()  # a recent file that is gone leaves the list
+            return None
+        sheet = self._add_sheet(doc)
+        if sheet is not None:
+            self._add_recent(path)
+            self._remember_folder(path)
+        return sheet
+
+    def open_sample(self, path: str) -> OpenSheet | None:
+        """Open a copy of a sample sheet as a new, untitled sheet."""
+        import uuid
+
+        from sheetmaker.core.document import now_utc
+        from sheetmaker.core.errors import DocumentError
+        from sheetmaker.io import fileformat
+        from sheetmaker.models.document import SheetDocument
+
+        try:
+            document = fileformat.load(path)
+        except DocumentError as exc:
+            self._show_problems(self.tr("The sample could not be opened."), exc)
+            return None
+        now = now_utc()
+        copy = document.model_copy(update={"id": uuid.uuid4(), "created": now, "modified": now})
+        return self._add_sheet(SheetDocument(copy))
+
+    def open_dialog(self) -> None:
+        """Ask for sheet files and open them."""
+        paths, _ = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Open Sheets"),
+            self._last_folder(),
+            self.tr("SheetMaker sheets (*.sheet.json);;All files (*)"),
+        )
+        self.open_files(paths)
+
+    # ------------------------------------------------------------------ saving
+
+    def save_current(self) -> bool:
+        """Save the current sheet (Save As for a sheet never saved)."""
+        sheet = self.current_sheet()
+        return self.save_sheet(sheet) if sheet else False
+
+    def save_current_as(self) -> bool:
+        """Save the current sheet under a new name."""
+        sheet = self.current_sheet()
+        return self.save_sheet_as(sheet) if sheet else False
+
+    def save_sheet(self, sheet: OpenSheet) -> bool:
+        """Save ``sheet`` to its file; returns whether it was saved."""
+        if not sheet.doc.path:
+            return self.save_sheet_as(sheet)
+        return self._save_to(sheet, sheet.doc.path)
+
+    def save_sheet_as(self, sheet: OpenSheet) -> bool:
+        """Ask for a file name and save ``sheet`` there; returns whether it was saved."""
+        suggested = sheet.doc.path or os.path.join(
+            self._last_folder(), _file_name_for(sheet.doc.display_name)
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save Sheet As"),
+            suggested,
+            self.tr("SheetMaker sheets (*.sheet.json)"),
+        )
+        if not path:
+            return False
+        target = with_sheet_suffix(path)
+        if target != path and os.path.exists(target):
+            # The dialog asked about the name typed, not about the one with the suffix.
+            answer = QMessageBox.question(
+                self,
+                self.tr("Replace File"),
+                self.tr("“{0}” already exists. Replace it?").format(os.path.basename(target)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        other = self.sheet_for_path(target)
+        if other is not None and other is not sheet:
+            self._show_error(
+                self.tr("The sheet was not saved."),
+                self.tr("“{0}” is open in another tab. Close it first, or choose another name.")
+                .format(os.path.basename(target)),
+            )
+            return False
+        return self._save_to(sheet, target)
+
+    def _save_to(self, sheet: OpenSheet, path: str) -> bool:
+        from sheetmaker.core.errors import DocumentError
+
+        self._commit_pending_edits()
+        try:
+            sheet.doc.save(path)
+        except DocumentError as exc:
+            problem = exc.problems[0]
+            self._show_error(
+                self.tr("“{0}” was not saved.").format(sheet.doc.display_name),
+                self.tr("{0}. Your changes are still here: try another folder or name.").format(
+                    problem[:1].upper() + problem[1:]
+                ),
+                [self.tr("File: {0}").format(path), *exc.problems],
+            )
+            return False
+        if self._recovery is not None:
+            self._recovery.discard(sheet.key)
+        sheet.autosave_due = False
+        self._add_recent(path)
+        self._remember_folder(path)
+        self._update_tab(sheet)
+        self.statusBar().showMessage(self.tr("Saved {0}").format(path), 5000)
+        return True
+
+    def _commit_pending_edits(self) -> None:
+        """Let the focused editor commit what is typed in it (editors commit on focus out)."""
+        widget = QApplication.focusWidget()
+        if widget is not None and self.isAncestorOf(widget):
+            widget.clearFocus()
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # ------------------------------------------------------------------ PDF export
+
+    @property
+    def pdf_exporter(self) -> PdfExporter:
+        """File → Export PDF's runner (made on first use: it loads no PDF module until an
+        export starts)."""
+        if self._pdf_exporter is None:
+            from sheetmaker.ui.export_pdf import PdfExporter
+
+            self._pdf_exporter = PdfExporter(self._settings, self)
+            self._pdf_exporter.exported.connect(
+                lambda path: self.statusBar().showMessage(self.tr("Exported {0}").format(path), 5000)
+            )
+        return self._pdf_exporter
+
+    def export_current_pdf(self) -> bool:
+        """Export the current sheet to a PDF (options, file, then a background export);
+        returns whether an export started."""
+        sheet = self.current_sheet()
+        if sheet is None:
+            return False
+        if self._pdf_exporter is not None and self._pdf_exporter.running:
+            self.statusBar().showMessage(self.tr("A PDF export is still running."), 5000)
+            return False
+        self._commit_pending_edits()
+        folder = os.path.dirname(sheet.doc.path) if sheet.doc.path else self._last_folder()
+        return self.pdf_exporter.export(sheet.doc.document, sheet.doc.display_name, folder)
+
+    # ------------------------------------------------------------------ closing
+
+    def _ask_to_save(self, sheet: OpenSheet) -> bool:
+        """For a modified sheet, ask Save / Discard / Cancel; False means keep it open."""
+        self._commit_pending_edits()
+        if not sheet.doc.modified:
+            return True
+        self._tabs.setCurrentWidget(sheet.view)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved Changes"),
+            self.tr("“{0}” has changes that are not saved. Save them before closing?").format(
+                sheet.doc.display_name
+            ),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_sheet(sheet)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def close_sheet(self, sheet: OpenSheet) -> bool:
+        """Close a sheet's tab (asking about unsaved changes); returns whether it closed."""
+        if not self._ask_to_save(sheet):
+            return False
+        self._remove(sheet)
+        return True
+
+    def close_current(self) -> bool:
+        """Close the current sheet."""
+        sheet = self.current_sheet()
+        return self.close_sheet(sheet) if sheet else False
+
+    def _on_tab_close_requested(self, index: int) -> None:
+        widget = self._tabs.widget(index)
+        sheet = next((s for s in self._sheets if s.view is widget), None)
+        if sheet is not None:
+            self.close_sheet(sheet)
+
+    def _remove(self, sheet: OpenSheet) -> None:
+        self._sheets.remove(sheet)
+        self._undo_group.removeStack(sheet.doc.undo_stack)
+        self._tabs.removeTab(self._tabs.indexOf(sheet.view))
+        if self._recovery is not None:
+            self._recovery.discard(sheet.key)
+        sheet.view.deleteLater()
+        sheet.doc.deleteLater()
+        if not self._sheets:
+            self._stack.setCurrentWidget(self._start_page)
+        self._on_current_changed()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Quit: ask about every modified sheet; Cancel keeps everything open."""
+        for sheet in self.sheets:
+            if not self._ask_to_save(sheet):
+                event.ignore()
+                return
+        self._autosave_timer.stop()
+        if self._pdf_exporter is not None:
+            self._pdf_exporter.shutdown()  # a running export stops and writes nothing
+        if self._recovery is not None:
+            for sheet in self._sheets:
+                self._recovery.discard(sheet.key)
+        self._save_window()
+        event.accept()
+
+    # ------------------------------------------------------------------ drag and drop
+
+    def _intercept_sheet_drops(self, view: QWidget) -> None:
+        """Sheet files dropped on a field of a sheet open as sheets: without this, a line edit
+        takes the file's path as text."""
+        # Only the kinds of widgets that take text drops: wrapping every child is slow.
+        fields: list[QWidget] = [*view.findChildren(QLineEdit)]
+        for area in [view, *view.findChildren(QAbstractScrollArea)]:
+            if isinstance(area, QAbstractScrollArea):
+                fields.append(area.viewport())  # text edits take drops on their viewport
+        if isinstance(view, QLineEdit):
+            fields.append(view)
+        for widget in fields:
+            if widget.acceptDrops():
+                widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            if sheet_paths(event.mimeData()):
+                if kind == QEvent.Type.Drop:
+                    self.dropEvent(event)
+                else:
+                    event.acceptProposedAction()
+                return True
+        return super().eventFilter(watched, event)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        if sheet_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 - Qt override
+        if sheet_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+        paths = sheet_paths(event.mimeData())
+        if not paths:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        # Open after the drop returns: the file manager is not kept waiting on our dialogs.
+        QTimer.singleShot(0, self, lambda: self.open_files(paths))
+
+    # ------------------------------------------------------------------ recent files
+
+    def recent_files(self) -> list[str]:
+        """The recent files, newest first; files that no longer exist are dropped."""
+        stored = self._settings.value(RECENT_KEY, [], type=list)
+        paths = [path for path in stored if isinstance(path, str) and path]
+        existing = [path for path in paths if os.path.isfile(path)][:MAX_RECENT_FILES]
+        if existing != paths:
+            self._settings.setValue(RECENT_KEY, existing)
+        return existing
+
+    def _add_recent(self, path: str) -> None:
+        path = os.path.abspath(path)
+        paths = [path] + [p for p in self.recent_files() if not _same_path(p, path)]
+        self._settings.setValue(RECENT_KEY, paths[:MAX_RECENT_FILES])
+        self._refresh_recent()
+
+    def clear_recent_files(self) -> None:
+        """Forget the recent files."""
+        self._settings.setValue(RECENT_KEY, [])
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self._start_page.set_recent_files(self.recent_files())
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent_files()
+        names = [os.path.basename(path) for path in paths]
+        for number, path in enumerate(paths, start=1):
+            name = os.path.basename(path)
+            if names.count(name) > 1:
+                name = self.tr("{0} in {1}").format(name, os.path.dirname(path))
+            prefix = f"&{number % 10} " if number <= 10 else ""
+            action = self.recent_menu.addAction(prefix + name.replace("&", "&&"))
+            action.setStatusTip(path)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, path=path: self.open_file(path))
+        if not paths:
+            empty = self.recent_menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+        self.recent_menu.addSeparator()
+        clear = self.recent_menu.addAction(self.tr("&Clear List"), self.clear_recent_files)
+        clear.setEnabled(bool(paths))
+
+    def _last_folder(self) -> str:
+        folder = self._settings.value(LAST_FOLDER_KEY, "", type=str)
+        if folder and os.path.isdir(folder):
+            return folder
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def _remember_folder(self, path: str) -> None:
+        self._settings.setValue(LAST_FOLDER_KEY, os.path.dirname(os.path.abspath(path)))
+
+    # ------------------------------------------------------------------ autosave and recovery
+
+    def autosave(self) -> None:
+        """Copy every modified sheet that changed since the last autosave to the recovery
+        folder; drop the copies of sheets that are no longer modified."""
+        from sheetmaker.core.errors import DocumentError
+
+        if self._recovery is None or not self._recovery.active:
+            return
+        failed: list[str] = []
+        for sheet in self._sheets:
+            if not sheet.doc.modified:
+                self._recovery.discard(sheet.key)
+                sheet.autosave_due = False
+            elif sheet.autosave_due or sheet.key not in self._recovery.keys():
+                try:
+                    self._recovery.save(sheet.key, sheet.doc.document, sheet.doc.path)
+                except (DocumentError, OSError) as exc:
+                    failed.append(f"{sheet.doc.display_name}: {exc}")
+                else:
+                    sheet.autosave_due = False
+        if failed:
+            # Every minute: a message in the status bar, not a dialog.
+            self.statusBar().showMessage(
+                self.tr("Autosave failed: {0}").format("; ".join(failed)), 30000
+            )
+
+    def offer_recovery(self) -> int:
+        """Offer the sheets that a SheetMaker which did not close properly left unsaved.
+
+        Returns:
+            How many sheets were restored (opened as modified documents).
+        """
+        if self._recovery is None:
+            return 0
+        found = self._recovery.claim_orphans()
+        if not found:
+            self._recovery.release_orphans(delete_all=True)
+            return 0
+        lines = "\n".join(
+            "• " + (self.tr("{0} ({1})").format(item.name, item.original_path)
+                    if item.original_path else item.name)
+            for item in found
+        )
+        answer = QMessageBox.question(
+            self,
+            self.tr("Recover Unsaved Changes"),
+            self.tr(
+                "SheetMaker did not close properly last time. Unsaved changes to these sheets "
+                "were kept:\n\n{0}\n\nRestore them? If you choose No, the kept changes are "
+                "deleted."
+            ).format(lines),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self._recovery.release_orphans(delete_all=True)
+            return 0
+        restored = self._restore(found)
+        # An old copy goes only once this session holds a copy of its own; a copy that could
+        # not be opened stays, and is offered again at the next start.
+        self.autosave()
+        for item, sheet in restored:
+            if sheet.key in self._recovery.keys():
+                self._recovery.forget(item)
+        self._recovery.release_orphans()
+        return len(restored)
+
+    def _restore(self, found: list[RecoveredSheet]) -> list[tuple[RecoveredSheet, OpenSheet]]:
+        from sheetmaker.core.errors import DocumentError
+        from sheetmaker.io import fileformat
+        from sheetmaker.models.document import SheetDocument
+
+        restored: list[tuple[RecoveredSheet, OpenSheet]] = []
+        problems: list[str] = []
+        for item in found:
+            try:
+                document = fileformat.load(item.file)
+            except DocumentError as exc:
+                problems.extend(f"{item.name}: {problem}" for problem in exc.problems)
+                continue
+            path = item.original_path
+            if path and self.sheet_for_path(path) is not None:
+                path = None  # the file is open already: keep the recovered changes apart
+            doc = SheetDocument(document, path)
+            # Not saved to the file: the document is modified until the user saves it.
+            doc.undo_stack.resetClean()
+            sheet = self._add_sheet(doc)
+            if sheet is not None:
+                sheet.autosave_due = True
+                restored.append((item, sheet))
+        if problems:
+            self._show_error(self.tr("Some sheets could not be recovered."), "", problems)
+        return restored
+
+    # ------------------------------------------------------------------ preferences
+
+    @property
+    def preferences(self) -> Preferences:
+        """The current preferences."""
+        return self._preferences
+
+    def edit_preferences(self) -> None:
+        """Show the Preferences dialog and apply what the user chose."""
+        dialog = PreferencesDialog(self._preferences, self)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            preferences = dialog.preferences()
+        finally:
+            dialog.deleteLater()
+        if preferences != self._preferences:
+            self.set_preferences(preferences)
+
+    def set_preferences(self, preferences: Preferences) -> None:
+        """Store and apply new preferences."""
+        self._preferences = preferences
+        preferences.save(self._settings)
+        self._apply_preferences()
+        self.preferencesChanged.emit(preferences)
+
+    def _apply_preferences(self) -> None:
+        self._autosave_timer.start(self._preferences.autosave_minutes * 60_000)
+
+    # ------------------------------------------------------------------ messages
+
+    def show_about(self) -> None:
+        """The About SheetMaker box."""
+        from sheetmaker.ui.about import show_about  # loaded when asked for
+
+        show_about(self)
+
+    def _show_problems(self, text: str, error: DocumentError) -> None:
+        """An error box for a file: the problem (or how many), every problem in the details."""
+        problems = error.problems
+        if len(problems) == 1:
+            informative = problems[0][:1].upper() + problems[0][1:]
+        else:
+            informative = self.tr("{0} problems were found; see the details.").format(len(problems))
+        details = [self.tr("File: {0}").format(error.path)] if error.path else []
+        self._show_error(text, informative, details + problems)
+
+    def _show_error(self, text: str, informative: str = "", details: list[str] | None = None) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("SheetMaker"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorBox")
+        if informative:
+            box.setInformativeText(informative)
+        if details:
+            box.setDetailedText("\n".join(details))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+

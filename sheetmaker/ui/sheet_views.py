@@ -1,0 +1,72 @@
+"""The sheet view of each game system: the one place that maps a system to its view class.
+
+The view modules are imported when the first sheet of their system opens, so the main window
+appears without loading them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from sheetmaker.models.document import SheetDocument
+    from sheetmaker.models.rolls import RollController
+
+#: System key → (module, class) of its sheet view.
+VIEWS = {
+    "coc7": ("sheetmaker.ui.coc7_sheet", "CoC7SheetView"),
+    "toc": ("sheetmaker.ui.toc_sheet", "ToCSheetView"),
+}
+
+
+class SheetViewUnavailable(RuntimeError):
+    """This version of SheetMaker has no sheet view for the document's game system.
+
+    The message is for the user.
+    """
+
+
+def create_sheet_view(
+    doc: SheetDocument,
+    controller: RollController,
+    parent: QWidget | None = None,
+    *,
+    show_uncommon_skills: bool = False,
+) -> QWidget:
+    """The view of ``doc``'s game system, showing and editing ``doc``.
+
+    Args:
+        doc: the sheet.
+        controller: makes the rolls of the view's roll buttons.
+        parent: the parent widget.
+        show_uncommon_skills: list the uncommon skills at first (Call of Cthulhu).
+
+    Raises:
+        SheetViewUnavailable: no view exists for the system (yet).
+    """
+    system = doc.document.system
+    if system not in VIEWS:
+        raise SheetViewUnavailable(
+            QCoreApplication.translate("SheetViews", "SheetMaker cannot show {0} sheets.").format(
+                system
+            )
+        )
+    module_name, class_name = VIEWS[system]
+    # find_spec rather than catching ImportError: an error inside an existing view module is
+    # a bug to report, not a missing view.
+    if importlib.util.find_spec(module_name) is None:
+        raise SheetViewUnavailable(
+            QCoreApplication.translate(
+                "SheetViews", "This version of SheetMaker cannot show {0} sheets yet."
+            ).format(doc.system.title)
+        )
+    view_class = getattr(importlib.import_module(module_name), class_name)
+    view = view_class(doc, controller, parent)
+    if system == "coc7" and show_uncommon_skills:
+        view.show_uncommon.setChecked(True)
+    return view

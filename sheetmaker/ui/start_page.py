@@ -1,0 +1,237 @@
+"""The start page: shown while no sheet is open.
+
+Big buttons for a new Call of Cthulhu or Trail of Cthulhu investigator and for opening a file,
+the recent files, and the bundled sample sheets (a sample opens as a new, untitled copy so the
+shipped file is never overwritten).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import (
+    QCommandLinkButton,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+@dataclass(frozen=True)
+class SampleEntry:
+    """A bundled sample sheet as the start page lists it."""
+
+    path: str
+    name: str
+    description: str
+
+
+class StartPage(QScrollArea):
+    """What the main window shows while no sheet is open.
+
+    Signals:
+        newSheetRequested(str): a new blank sheet of the game system with this key.
+        openRequested: the user wants to choose a file to open.
+        fileActivated(str): open this file (a recent file).
+        sampleActivated(str): open a copy of this sample sheet.
+    """
+
+    newSheetRequested = Signal(str)  # noqa: N815 - Qt naming
+    openRequested = Signal()  # noqa: N815
+    fileActivated = Signal(str)  # noqa: N815
+    sampleActivated = Signal(str)  # noqa: N815
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+
+        content = QWidget()
+        content.setObjectName("startPageContent")
+        content.setMaximumWidth(1100)
+        style = self.style()
+        self._file_icon = style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+
+        title = QLabel(self.tr("SheetMaker"))
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        title.setFont(font)
+        subtitle = QLabel(
+            self.tr("Build, play and print investigators for Call of Cthulhu 7th edition "
+                    "and Trail of Cthulhu.")
+        )
+        subtitle.setWordWrap(True)
+
+        self.new_coc_button = self._big_button(
+            self.tr("New Call of Cthulhu investigator"),
+            self.tr("A blank 7th edition sheet"),
+            self._file_icon,
+        )
+        self.new_coc_button.clicked.connect(lambda: self.newSheetRequested.emit("coc7"))
+        self.new_toc_button = self._big_button(
+            self.tr("New Trail of Cthulhu investigator"),
+            self.tr("A blank sheet for the GUMSHOE rules"),
+            self._file_icon,
+        )
+        self.new_toc_button.clicked.connect(lambda: self.newSheetRequested.emit("toc"))
+        self.open_button = self._big_button(
+            self.tr("Open…"),
+            self.tr("A sheet file (.sheet.json) from your computer"),
+            style.standardIcon(QStyle.StandardPixmap.SP_DirOpenIcon),
+        )
+        self.open_button.clicked.connect(self.openRequested)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(12)
+        for button in (self.new_coc_button, self.new_toc_button, self.open_button):
+            buttons.addWidget(self._card(button), 1)
+
+        self._recent_box = QGroupBox(self.tr("Recent sheets"))
+        self._recent_box.setAccessibleName(self.tr("Recent sheets"))
+        self._recent_layout = QVBoxLayout(self._recent_box)
+        self._samples_box = QGroupBox(self.tr("Sample sheets"))
+        self._samples_box.setAccessibleName(self.tr("Sample sheets"))
+        self._samples_layout = QVBoxLayout(self._samples_box)
+        self._recent_buttons: list[QCommandLinkButton] = []
+        self._sample_buttons: list[QCommandLinkButton] = []
+
+        lists = QGridLayout()
+        lists.setHorizontalSpacing(16)
+        lists.addWidget(self._recent_box, 0, 0, Qt.AlignmentFlag.AlignTop)
+        lists.addWidget(self._samples_box, 0, 1, Qt.AlignmentFlag.AlignTop)
+        lists.setColumnStretch(0, 1)
+        lists.setColumnStretch(1, 1)
+
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(32, 32, 32, 32)
+        layout.setSpacing(16)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(8)
+        layout.addLayout(buttons)
+        layout.addSpacing(8)
+        layout.addLayout(lists)
+        layout.addStretch(1)
+
+        # Centre the column in wide windows.
+        outer = QWidget()
+        outer_layout = QHBoxLayout(outer)
+        outer_layout.setContentsMargins(0, 0, 0, 0)
+        outer_layout.addStretch(0)
+        outer_layout.addWidget(content, 1)
+        outer_layout.addStretch(0)
+        self.setWidget(outer)
+
+        self.set_recent_files([])
+        # The samples are listed once the rules are loaded (MainWindow.finish_startup).
+
+    def _big_button(self, text: str, description: str, icon: QIcon) -> QCommandLinkButton:
+        button = QCommandLinkButton(text, description)
+        button.setIcon(icon)
+        button.setAccessibleName(text)
+        button.setAccessibleDescription(description)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        button.setIconSize(QSize(32, 32))
+        return button
+
+    @staticmethod
+    def _card(button: QCommandLinkButton) -> QFrame:
+        """A framed box around a main action: command links are flat until hovered."""
+        card = QFrame()
+        card.setFrameShape(QFrame.Shape.StyledPanel)
+        card.setFrameShadow(QFrame.Shadow.Raised)
+        layout = QVBoxLayout(card)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(button)
+        return card
+
+    def _list_button(self, text: str, description: str, tooltip: str) -> QCommandLinkButton:
+        button = QCommandLinkButton(text, description)
+        # The style's arrow is black whatever the palette; the file icon reads in both schemes.
+        button.setIcon(self._file_icon)
+        button.setAccessibleName(text)
+        button.setAccessibleDescription(description)
+        button.setToolTip(tooltip)
+        return button
+
+    @staticmethod
+    def _clear(layout: QVBoxLayout) -> None:
+        while layout.count():
+            item = layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+
+    # ------------------------------------------------------------------ content
+
+    def set_recent_files(self, paths: list[str]) -> None:
+        """List these files (most recent first) under "Recent sheets"."""
+        self._clear(self._recent_layout)
+        self._recent_buttons = []
+        names = [os.path.basename(path) for path in paths]
+        for path, name in zip(paths, names, strict=True):
+            button = self._list_button(name, os.path.dirname(path), path)
+            button.clicked.connect(lambda _=False, path=path: self.fileActivated.emit(path))
+            self._recent_layout.addWidget(button)
+            self._recent_buttons.append(button)
+        if not paths:
+            empty = QLabel(self.tr("Sheets you open or save appear here."))
+            empty.setWordWrap(True)
+            self._recent_layout.addWidget(empty)
+        self._order_tabs()
+
+    def set_samples(self, samples: list[SampleEntry]) -> None:
+        """List the bundled sample sheets under "Sample sheets"."""
+        self._clear(self._samples_layout)
+        self._sample_buttons = []
+        for sample in samples:
+            button = self._list_button(
+                sample.name,
+                sample.description,
+                self.tr("Opens a copy of the sample as a new, unsaved sheet"),
+            )
+            button.clicked.connect(
+                lambda _=False, path=sample.path: self.sampleActivated.emit(path)
+            )
+            self._samples_layout.addWidget(button)
+            self._sample_buttons.append(button)
+        if not samples:
+            empty = QLabel(self.tr("No sample sheets are installed."))
+            empty.setWordWrap(True)
+            self._samples_layout.addWidget(empty)
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        # Buttons made later would otherwise come after the rest of the window in Tab order.
+        chain = [
+            self.new_coc_button,
+            self.new_toc_button,
+            self.open_button,
+            *self._recent_buttons,
+            *self._sample_buttons,
+        ]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    @property
+    def recent_buttons(self) -> list[QCommandLinkButton]:
+        """The buttons of the recent files, in order."""
+        return list(self._recent_buttons)
+
+    @property
+    def sample_buttons(self) -> list[QCommandLinkButton]:
+        """The buttons of the samples, in order."""
+        return list(self._sample_buttons)
