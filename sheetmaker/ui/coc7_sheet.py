@@ -73,6 +73,9 @@ __all__ = ["AddSkillDialog", "CoC7SheetView"]
 
 #: Width (in pixels of the view) from which the sheet is laid out in two columns.
 TWO_COLUMNS_FROM = 1500
+#: Below this width the identity, characteristics and status sections stack instead of sitting
+#: side by side (a 1280 px window with the roll log docked leaves about 900 px for the sheet).
+SIDE_BY_SIDE_FROM = 1150
 
 _CONDITIONS = (
     "major_wound",
@@ -282,7 +285,7 @@ class CoC7SheetView(QWidget):
         self._tab_chain: list[QWidget] = []
         self._shown_era: str | None = None
         self._occupation_names: tuple[Any, ...] = ()
-        self._wide: bool | None = None
+        self._wide: bool | str | None = None
         self._columns: list[QWidget] = []
         self._dice_icon = dice_icon(self.palette())
 
@@ -946,8 +949,12 @@ class CoC7SheetView(QWidget):
 
     # ------------------------------------------------------------------ layout
 
-    def _arrange(self, wide: bool) -> None:
-        """Lay the sections out in one flow, or in two independent columns on a wide view."""
+    def _arrange(self, wide: bool | str) -> None:
+        """Lay the sections out in one flow, or in two independent columns on a wide view.
+
+        ``wide`` is True (two columns), False (one flow, identity beside characteristics) or
+        ``"stacked"`` (one flow, every section full width, for narrow views).
+        """
         if wide == self._wide:
             return
         self._wide = wide
@@ -965,7 +972,7 @@ class CoC7SheetView(QWidget):
         for row in range(grid.rowCount()):
             grid.setRowStretch(row, 0)
         top = Qt.AlignmentFlag.AlignTop
-        if wide:
+        if wide is True:
             # Left: who the investigator is, their state, weapons and story; right: the skills.
             # (Balanced for height: each column is about as tall as the other.)
             stacks = (
@@ -987,6 +994,19 @@ class CoC7SheetView(QWidget):
             grid.setColumnStretch(0, 1)
             grid.setColumnStretch(1, 1)
             grid.setRowStretch(1, 1)
+            self.skills_slices[0].set_parts(0, 1)
+            self.skills_tables[1].hide()
+        elif wide == "stacked":
+            for row, box in enumerate(
+                (self.identity_box, self.characteristics_box, self.status_box, self.skills_box,
+                 self.weapons_box, self.backstory_box, self.possessions_box, self.fellows_box,
+                 self.notes_box)
+            ):
+                grid.addWidget(box, row, 0, 1, 2)
+            grid.setRowStretch(9, 1)
+            grid.setColumnStretch(0, 1)
+            grid.setColumnStretch(1, 1)
+            # Two tables side by side need about 1,200 px: one list on a narrow view.
             self.skills_slices[0].set_parts(0, 1)
             self.skills_tables[1].hide()
         else:
@@ -1011,7 +1031,13 @@ class CoC7SheetView(QWidget):
             QWidget.setTabOrder(previous, following)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        self._arrange(event.size().width() >= TWO_COLUMNS_FROM)
+        width = event.size().width()
+        if width >= TWO_COLUMNS_FROM:
+            self._arrange(True)
+        elif width >= SIDE_BY_SIDE_FROM:
+            self._arrange(False)
+        else:
+            self._arrange("stacked")
         super().resizeEvent(event)
 
     # ------------------------------------------------------------------ refresh
