@@ -118,19 +118,14 @@ class ViolationsPanel(QWidget):
         errors = sum(1 for v in violations if v.severity == Severity.ERROR)
         warnings = len(violations) - errors
         rows: list[tuple[QIcon, str, str, str, str, bool]] = []
+        # The list only takes room while there is something to list; it appears and goes only
+        # when the sheet passes from valid to invalid or back, not at every keystroke.
+        self.list.setVisible(bool(violations))
         if not violations:
-            self.summary.setText(self.tr("Rule checks: the sheet follows the rules."))
-            self.icon.setPixmap(self._ok_icon.pixmap(16, 16))
-            rows.append(
-                (
-                    QIcon(),
-                    self.tr("Problems with the rules show here as you edit; activate one to go to its field."),
-                    "",
-                    "",
-                    "",
-                    False,
-                )
+            self.summary.setText(
+                self.tr("Rule checks: the sheet follows the rules. Problems show here as you edit.")
             )
+            self.icon.setPixmap(self._ok_icon.pixmap(16, 16))
         else:
             worst = Severity.ERROR if errors else Severity.WARNING
             self.icon.setPixmap(self._icons[worst].pixmap(16, 16))
