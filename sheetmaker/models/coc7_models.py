@@ -5,34 +5,34 @@ The models read the :class:`~sheetmaker.models.document.SheetDocument` and its c
 ``doc.set_value(...)`` (an undo step), and every document change (an edit, an undo, a redo, a
 roll) is answered by comparing the rows shown before with the rows derived now: rows that
 appeared or vanished are inserted or removed, and ``dataChanged`` is emitted for exactly the
-cells whose values changed (one signal per run of adjacent changed cells in a row).
+cells whose values changed (one signal per run of adjacent changed cells in a row). That
+mechanism is :class:`~sheetmaker.models.synced.SyncedTableModel`, shared with the Trail of
+Cthulhu models.
 
 This module uses QtCore and QtGui only (never QtWidgets).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
 from enum import IntEnum
 from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import (
     QAbstractProxyModel,
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import QFont
 
 from sheetmaker.core.dice import parse
 from sheetmaker.core.errors import DiceError
 from sheetmaker.models.document import EditError, SheetDocument
+from sheetmaker.models.synced import Snapshot, SyncedTableModel
 from sheetmaker.systems.coc7.model import FellowInvestigator, Skill, Weapon, skill_label
 from sheetmaker.systems.coc7.rules import SkillLine, canonical_label
 
@@ -81,142 +81,6 @@ def _check_state(on: bool) -> Qt.CheckState:
 def skill_display_name(label: str, custom: bool = False) -> str:
     """A skill label as shown: translated through the ``coc7`` context unless the user made it."""
     return label if custom else QCoreApplication.translate("coc7", label)
-
-
-class _SyncedTableModel(QAbstractTableModel):
-    """A table whose rows are recomputed from the document and compared with those shown.
-
-    Subclasses return, for the current document, each row's unique key, its cells (a tuple
-    with one value per column standing for everything the cell shows) and the object the row
-    shows; :meth:`_sync` turns the difference into row removals, insertions and
-    ``dataChanged`` for exactly the changed cells.
-    """
-
-    def __init__(self, doc: SheetDocument, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._doc = doc
-        self._keys: list[Hashable] = []
-        self._cells: list[tuple[Any, ...]] = []
-        self._items: list[Any] = []
-        self._column_count = self._columns()
-        doc.changed.connect(self._on_document_changed)
-
-    def _load(self) -> None:
-        """Read the rows the first time (subclasses call it at the end of ``__init__``)."""
-        self._keys, self._cells, self._items = self._snapshot()
-
-    # -- for subclasses
-
-    def _columns(self) -> int:
-        raise NotImplementedError
-
-    def _snapshot(self) -> tuple[list[Hashable], list[tuple[Any, ...]], list[Any]]:
-        raise NotImplementedError
-
-    def _on_document_changed(self) -> None:
-        self._sync(*self._snapshot())
-
-    def _list_keys(self, new: Sequence[Any]) -> list[Hashable]:
-        """Keys for a list stored in the document: rows keep their key over the common head and
-        tail of the old and new lists (an add, a remove, an undo of either); a list of the same
-        length keeps every key (edits in place)."""
-        old, old_keys = self._items, self._keys
-        if len(new) == len(old):
-            return list(old_keys)
-        head = 0
-        limit = min(len(old), len(new))
-        while head < limit and old[head] == new[head]:
-            head += 1
-        tail = 0
-        while tail < limit - head and old[-1 - tail] == new[-1 - tail]:
-            tail += 1
-        keys = list(old_keys[:head])
-        for _ in range(len(new) - head - tail):
-            self._next_key = getattr(self, "_next_key", 0) + 1
-            keys.append(("new", self._next_key))
-        if tail:
-            keys.extend(old_keys[len(old) - tail :])
-        return keys
-
-    # -- Qt interface
-
-    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
-        return 0 if parent.isValid() else len(self._keys)
-
-    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
-        return 0 if parent.isValid() else self._column_count
-
-    def _valid(self, index: _Index) -> bool:
-        return (
-            0 <= index.row() < len(self._keys)
-            and 0 <= index.column() < self._column_count
-            and index.model() is self
-        )
-
-    # -- the comparison
-
-    def _sync(self, keys: list[Hashable], cells: list[tuple[Any, ...]], items: list[Any]) -> None:
-        """Move from the rows shown to the new ones with the fewest signals.
-
-        While rows are removed and inserted, the rows kept still show their old values; once
-        the structure matches, every row shows its new value and ``dataChanged`` names the
-        cells that differ.
-        """
-        old_keys = self._keys
-        new_set = set(keys)
-        old_set = set(old_keys)
-        common_old = [k for k in old_keys if k in new_set]
-        common_new = [k for k in keys if k in old_set]
-        if len(new_set) != len(keys) or common_old != common_new:
-            # Duplicate keys (never expected) or rows that moved: start again.
-            self.beginResetModel()
-            self._keys, self._cells, self._items = list(keys), list(cells), list(items)
-            self.endResetModel()
-            return
-        # Removals, from the end so row numbers stay right while we go.
-        row = len(old_keys) - 1
-        while row >= 0:
-            if old_keys[row] in new_set:
-                row -= 1
-                continue
-            last = row
-            while row >= 0 and old_keys[row] not in new_set:
-                row -= 1
-            first = row + 1
-            self.beginRemoveRows(_ROOT, first, last)
-            del self._keys[first : last + 1]
-            del self._cells[first : last + 1]
-            del self._items[first : last + 1]
-            self.endRemoveRows()
-        # Insertions: the rows left are in the new order, so a new row's position is final.
-        row = 0
-        while row < len(keys):
-            if keys[row] in old_set:
-                row += 1
-                continue
-            first = row
-            while row < len(keys) and keys[row] not in old_set:
-                row += 1
-            self.beginInsertRows(_ROOT, first, row - 1)
-            self._keys[first:first] = keys[first:row]
-            self._cells[first:first] = cells[first:row]
-            self._items[first:first] = items[first:row]
-            self.endInsertRows()
-        before = self._cells
-        self._keys, self._cells, self._items = list(keys), list(cells), list(items)
-        columns = self._column_count
-        for row, (old, new) in enumerate(zip(before, cells, strict=True)):
-            if old == new:
-                continue
-            column = 0
-            while column < columns:
-                if old[column] == new[column]:
-                    column += 1
-                    continue
-                start = column
-                while column < columns and old[column] != new[column]:
-                    column += 1
-                self.dataChanged.emit(self.index(row, start), self.index(row, column - 1), [])
 
 
 # --------------------------------------------------------------------------- skills
@@ -276,7 +140,7 @@ def _skill_cells(line: SkillLine) -> tuple[Any, ...]:
     )
 
 
-class CoC7SkillsModel(_SyncedTableModel):
+class CoC7SkillsModel(SyncedTableModel):
     """Every skill line of the sheet (``derived.skills``), one row each.
 
     Columns: the improvement tick (checkable), the name (occupation skills in bold), base,
@@ -286,8 +150,6 @@ class CoC7SkillsModel(_SyncedTableModel):
     Signals:
         editFailed(str): an edit was refused; the message says why, for the user.
     """
-
-    editFailed = Signal(str)  # noqa: N815 - Qt naming
 
     def __init__(self, doc: SheetDocument, parent: QObject | None = None) -> None:
         super().__init__(doc, parent)
@@ -300,7 +162,7 @@ class CoC7SkillsModel(_SyncedTableModel):
     def _columns(self) -> int:
         return len(SkillColumn)
 
-    def _snapshot(self) -> tuple[list[Hashable], list[tuple[Any, ...]], list[Any]]:
+    def _snapshot(self) -> Snapshot:
         lines = list(self._doc.derived.skills)
         return [line.label.casefold() for line in lines], [_skill_cells(line) for line in lines], lines
 
@@ -446,8 +308,7 @@ class CoC7SkillsModel(_SyncedTableModel):
                 )
                 return self._update(line, {field: points}, text)
         except EditError as exc:
-            self.editFailed.emit(str(exc))
-            return False
+            return self._fail(exc)
         return False
 
     # -- edits
@@ -621,7 +482,7 @@ _WEAPON_TEXT_FIELDS = {
 _WEAPON_NUMBER_FIELDS = {WeaponColumn.AMMO: "ammo", WeaponColumn.MALFUNCTION: "malfunction"}
 
 
-class CoC7WeaponsModel(_SyncedTableModel):
+class CoC7WeaponsModel(SyncedTableModel):
     """The sheet's weapons with the attack skill's values from ``derive()``.
 
     Editable: name, skill, damage (a dice expression, checked), impaling (checkable), range,
@@ -631,8 +492,6 @@ class CoC7WeaponsModel(_SyncedTableModel):
     Signals:
         editFailed(str): an edit was refused; the message says why, for the user.
     """
-
-    editFailed = Signal(str)  # noqa: N815 - Qt naming
 
     def __init__(self, doc: SheetDocument, parent: QObject | None = None) -> None:
         super().__init__(doc, parent)
@@ -667,7 +526,7 @@ class CoC7WeaponsModel(_SyncedTableModel):
             (weapon.name, weapon.damage),
         )
 
-    def _snapshot(self) -> tuple[list[Hashable], list[tuple[Any, ...]], list[Any]]:
+    def _snapshot(self) -> Snapshot:
         weapons = list(self._doc.sheet.weapons)
         return self._list_keys(weapons), [self._cells_of(w) for w in weapons], weapons
 
@@ -829,8 +688,7 @@ class CoC7WeaponsModel(_SyncedTableModel):
                         ) from None
                 return self._set(row, field, number)
         except EditError as exc:
-            self.editFailed.emit(str(exc))
-            return False
+            return self._fail(exc)
         return False
 
     def _field_name(self, field: str) -> str:
@@ -881,14 +739,12 @@ class FellowColumn(IntEnum):
     PLAYER = 1
 
 
-class CoC7FellowsModel(_SyncedTableModel):
+class CoC7FellowsModel(SyncedTableModel):
     """Fellow investigators: character and player, both editable.
 
     Signals:
         editFailed(str): an edit was refused; the message says why, for the user.
     """
-
-    editFailed = Signal(str)  # noqa: N815 - Qt naming
 
     def __init__(self, doc: SheetDocument, parent: QObject | None = None) -> None:
         super().__init__(doc, parent)
@@ -897,7 +753,7 @@ class CoC7FellowsModel(_SyncedTableModel):
     def _columns(self) -> int:
         return len(FellowColumn)
 
-    def _snapshot(self) -> tuple[list[Hashable], list[tuple[Any, ...]], list[Any]]:
+    def _snapshot(self) -> Snapshot:
         fellows = list(self._doc.sheet.fellow_investigators)
         return self._list_keys(fellows), [(f.name, f.player) for f in fellows], fellows
 
@@ -935,8 +791,7 @@ class CoC7FellowsModel(_SyncedTableModel):
                 text=self.tr("Change fellow investigator"),
             )
         except EditError as exc:
-            self.editFailed.emit(str(exc))
-            return False
+            return self._fail(exc)
 
     def add_fellow(self, name: str | None = None) -> int:
         """Append a fellow investigator (one undo step); returns the row."""

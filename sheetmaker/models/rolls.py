@@ -41,6 +41,7 @@ from sheetmaker.core.dice import DiceResult, parse_san_loss
 from sheetmaker.core.errors import RollError
 from sheetmaker.systems.coc7 import play as coc_play
 from sheetmaker.systems.toc import play as toc_play
+from sheetmaker.systems.toc.data import STABILITY
 
 __all__ = [
     "FollowUp",
@@ -130,7 +131,8 @@ class RollCard:
         title: what was rolled, e.g. "Spot Hidden 45".
         kind: "skill", "characteristic", "idea", "know", "luck", "san", "int_roll",
             "opposed", "damage", "wound", "development", "luck_recovery", "gumshoe",
-            "stability", "toc_damage", "toc_wound", "refresh".
+            "stability", "toc_damage", "toc_wound", "refresh", "spend" (ToC pool points
+            spent without a test of their own: investigative or General).
         result: the underlying result (:class:`D100Roll`, ``GumshoeTest``,
             :class:`DiceResult`...) or the outcome itself when there is no single result.
         outcome: the rules' outcome (carries the new sheet and its ``changes``), if any.
@@ -1271,6 +1273,122 @@ class RollController(QObject):
             summary=summary,
             follow_ups=tuple(follow_ups),
             context={"retry_spend": retry_spend, "ability": outcome.ability},
+        )
+
+    def spend(
+        self,
+        doc: _Doc,
+        ability: str,
+        points: int,
+        *,
+        consciousness_spend: int = 0,
+        stability_spend: int = 0,
+    ) -> RollCard:
+        """Spend ToC investigative points (a point-spend clue, a special benefit).
+
+        The rules (:func:`sheetmaker.systems.toc.play.spend_investigative`) check the rating and
+        the pool, and make a hurt character pass a Consciousness test and a shaken one a
+        Stability test first, with the controller's dice (``consciousness_spend`` and
+        ``stability_spend`` are Health and Stability points spent on those tests). A failed
+        test spends nothing but is still logged. The card (kind ``"spend"``) shows the pool
+        before → after and every die of those tests; whatever the spend changed is one undo
+        step.
+
+        Raises:
+            RollError: the rules refuse the spend (beyond the pool, a zero rating, a General
+                ability, a mind blasted character...); nothing changes and no card is made.
+        """
+        sheet = self._check(doc, "toc")
+        outcome = toc_play.spend_investigative(
+            sheet,
+            ability,
+            points,
+            self.rng,
+            consciousness_spend=consciousness_spend,
+            stability_spend=stability_spend,
+        )
+        return self._spend_card(doc, outcome, points, general=False)
+
+    def general_spend(self, doc: _Doc, ability: str, points: int, reason: str = "") -> RollCard:
+        """Spend ToC General pool points outside a test (a general spend, blocking a fleer...).
+
+        The rules (:func:`sheetmaker.systems.toc.play.general_spend`) check the pool; the card
+        (kind ``"spend"``) shows the pool before → after; the spend is one undo step.
+
+        Raises:
+            RollError: the rules refuse the spend (beyond the pool, an investigative ability,
+                Health, Stability or Sanity...); nothing changes and no card is made.
+        """
+        sheet = self._check(doc, "toc")
+        outcome = toc_play.general_spend(sheet, ability, points, reason)
+        return self._spend_card(doc, outcome, points, general=True, reason=reason)
+
+    def _spend_card(
+        self, doc: _Doc, outcome: Any, points: int, *, general: bool, reason: str = ""
+    ) -> RollCard:
+        """The card of a ToC spend: the gate tests (if any) as dice, the pool before → after."""
+        gates = tuple(outcome.gate_tests)
+        dice: list[str] = []
+        results: list[str] = []
+        parts: list[str] = []
+        for gate in gates:
+            if gate.ability == STABILITY:
+                name = QCoreApplication.translate("RollController", "Stability test")
+            else:
+                name = QCoreApplication.translate("RollController", "Consciousness test")
+            gate_dice, gate_text = self._toc_test_text(gate)
+            dice.extend(f"{name}: {die}" for die in gate_dice)
+            results.append(gate_text)
+            parts.append(
+                (
+                    QCoreApplication.translate(
+                        "RollController", "{0} passed: {1} against difficulty {2}"
+                    )
+                    if gate.success
+                    else QCoreApplication.translate(
+                        "RollController", "{0} failed: {1} against difficulty {2}"
+                    )
+                ).format(name, gate.total, gate.difficulty)
+            )
+        if outcome.allowed:
+            parts.append(
+                QCoreApplication.translate("RollController", "pool {0} → {1}").format(
+                    outcome.pool_before, outcome.pool_after
+                )
+            )
+        else:
+            parts.append(
+                QCoreApplication.translate("RollController", "nothing spent (pool {0})").format(
+                    outcome.pool_before
+                )
+            )
+        title = QCoreApplication.translate("RollController", "Spend {0} {1}").format(
+            points, outcome.ability
+        )
+        undo_text = title
+        if reason:
+            title += f" ({reason})"
+        return self._finish(
+            doc,
+            outcome,
+            undo_text,
+            system="toc",
+            title=title,
+            kind="spend",
+            # One gate test is the spend's result; with none (or two) the outcome is.
+            result=gates[0] if len(gates) == 1 else outcome,
+            dice=tuple(dice),
+            result_text=" / ".join(results),
+            level=("success" if outcome.allowed else "failure") if gates else None,
+            success=outcome.allowed if gates else None,
+            summary="; ".join(parts),
+            context={
+                "ability": outcome.ability,
+                "points": points,
+                "spent": outcome.points,
+                "allowed": outcome.allowed,
+                "general": general,
+            },
         )
 
     def stability(

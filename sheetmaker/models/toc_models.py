@@ -6,7 +6,8 @@ their own. An edit goes ``setData`` → one undo step on the document's stack (r
 the same cell merge into one step), and every document change (an edit, an undo, a redo, a
 roll, a refresh) is answered by comparing the rows shown before with the rows now: rows that
 appeared or vanished are inserted or removed, and ``dataChanged`` names exactly the cells whose
-values changed (one signal per run of adjacent changed cells in a row).
+values changed (one signal per run of adjacent changed cells in a row). That mechanism is
+:class:`~sheetmaker.models.synced.SyncedTableModel`, shared with the Call of Cthulhu models.
 
 Game terms from the data (ability names, Drives...) are translated in the ``toc`` context.
 
@@ -15,23 +16,22 @@ This module uses QtCore and QtGui only (never QtWidgets).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import QFont
 
 from sheetmaker.models.document import DocumentCommand, EditError, SheetDocument, with_path
+from sheetmaker.models.synced import Snapshot, SyncedTableModel
 from sheetmaker.systems.toc.data import HEALTH, SANITY, STABILITY
 from sheetmaker.systems.toc.model import Ability, Pillar, RangeModifiers, Source, Weapon
 from sheetmaker.systems.toc.rules import AbilityLine
@@ -58,7 +58,6 @@ __all__ = [
 ]
 
 _Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 
 #: The canonical (untranslated) ability name of a row, any column: what rolls and edits use.
 NameRole = Qt.ItemDataRole.UserRole + 1
@@ -180,113 +179,6 @@ def set_ability_value(
     return _push(doc, document, text, f"sheet.abilities[{canonical}].{field}" if merge else None)
 
 
-# --------------------------------------------------------------------------- synced rows
-
-
-class _SyncedModel(QAbstractTableModel):
-    """A table whose rows are read again from the document on every change.
-
-    Subclasses give, for the current document, each row's key, its cells (one value per column
-    standing for everything the cell shows) and the object the row shows. Rows keep their
-    place when only their cells change; otherwise the rows between the common head and tail
-    of the old and new keys are removed and inserted (an add, a remove, an undo of either).
-    """
-
-    editFailed = Signal(str)  # noqa: N815 - Qt naming
-
-    def __init__(self, doc: SheetDocument, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._doc = doc
-        self._keys: list[Hashable] = []
-        self._cells: list[tuple[Any, ...]] = []
-        self._items: list[Any] = []
-        doc.changed.connect(self._on_document_changed)
-
-    @property
-    def document(self) -> SheetDocument:
-        return self._doc
-
-    def _load(self) -> None:
-        self._keys, self._cells, self._items = self._snapshot()
-
-    # -- for subclasses
-
-    def _columns(self) -> int:
-        raise NotImplementedError
-
-    def _snapshot(self) -> tuple[list[Hashable], list[tuple[Any, ...]], list[Any]]:
-        raise NotImplementedError
-
-    def _same_rows(self, old_keys: list[Hashable], new_keys: list[Hashable]) -> bool:
-        """Whether the rows stayed in place (only their cells may have changed)."""
-        return old_keys == new_keys
-
-    # -- Qt interface
-
-    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
-        return 0 if parent.isValid() else len(self._items)
-
-    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
-        return 0 if parent.isValid() else self._columns()
-
-    def _valid(self, index: _Index) -> bool:
-        return (
-            index.isValid()
-            and 0 <= index.row() < len(self._items)
-            and 0 <= index.column() < self._columns()
-            and index.model() is self
-        )
-
-    # -- the comparison
-
-    def _on_document_changed(self) -> None:
-        self._sync(*self._snapshot())
-
-    def _sync(self, keys: list[Hashable], cells: list[tuple[Any, ...]], items: list[Any]) -> None:
-        old_keys = self._keys
-        if not self._same_rows(old_keys, keys):
-            limit = min(len(keys), len(old_keys))
-            head = 0
-            while head < limit and keys[head] == old_keys[head]:
-                head += 1
-            tail = 0
-            while tail < limit - head and keys[-1 - tail] == old_keys[-1 - tail]:
-                tail += 1
-            old_end = len(old_keys) - tail
-            new_end = len(keys) - tail
-            if old_end > head:
-                self.beginRemoveRows(_ROOT, head, old_end - 1)
-                del self._keys[head:old_end]
-                del self._cells[head:old_end]
-                del self._items[head:old_end]
-                self.endRemoveRows()
-            if new_end > head:
-                self.beginInsertRows(_ROOT, head, new_end - 1)
-                self._keys[head:head] = keys[head:new_end]
-                self._cells[head:head] = cells[head:new_end]
-                self._items[head:head] = items[head:new_end]
-                self.endInsertRows()
-        before = self._cells
-        self._keys, self._cells, self._items = list(keys), list(cells), list(items)
-        columns = self._columns()
-        for row, (old, new) in enumerate(zip(before, cells, strict=True)):
-            if old == new:
-                continue
-            column = 0
-            while column < columns:
-                if old[column] == new[column]:
-                    column += 1
-                    continue
-                start = column
-                while column < columns and old[column] != new[column]:
-                    column += 1
-                self.dataChanged.emit(self.index(row, start), self.index(row, column - 1), [])
-
-    def _fail(self, exc: EditError) -> bool:
-        self.editFailed.emit(str(exc))
-        return False
-
-
 # --------------------------------------------------------------------------- abilities
 
 
@@ -334,7 +226,7 @@ _ABILITY_ROLES = frozenset(
 )
 
 
-class ToCAbilitiesModel(_SyncedModel):
+class ToCAbilitiesModel(SyncedTableModel):
     """The ability lines of one family (``"Academic"``, ``"Interpersonal"``, ``"Technical"``,
     ``"General"``), of every family (``family=None``) or the abilities the data does not know
     (``family=""``), in sheet order.
@@ -368,7 +260,7 @@ class ToCAbilitiesModel(_SyncedModel):
     def _columns(self) -> int:
         return len(AbilityColumn)
 
-    def _snapshot(self) -> tuple[list[Hashable], list[tuple[Any, ...]], list[Any]]:
+    def _snapshot(self) -> Snapshot:
         family = self._family
         lines = [
             line for line in self._doc.derived.abilities if family is None or line.family == family
@@ -544,7 +436,7 @@ class ToCAbilitiesModel(_SyncedModel):
 # --------------------------------------------------------------------------- lists
 
 
-class _ListModel(_SyncedModel):
+class _ListModel(SyncedTableModel):
     """Rows of a list stored in the document (``sheet.pillars_of_sanity``...).
 
     Rows are the list's items; an item edited in place keeps its row, an added or removed
@@ -560,13 +452,9 @@ class _ListModel(_SyncedModel):
     def _cells_of(self, item: Any) -> tuple[Any, ...]:
         raise NotImplementedError
 
-    def _snapshot(self) -> tuple[list[Hashable], list[tuple[Any, ...]], list[Any]]:
+    def _snapshot(self) -> Snapshot:
         items = list(self._items_now())
-        return [_freeze(item) for item in items], [self._cells_of(item) for item in items], items
-
-    def _same_rows(self, old_keys: list[Hashable], new_keys: list[Hashable]) -> bool:
-        # A list of the same length was edited in place: every row keeps its place.
-        return len(old_keys) == len(new_keys)
+        return self._list_keys(items), [self._cells_of(item) for item in items], items
 
     def items(self) -> list[Any]:
         """The items shown, in order."""
@@ -596,12 +484,6 @@ class _ListModel(_SyncedModel):
             return False
         del items[row]
         return self._doc.set_value(self.PATH, items, text=text)
-
-
-def _freeze(item: Any) -> Hashable:
-    if isinstance(item, BaseModel):
-        return repr(item.model_dump())
-    return item
 
 
 class PillarColumn(IntEnum):

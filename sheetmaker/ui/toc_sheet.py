@@ -4,8 +4,8 @@ The view only shows and edits: every value comes from the document or its cached
 result (:mod:`sheetmaker.systems.toc.rules`), every edit is an undo step on the document, and
 every change of the document (an edit, an undo, a redo, a test, a refresh) is shown at once,
 in the same event-loop turn, by re-reading the document; widgets are written with their
-signals blocked, so showing a value never writes it back. Tests, damage and refreshes go
-through the :class:`~sheetmaker.models.rolls.RollController`; the rules stay in
+signals blocked, so showing a value never writes it back. Tests, spends, damage and refreshes
+go through the :class:`~sheetmaker.models.rolls.RollController`; the rules stay in
 :mod:`sheetmaker.systems.toc`.
 """
 
@@ -62,7 +62,6 @@ from sheetmaker.models.toc_models import (
     set_ability_value,
 )
 from sheetmaker.systems.toc import data as toc_data
-from sheetmaker.systems.toc import play as toc_play
 from sheetmaker.systems.toc.data import FAMILIES, HEALTH, SANITY, STABILITY
 from sheetmaker.systems.toc.generate import weapon_from_table
 from sheetmaker.systems.toc.model import RULES_EDITION, OccupationChoice, Weapon
@@ -1039,12 +1038,31 @@ class ToCSheetView(QWidget):
 
         button = RollButton(shown, lambda options, n=name: self.test_ability(n, options), factory, parent)
         button.setObjectName(f"test_{name}")
+        self._add_general_spend_menu(button, name)
         button.setAccessibleName(self.tr("Test {0}").format(shown))
         button.setToolTip(
             self.tr("Test {0} at difficulty 4, spending nothing.\n"
-                    "Shift-click or the arrow: choose the difficulty and the points to spend.").format(shown)
+                    "Shift-click or the arrow: choose the difficulty and the points to spend;\n"
+                    "the arrow also spends points without a test.").format(shown)
         )
         return button
+
+    def _add_general_spend_menu(self, button: RollButton, name: str) -> None:
+        """Add "Spend without a test" to a test button's menu: the points the pool allows."""
+        menu = button.menu()
+        spend_menu = menu.addMenu(self.tr("Spend without a test"))
+        spend_menu.setObjectName(f"generalSpend_{name}")
+
+        def fill() -> None:
+            spend_menu.clear()
+            line = self._doc.derived.ability(name)
+            pool = line.pool if line is not None else 0
+            for points in range(1, max(1, min(pool, 6)) + 1):
+                action = spend_menu.addAction(self.tr("Spend {0} point(s)").format(points))
+                action.setEnabled(points <= pool)
+                action.triggered.connect(lambda _c=False, p=points: self.general_spend(name, p))
+
+        spend_menu.aboutToShow.connect(fill)
 
     def _spend_button(self, name: str, parent: QWidget) -> QToolButton:
         shown = ability_display_name(name)
@@ -1749,26 +1767,29 @@ class ToCSheetView(QWidget):
             return None
         return self._card(card)
 
-    def spend_ability(self, name: str, points: int = 1) -> bool:
-        """Spend investigative points (a point-spend clue): one undo step.
+    def spend_ability(self, name: str, points: int = 1) -> RollCard | None:
+        """Spend investigative points (a point-spend clue) through the controller: a card in
+        the roll log and one undo step.
 
-        The rules (:func:`sheetmaker.systems.toc.play.spend_investigative`) check the pool and
-        make a hurt or shaken character pass a test first, with the controller's dice.
+        The rules check the pool and make a hurt or shaken character pass a test first, with
+        the controller's dice (a failed test spends nothing; its card says so).
         """
         try:
-            outcome = toc_play.spend_investigative(self._doc.sheet, name, points, self._controller.rng)
+            card = self._controller.spend(self._doc, name, points)
         except SheetMakerError as exc:
             self._show_error(self.tr("Spend refused: {0}").format(exc))
-            return False
-        changed = False
-        if outcome.changes:
-            changed = self._doc.replace_sheet(
-                outcome.sheet, self.tr("Spend {0} {1}").format(points, ability_display_name(name))
-            )
-        self.roll_status.setText("; ".join(outcome.notes))
-        self.roll_status.setToolTip("\n".join(outcome.notes))
-        self.roll_status.show()
-        return changed
+            return None
+        return self._card(card)
+
+    def general_spend(self, name: str, points: int = 1) -> RollCard | None:
+        """Spend General pool points outside a test through the controller (a general spend,
+        blocking a fleer...): a card in the roll log and one undo step."""
+        try:
+            card = self._controller.general_spend(self._doc, name, points)
+        except SheetMakerError as exc:
+            self._show_error(self.tr("Spend refused: {0}").format(exc))
+            return None
+        return self._card(card)
 
     def refresh_pools(self, which: str) -> RollCard | None:
         """Refresh pools through the controller: ``adventure``, ``24h`` or ``rest_day`` (one

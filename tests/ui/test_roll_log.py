@@ -317,3 +317,26 @@ def test_follow_up_bars_follow_the_scrolling(dock, harvey, qtbot):
     dock.view.scrollToTop()
     dock.sync()
     assert dock.bar(0) is not None and dock.bar(119) is None
+
+
+def test_toc_spend_cards_in_the_dock(dock, qtbot):
+    from sheetmaker.systems.toc.model import Ability, ToCDocument, ToCSheet
+
+    sheet = ToCSheet(
+        abilities={"Library Use": Ability(rating=3), "Health": Ability(rating=8, pool=-3)}
+    )
+    doc = SheetDocument(ToCDocument(name="Dr Hale", sheet=sheet))
+    with qtbot.waitSignal(dock.model.rowsInserted):
+        card = dock.controller.spend(doc, "Library Use", 1)
+    assert dock.model.card(0) is card and card.kind == "spend"
+    # Hurt: the Consciousness test is on the card, its dice and its outcome in the badge.
+    text = dock.model.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert "Spend 1 Library Use" in text
+    assert f"Dice: Consciousness test: D6 {card.result.die}" in text
+    assert badge_text(card) == ("Success" if card.success else "Failure")
+    assert button_texts(dock, 0) == []  # a spend offers no follow-up
+    # Healthy again: a plain spend rolls nothing and has no badge.
+    doc.set_value("sheet.abilities", {"Library Use": Ability(rating=3)})
+    plain = dock.controller.spend(doc, "Library Use", 2)
+    assert badge_text(plain) == "" and plain.dice == ()
+    assert "pool 3 → 1" in dock.model.index(1, 0).data()

@@ -6,10 +6,10 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QMenu, QSpinBox
 
 from sheetmaker.models.document import SheetDocument
-from sheetmaker.models.rolls import RollController, RollOptions
+from sheetmaker.models.rolls import RollController, RollLogModel, RollOptions
 from sheetmaker.models.toc_models import (
     AbilityColumn,
     MaximumRole,
@@ -259,6 +259,52 @@ def test_an_investigative_spend_lowers_the_pool(view, doc):
     assert view.ability_tables["Academic"].indexWidget(index) is accounting
     accounting.click()
     assert doc.derived.ability("Accounting").pool == 1
+
+
+def test_the_spend_button_goes_through_the_controller_into_the_roll_log(view, doc, controller, qtbot):
+    log = controller.log
+    assert isinstance(log, RollLogModel) and log.rowCount() == 0
+    count = doc.undo_stack.count()
+    with qtbot.waitSignal(log.rowsInserted):
+        view.spend_buttons["Library Use"].click()
+    assert log.rowCount() == 1
+    card = log.card(0)
+    assert card is view.last_card
+    assert card.system == "toc" and card.kind == "spend"
+    assert card.title == "Spend 1 Library Use" and card.summary == "pool 4 → 3"
+    assert view.roll_status.text() == f"Last roll: {card.one_line()}"
+    assert doc.undo_stack.count() == count + 1  # exactly one undo step, pushed by the controller
+    assert doc.derived.ability("Library Use").pool == 3
+
+
+def test_a_refused_spend_is_explained_and_makes_no_card(view, doc, controller):
+    count = doc.undo_stack.count()
+    assert view.spend_ability("Library Use", 5) is None
+    assert view.message.isVisibleTo(view)
+    assert "Spend refused" in view.message.text() and "only 4 left" in view.message.text()
+    assert controller.log.rowCount() == 0
+    assert doc.undo_stack.count() == count
+    assert doc.derived.ability("Library Use").pool == 4
+
+
+def test_a_general_spend_from_the_test_buttons_menu(view, doc, controller):
+    button = view.test_buttons["Driving"]
+    spend_menu = button.menu().findChild(QMenu, "generalSpend_Driving")
+    assert spend_menu is not None and spend_menu.title() == "Spend without a test"
+    spend_menu.aboutToShow.emit()
+    actions = spend_menu.actions()
+    assert [a.text() for a in actions] == [f"Spend {n} point(s)" for n in range(1, 7)]
+    count = doc.undo_stack.count()
+    actions[1].trigger()
+    card = controller.log.card(-1)
+    assert card is view.last_card and card.kind == "spend"
+    assert card.title == "Spend 2 Driving" and card.summary == "pool 8 → 6"
+    assert doc.derived.ability("Driving").pool == 6
+    assert doc.undo_stack.count() == count + 1
+    # A spend the rules refuse: the view says why, nothing changes.
+    assert view.general_spend("Driving", 7) is None
+    assert "Spend refused" in view.message.text()
+    assert controller.log.rowCount() == 1 and doc.derived.ability("Driving").pool == 6
 
 
 def test_spend_menu_offers_up_to_the_pool(view, doc):
