@@ -56,6 +56,7 @@ from sheetmaker.models.rolls import RollController
 from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, OccupationChoice
 from sheetmaker.systems.coc7.rules import value as characteristic_value
+from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
 from sheetmaker.ui.roll_button import RollButton, dice_icon, make_coc_roll_button
 from sheetmaker.ui.violations import ViolationsPanel
 from sheetmaker.ui.widgets import (
@@ -424,6 +425,17 @@ class CoC7SheetView(QWidget):
         self.occupation_combo.setMinimumContentsLength(14)
         self.occupation_combo.activated.connect(self._occupation_chosen)
         self._register("sheet.occupation", self.occupation_combo)
+        self._register("sheet.occupation.name", self.occupation_combo)
+        self.occupation_choices_button = QPushButton(self.tr("Cho&ices…"), box)
+        self.occupation_choices_button.setObjectName("occupationChoices")
+        self.occupation_choices_button.setAccessibleName(self.tr("Occupation choices"))
+        self.occupation_choices_button.setToolTip(
+            self.tr("Choose what the occupation leaves to you: skills, specialisations and the points formula")
+        )
+        self.occupation_choices_button.clicked.connect(self.open_occupation_choices)
+        # Violations about the picks, specialisations and formula lead to the button.
+        for path in ("picks", "specialisations", "formula_pick"):
+            self._register(f"sheet.occupation.{path}", self.occupation_choices_button)
         self.age_spin = self._bound_spin("sheet.age", self.tr("Age"), 0, 200)
         self.pronouns_edit = self._bound_line("sheet.pronouns", self.tr("Pronouns"))
         self.residence_edit = self._bound_line("sheet.residence", self.tr("Residence"))
@@ -448,7 +460,14 @@ class CoC7SheetView(QWidget):
         )
         for row, (text, widget) in enumerate(rows):
             grid.addWidget(self._caption(text, box, widget), row, 0)
-            grid.addWidget(widget, row, 1)
+            if widget is self.occupation_combo:
+                occupation = QHBoxLayout()
+                occupation.setSpacing(4)
+                occupation.addWidget(widget, 1)
+                occupation.addWidget(self.occupation_choices_button)
+                grid.addLayout(occupation, row, 1)
+            else:
+                grid.addWidget(widget, row, 1)
         self.age_spin.setMaximumWidth(90)
         self.occupation_info = QLabel(box)
         self.occupation_info.setObjectName("occupationInfo")
@@ -467,7 +486,8 @@ class CoC7SheetView(QWidget):
         self._register("portrait", self.portrait)
 
         self._chain(
-            self.name_edit, self.player_edit, self.occupation_combo, self.age_spin,
+            self.name_edit, self.player_edit, self.occupation_combo, self.occupation_choices_button,
+            self.age_spin,
             self.pronouns_edit, self.residence_edit, self.birthplace_edit, self.era_combo,
             self.portrait.choose_button, self.portrait.remove_button,
         )
@@ -1144,8 +1164,19 @@ class CoC7SheetView(QWidget):
         else:
             self.occupation_info.setText("")
             combo.setToolTip("")
+        self.occupation_choices_button.setEnabled(occ is not None)
 
     # ------------------------------------------------------------------ edits
+
+    def open_occupation_choices(self) -> OccupationChoicesDialog | None:
+        """Open the occupation's choices (window-modal; returns the dialog, or None without a
+        known occupation)."""
+        if self._doc.derived.occupation is None:
+            return None
+        dialog = OccupationChoicesDialog(self._doc, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _occupation_chosen(self, index: int) -> None:
         name = str(self.occupation_combo.itemData(index) or "")
@@ -1305,6 +1336,8 @@ class CoC7SheetView(QWidget):
         widget = self.widget_for(path)
         if widget is None:
             return None
+        if widget is self.occupation_choices_button and not widget.isEnabled():
+            widget = self.occupation_combo  # no known occupation yet: choose one first
         self.scroll.ensureWidgetVisible(widget, 40, 60)
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
         return widget

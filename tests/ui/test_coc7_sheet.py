@@ -553,8 +553,8 @@ def test_activating_a_violation_focuses_its_field(harvey, make_view):
     view.skills_model.set_points("Hypnosis", "personal", 0)
     view.focus_field("sheet.skills[Hypnosis]")
     assert view.show_uncommon.isChecked()
-    assert view.focus_field("sheet.occupation.picks.social") is view.occupation_combo
-    assert view.occupation_combo.hasFocus()
+    assert view.focus_field("sheet.occupation.picks.social") is view.occupation_choices_button
+    assert view.occupation_choices_button.hasFocus()
     assert view.focus_field("sheet.weapons[1].damage") is view.weapons_table
     assert view.weapons_table.currentIndex().row() == 1
     assert view.focus_field("sheet.backstory.traits") is view.backstory_edits["traits"]
@@ -628,7 +628,10 @@ def test_luck_idea_know_and_san_buttons(harvey, make_view, qtbot, controller, mo
 def test_tab_order_follows_the_sheet(harvey, make_view, qtbot):
     view = make_view(harvey, show=True)
     view.name_edit.setFocus()
-    expected = [view.player_edit, view.occupation_combo, view.age_spin, view.pronouns_edit]
+    expected = [
+        view.player_edit, view.occupation_combo, view.occupation_choices_button, view.age_spin,
+        view.pronouns_edit,
+    ]
     for widget in expected:
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         focus = QApplication.focusWidget()

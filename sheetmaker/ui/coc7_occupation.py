@@ -1,0 +1,722 @@
+"""The choices a Call of Cthulhu occupation leaves to the player.
+
+:class:`OccupationChoicesDialog` edits what :class:`~sheetmaker.systems.coc7.model.OccupationChoice`
+holds besides the occupation's name: the characteristic of a points formula that offers one
+(EDU×2 + (DEX or STR)×2), the specialisations of fixed skills that ask for one ("Art/Craft",
+"Language (Other)") and the skills picked for each of the occupation's choices (one social
+skill, two skills of the player's choice...). Picks are checked as they are made, the way
+:mod:`sheetmaker.systems.coc7.validate` checks them (a known skill, one of the options, named
+when specialised, not already an occupation skill); OK stays disabled while one is wrong and
+applies everything as one undo step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, QTimer
+from PySide6.QtGui import QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetmaker.models.document import EditError, SheetDocument
+from sheetmaker.systems.coc7 import data as coc7_data
+from sheetmaker.systems.coc7.data import SOCIAL_SKILLS, ChoiceDef, OccupationDef, RulesData, SkillDef
+from sheetmaker.systems.coc7.model import CoC7Sheet, OccupationChoice, skill_label
+from sheetmaker.systems.coc7.rules import (
+    best_pick,
+    canonical_label,
+    needs_specialisation,
+    occupation_points,
+)
+
+__all__ = ["OccupationChoicesDialog", "creation_characteristics"]
+
+#: Longest skill label or specialisation a sheet stores.
+MAX_LABEL = 120
+#: What a specialised skill's template shows where the specialisation goes: "Science (…)".
+ELLIPSIS = "…"
+CREDIT_RATING = "Credit Rating"
+
+
+def _game(text: str) -> str:
+    """A game term from the data, translated in the ``coc7`` context."""
+    return QCoreApplication.translate("coc7", text)
+
+
+def _error_palette(widget: QWidget) -> QPalette:
+    palette = widget.palette()
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+    palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.red if dark else Qt.GlobalColor.darkRed)
+    return palette
+
+
+def creation_characteristics(sheet: CoC7Sheet) -> dict[str, int]:
+    """The characteristics as created (changes recorded in play taken off), as the budgets use them."""
+    values = sheet.characteristics.as_dict()
+    for change in sheet.characteristic_changes:
+        for name, delta in change.changes.items():
+            values[name] -= delta
+    return values
+
+
+def _tidy(text: str) -> str:
+    """A typed label with its spaces collapsed and a forgotten closing bracket added."""
+    text = " ".join(text.split())
+    if text.count("(") > text.count(")"):
+        text += ")"
+    return text
+
+
+@dataclass
+class _Picker:
+    """One pick of a choice: its combo box, where its message shows, and what it allows."""
+
+    choice: ChoiceDef
+    number: int
+    combo: QComboBox
+    message: QLabel
+    title: str
+    #: Case-folded labels of skills the sheet added itself (allowed for "any").
+    custom: frozenset[str] = field(default_factory=frozenset)
+
+    def text(self) -> str:
+        if self.combo.isEditable():
+            return _tidy(self.combo.currentText())
+        return str(self.combo.currentData() or "")
+
+
+class OccupationChoicesDialog(QDialog):
+    """Edits the points formula pick, the named specialisations and the picks of the sheet's
+    occupation; OK applies them to the document as one undo step.
+
+    Args:
+        doc: a CoC document whose sheet has a known occupation.
+        parent: the parent widget.
+        data: the rules data (default: :func:`sheetmaker.systems.coc7.data.load`).
+
+    Raises:
+        ValueError: the sheet has no occupation, or one that is not in the data.
+    """
+
+    def __init__(self, doc: SheetDocument, parent: QWidget | None = None, data: RulesData | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OccupationChoicesDialog")
+        self._doc = doc
+        self._data = data or coc7_data.load()
+        sheet: CoC7Sheet = doc.sheet
+        choice = sheet.occupation
+        occ = self._data.occupation(choice.name) if choice is not None else None
+        if choice is None or occ is None:
+            raise ValueError("the sheet has no known occupation")
+        self._choice = choice
+        self.occupation: OccupationDef = occ
+        self.setWindowTitle(self.tr("Occupation choices: {0}").format(_game(occ.name)))
+
+        self.formula_combo: QComboBox | None = None
+        #: Fixed skill label ("Art/Craft") → its specialisation combo box.
+        self.specialisation_combos: dict[str, QComboBox] = {}
+        self._specialisation_messages: dict[str, QLabel] = {}
+        self._specialised_fixed: dict[str, SkillDef] = {}
+        #: Choice id → one combo box per pick.
+        self.pick_combos: dict[str, list[QComboBox]] = {}
+        self._pickers: list[_Picker] = []
+        self._errors: list[str] = []
+        self._missing = 0
+
+        layout = QVBoxLayout(self)
+        intro = QLabel(self)
+        intro.setObjectName("occupationIntro")
+        intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.PlainText)
+        fixed = self.tr("{0} and {1}").format(
+            ", ".join(_game(label) for label in occ.skills), _game(CREDIT_RATING)
+        )
+        intro.setText(
+            self.tr("{0} takes {1}; the choices below add the rest of its occupation skills.").format(
+                _game(occ.name), fixed
+            )
+        )
+        layout.addWidget(intro)
+
+        content = QWidget(self)
+        content.setObjectName("occupationChoicesContent")
+        form = QVBoxLayout(content)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addWidget(self._build_points(sheet))
+        specialisations = self._build_specialisations()
+        if specialisations is not None:
+            form.addWidget(specialisations)
+        custom = self._custom_labels()
+        for c in occ.choices:
+            form.addWidget(self._build_choice(c, custom))
+        form.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("occupationChoicesScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(content)
+        self._content = content
+        layout.addWidget(self.scroll, 1)
+
+        self.notes = QLabel(self)
+        self.notes.setObjectName("occupationChoicesNotes")
+        self.notes.setWordWrap(True)
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.notes)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setAccessibleName(self.tr("Apply the occupation choices"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(self.tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self._removed = self._removed_picks()
+        self._check()
+        self._size_to_content()
+        self._focus_first()
+        # The document may change under a window-modal dialog (undo from elsewhere): a dialog
+        # about another occupation must not apply stale choices.
+        doc.changed.connect(self._document_changed)
+        self._watching = True
+
+    # ------------------------------------------------------------------ building
+
+    def _build_points(self, sheet: CoC7Sheet) -> QGroupBox:
+        occ = self.occupation
+        formula = occ.points
+        box = QGroupBox(self.tr("Occupation skill points"), self)
+        box.setObjectName("pointsBox")
+        grid = QGridLayout(box)
+        chars = creation_characteristics(sheet)
+        text = QLabel(box)
+        text.setObjectName("pointsFormula")
+        text.setWordWrap(True)
+        text.setTextFormat(Qt.TextFormat.PlainText)
+        grid.addWidget(text, 0, 0, 1, 2)
+        if not formula.choose:
+            text.setText(
+                self.tr("{0} = {1} points").format(formula.text(), occupation_points(formula, chars))
+            )
+        else:
+            text.setText(self.tr("{0}: pick the characteristic that counts.").format(formula.text()))
+            combo = QComboBox(box)
+            combo.setObjectName("formulaPick")
+            combo.setAccessibleName(self.tr("Characteristic of the points formula"))
+            best = best_pick(formula, chars) or ""
+            combo.addItem(
+                self.tr("The best, now {0}: {1} points").format(
+                    _game(best), occupation_points(formula, chars, best)
+                ),
+                "",
+            )
+            for name in formula.choose:
+                combo.addItem(
+                    self.tr("{0} ({1}): {2} points").format(
+                        _game(name), chars.get(name, 0), occupation_points(formula, chars, name)
+                    ),
+                    name,
+                )
+            pick = self._choice.formula_pick
+            index = combo.findData(pick) if pick in formula.choose else 0
+            combo.setCurrentIndex(max(0, index))
+            combo.setToolTip(
+                self.tr(
+                    "“The best” follows the characteristics: it always takes the pick that gives the most points."
+                )
+            )
+            caption = QLabel(self.tr("&Characteristic:"), box)
+            caption.setBuddy(combo)
+            grid.addWidget(caption, 1, 0)
+            grid.addWidget(combo, 1, 1)
+            grid.setColumnStretch(1, 1)
+            self.formula_combo = combo
+        if sheet.creation.skill_method == "quick_start":
+            note = QLabel(self.tr("Quick-start sets the occupation skills' values: the formula is not used."), box)
+            note.setWordWrap(True)
+            grid.addWidget(note, 2, 0, 1, 2)
+        return box
+
+    def _build_specialisations(self) -> QGroupBox | None:
+        rows: list[tuple[str, SkillDef]] = []
+        for fixed in self.occupation.skills:
+            hit = self._data.resolve(canonical_label(fixed, self._data))
+            if hit is not None and needs_specialisation(hit[0]) and not hit[1]:
+                rows.append((fixed, hit[0]))
+        if not rows:
+            return None
+        box = QGroupBox(self.tr("Specialisations of the occupation's skills"), self)
+        box.setObjectName("specialisationsBox")
+        grid = QGridLayout(box)
+        named = {k.casefold(): v for k, v in self._choice.specialisations.items()}
+        for i, (fixed, sdef) in enumerate(rows):
+            combo = QComboBox(box)
+            combo.setObjectName(f"specialisation_{sdef.name}")
+            combo.setEditable(True)
+            combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            combo.addItems(list(dict.fromkeys([*sdef.default_specialisations, *sdef.specialisations])))
+            combo.lineEdit().setMaxLength(MAX_LABEL)
+            example = next(iter(sdef.specialisations), "")
+            combo.lineEdit().setPlaceholderText(
+                self.tr("e.g. {0}").format(example) if example else self.tr("Name it")
+            )
+            combo.setEditText(named.get(fixed.casefold()) or named.get(sdef.name.casefold()) or "")
+            combo.setAccessibleName(self.tr("Specialisation of {0}").format(_game(fixed)))
+            caption = QLabel(self.tr("{0}:").format(_game(fixed)), box)
+            caption.setBuddy(combo)
+            message = self._message_label(box)
+            grid.addWidget(caption, 2 * i, 0)
+            grid.addWidget(combo, 2 * i, 1)
+            grid.addWidget(message, 2 * i + 1, 1)
+            combo.editTextChanged.connect(self._check)
+            self.specialisation_combos[fixed] = combo
+            self._specialisation_messages[fixed] = message
+            self._specialised_fixed[fixed] = sdef
+        grid.setColumnStretch(1, 1)
+        return box
+
+    def _build_choice(self, c: ChoiceDef, custom: frozenset[str]) -> QGroupBox:
+        title = self._choice_title(c)
+        box = QGroupBox(title, self)
+        box.setObjectName(f"choice_{c.id}")
+        grid = QGridLayout(box)
+        existing = list(self._choice.picks.get(c.id, []))
+        editable, items, completions = self._options(c)
+        combos: list[QComboBox] = []
+        for i in range(c.count):
+            combo = QComboBox(box)
+            combo.setObjectName(f"pick_{c.id}_{i}")
+            current = existing[i] if i < len(existing) else ""
+            if editable:
+                self._fill_editable(combo, items, completions, current, self._placeholder(c, completions))
+            else:
+                combo.addItem(self.tr("(not chosen)"), "")
+                for label in items:
+                    combo.addItem(_game(label), label)
+                if current:
+                    index = self._find(combo, current)
+                    if index < 0:  # a pick the options do not have: shown, and flagged
+                        combo.addItem(current, current)
+                        index = combo.count() - 1
+                    combo.setCurrentIndex(index)
+                combo.currentIndexChanged.connect(self._check)
+            combo.setAccessibleName(
+                self.tr("{0}, pick {1} of {2}").format(title, i + 1, c.count) if c.count > 1 else title
+            )
+            caption = QLabel(self.tr("Pick &{0}:").format(i + 1) if c.count > 1 else self.tr("&Pick:"), box)
+            caption.setBuddy(combo)
+            message = self._message_label(box)
+            grid.addWidget(caption, 2 * i, 0)
+            grid.addWidget(combo, 2 * i, 1)
+            grid.addWidget(message, 2 * i + 1, 1)
+            combos.append(combo)
+            self._pickers.append(_Picker(c, i, combo, message, title, custom))
+        grid.setColumnStretch(1, 1)
+        self.pick_combos[c.id] = combos
+        return box
+
+    def _choice_title(self, c: ChoiceDef) -> str:
+        many = c.count > 1
+        if c.options == "social":
+            return self.tr("{0} social skills").format(c.count) if many else self.tr("One social skill")
+        if c.options == "any":
+            if many:
+                return self.tr("{0} skills of your choice (personal or era specialties)").format(c.count)
+            return self.tr("One skill of your choice (a personal or era specialty)")
+        options = " / ".join(self._option_text(o) for o in c.options)
+        return self.tr("{0} of {1}").format(c.count, options) if many else self.tr("One of {0}").format(options)
+
+    def _option_text(self, label: str) -> str:
+        sdef = self._generic(label)
+        return skill_label(sdef.name, ELLIPSIS) if sdef is not None else _game(label)
+
+    def _generic(self, label: str) -> SkillDef | None:
+        """The skill a label names when it still needs a specialisation ("Fighting", "Science")."""
+        hit = self._data.resolve(canonical_label(label, self._data))
+        if hit is not None and needs_specialisation(hit[0]) and not hit[1]:
+            return hit[0]
+        return None
+
+    def _options(self, c: ChoiceDef) -> tuple[bool, list[str], list[str]]:
+        """(editable, labels offered, labels completed as typed) of a choice's pickers."""
+        if c.options == "social":
+            return False, list(SOCIAL_SKILLS), []
+        if c.options == "any":
+            fixed = {canonical_label(label, self._data).casefold() for label in self.occupation.skills}
+            defs = [
+                s
+                for s in self._data.skills_for(self._era)
+                if not s.no_creation_points and s.name.casefold() != CREDIT_RATING.casefold()
+            ]
+            offered = [skill_label(s.name, ELLIPSIS) if needs_specialisation(s) else s.name for s in defs]
+            offered += self._custom_names
+            labels = sorted((label for label in offered if label.casefold() not in fixed), key=str.casefold)
+            known = [
+                skill_label(s.name, spec)
+                for s in defs
+                if needs_specialisation(s)
+                for spec in dict.fromkeys([*s.default_specialisations, *s.specialisations])
+            ]
+            completions = sorted(
+                {label for label in [*labels, *known] if label.casefold() not in fixed}, key=str.casefold
+            )
+            return True, labels, completions
+        labels = []
+        completions = []
+        editable = False
+        for option in c.options:
+            sdef = self._generic(option)
+            if sdef is None:
+                labels.append(option)
+                completions.append(option)
+                continue
+            editable = True
+            labels.append(skill_label(sdef.name, ELLIPSIS))
+            completions.extend(
+                skill_label(sdef.name, spec)
+                for spec in dict.fromkeys([*sdef.default_specialisations, *sdef.specialisations])
+            )
+        return editable, labels, completions
+
+    def _placeholder(self, c: ChoiceDef, completions: Sequence[str]) -> str:
+        if c.options == "any":
+            return self.tr("Choose or type a skill, e.g. Science (Chemistry)")
+        for label in completions:
+            hit = self._data.resolve(label)
+            if hit is not None and hit[1]:
+                return self.tr("Choose or type, e.g. {0}").format(label)
+        return self.tr("Choose or type a skill")
+
+    def _fill_editable(
+        self, combo: QComboBox, items: Sequence[str], completions: Sequence[str], current: str, placeholder: str
+    ) -> None:
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.setMaxVisibleItems(16)
+        combo.addItems(list(items))
+        combo.lineEdit().setMaxLength(MAX_LABEL)
+        combo.lineEdit().setPlaceholderText(placeholder)
+        completer = QCompleter(QStringListModel(list(completions), combo), combo)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        combo.setCompleter(completer)
+        combo.setEditText(current)
+        combo.editTextChanged.connect(self._check)
+        combo.textActivated.connect(lambda text, c=combo: self._template_chosen(c, text))
+
+    def _template_chosen(self, combo: QComboBox, text: str) -> None:
+        """"Science (…)" chosen from the list: leave "Science (" to type the name into."""
+        if text.endswith(f"({ELLIPSIS})"):
+            stem = text[: -len(ELLIPSIS) - 1]
+
+            def place() -> None:
+                combo.setEditText(stem)
+                combo.lineEdit().setCursorPosition(len(stem))
+                combo.lineEdit().setFocus(Qt.FocusReason.OtherFocusReason)
+
+            # After the combo box has written the item's text into its line edit.
+            QTimer.singleShot(0, combo, place)
+
+    @staticmethod
+    def _find(combo: QComboBox, label: str) -> int:
+        key = label.casefold()
+        for i in range(combo.count()):
+            if str(combo.itemData(i) or "").casefold() == key:
+                return i
+        return -1
+
+    def _message_label(self, parent: QWidget) -> QLabel:
+        label = QLabel(parent)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setPalette(_error_palette(label))
+        label.hide()
+        return label
+
+    @property
+    def _era(self) -> str:
+        return self._doc.sheet.era
+
+    @property
+    def _custom_names(self) -> list[str]:
+        return [s.label for s in self._doc.sheet.skills if self._data.resolve(s.label) is None]
+
+    def _custom_labels(self) -> frozenset[str]:
+        return frozenset(canonical_label(label, self._data).casefold() for label in self._custom_names)
+
+    def _removed_picks(self) -> list[str]:
+        """Stored picks that OK drops: of choices the occupation lacks, or beyond a choice's count."""
+        counts = {c.id: c.count for c in self.occupation.choices}
+        removed: list[str] = []
+        for choice_id, labels in self._choice.picks.items():
+            removed.extend(labels[counts.get(choice_id, 0):])
+        return removed
+
+    def _size_to_content(self) -> None:
+        """Show every field without scrolling when the screen has room (the width fits the
+        longest row; the scroll area takes what the screen cannot)."""
+        max_height = self._max_height()
+        hint = self._content.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self._content.setMinimumWidth(hint.width())
+        self.scroll.setMinimumWidth(hint.width() + bar)
+        self.scroll.setMinimumHeight(min(hint.height(), max_height))
+        wanted = self.sizeHint()
+        # The user may make it smaller than that (the fields scroll).
+        self.scroll.setMinimumHeight(min(hint.height(), 160))
+        self.resize(max(480, wanted.width()), min(max_height, wanted.height()))
+
+    def _max_height(self) -> int:
+        screen = self.screen()
+        return int(screen.availableGeometry().height() * 0.85) if screen is not None else 900
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._grow()
+
+    def _grow(self) -> None:
+        """Grow (never shrink) to show messages that appeared, within the screen."""
+        if not hasattr(self, "_content"):
+            return
+        max_height = self._max_height()
+        needed = self._content.sizeHint().height() - self.scroll.viewport().height()
+        if needed > 0 and self.height() < max_height:
+            self.resize(self.width(), min(max_height, self.height() + needed))
+
+    def _focus_first(self) -> None:
+        """Start where something is left to do: the first empty or wrong field."""
+        for combo in self._fields():
+            text = combo.currentText().strip() if combo.isEditable() else str(combo.currentData() or "")
+            if not text or combo.accessibleDescription():
+                combo.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+
+    def _fields(self) -> list[QComboBox]:
+        return [*self.specialisation_combos.values(), *(p.combo for p in self._pickers)]
+
+    # ------------------------------------------------------------------ checking
+
+    def _show(self, combo: QComboBox, message: QLabel, text: str) -> None:
+        message.setText(text)
+        message.setVisible(bool(text))
+        combo.setAccessibleDescription(text)
+
+    def _check(self, *args: object) -> None:
+        """Check every field, show what is wrong beside it and enable OK when nothing is."""
+        errors: list[str] = []
+        missing = 0
+        fixed_keys: set[str] = set()
+        for fixed in self.occupation.skills:
+            sdef = self._specialised_fixed.get(fixed)
+            if sdef is None:
+                fixed_keys.add(canonical_label(fixed, self._data).casefold())
+                continue
+            combo = self.specialisation_combos[fixed]
+            spec = " ".join(combo.currentText().split())
+            text = ""
+            if not spec:
+                missing += 1
+            elif "(" in spec or ")" in spec or ELLIPSIS in spec:
+                text = self.tr("Write the specialisation without brackets, e.g. {0}.").format(
+                    next(iter(sdef.specialisations), "Latin")
+                )
+            else:
+                fixed_keys.add(canonical_label(skill_label(sdef.name, spec), self._data).casefold())
+            if text:
+                errors.append(text)
+            self._show(combo, self._specialisation_messages[fixed], text)
+        fixed_keys.add(CREDIT_RATING.casefold())
+
+        seen: dict[str, _Picker] = {}
+        for picker in self._pickers:
+            label = picker.text()
+            if not label:
+                missing += 1
+                self._show(picker.combo, picker.message, "")
+                continue
+            text, key = self._pick_problem(picker, label)
+            if not text and key is not None:
+                if key in fixed_keys:
+                    text = self.tr("{0} is already an occupation skill of {1}: pick another skill.").format(
+                        canonical_label(label, self._data), _game(self.occupation.name)
+                    )
+                elif key in seen:
+                    other = seen[key]
+                    where = (
+                        self.tr("pick {0} of “{1}”").format(other.number + 1, other.title)
+                        if other.choice.count > 1
+                        else self.tr("“{0}”").format(other.title)
+                    )
+                    text = self.tr("{0} is already picked ({1}): pick another skill.").format(
+                        canonical_label(label, self._data), where
+                    )
+                else:
+                    seen[key] = picker
+            if text:
+                errors.append(text)
+            self._show(picker.combo, picker.message, text)
+
+        self._errors = errors
+        self._missing = missing
+        notes = []
+        if missing:
+            left = (
+                self.tr("{0} choices are left to make").format(missing)
+                if missing > 1
+                else self.tr("One choice is left to make")
+            )
+            notes.append(
+                self.tr("{0}: you may apply now and finish later; the sheet lists what is missing.").format(left)
+            )
+        if self._removed:
+            notes.append(
+                self.tr("Picks this occupation has no room for are removed: {0}.").format(", ".join(self._removed))
+            )
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        self.ok_button.setEnabled(not errors)
+        self.ok_button.setToolTip(self.tr("Correct the picks marked in red first.") if errors else "")
+        if self.isVisible():
+            self._grow()
+
+    def _pick_problem(self, picker: _Picker, typed: str) -> tuple[str, str | None]:
+        """What is wrong with one pick ("" when nothing) and its canonical case-folded label."""
+        options = picker.choice.options
+        if ELLIPSIS in typed or "()" in typed.replace(" ", ""):
+            stem = typed.split("(", 1)[0].strip()
+            return self.tr("Name the specialisation, e.g. {0}.").format(self._example(stem)), None
+        label = canonical_label(typed, self._data)
+        key = label.casefold()
+        hit = self._data.resolve(label)
+        if hit is None:
+            if options == "any" and key in picker.custom:
+                return "", key
+            return (
+                self.tr("“{0}” is not a skill of the list. Add it to the sheet as a custom skill first, "
+                        "or pick a listed one.").format(typed),
+                None,
+            )
+        sdef, spec = hit
+        if options == "any":
+            if sdef.no_creation_points or sdef.name.casefold() == CREDIT_RATING.casefold():
+                return self.tr("{0} takes no occupation points: pick another skill.").format(label), None
+        elif not self._allowed(label, sdef, spec, options):
+            choices = SOCIAL_SKILLS if options == "social" else options
+            return (
+                self.tr("{0} is not one of the options ({1}).").format(
+                    label, " / ".join(self._option_text(o) for o in choices)
+                ),
+                None,
+            )
+        if needs_specialisation(sdef) and not spec:
+            return self.tr("Name the specialisation, e.g. {0}.").format(self._example(sdef.name)), None
+        return "", key
+
+    def _allowed(self, label: str, sdef: SkillDef, spec: str, options: object) -> bool:
+        choices = SOCIAL_SKILLS if options == "social" else options
+        for option in choices:  # type: ignore[union-attr]
+            o_label = canonical_label(option, self._data)
+            if o_label.casefold() == label.casefold():
+                return True
+            hit = self._data.resolve(o_label)
+            if hit is not None and hit[0] is sdef and sdef.specialised and not hit[1]:
+                return True
+        return False
+
+    def _example(self, stem: str) -> str:
+        hit = self._data.resolve(canonical_label(stem, self._data))
+        if hit is None:
+            hit = self._data.resolve(canonical_label(f"{stem} (Other)", self._data))
+        if hit is None:
+            return "Science (Chemistry)"
+        sdef = hit[0]
+        spec = next(iter(sdef.specialisations or sdef.default_specialisations), "")
+        return skill_label(sdef.name, spec or self.tr("name"))
+
+    # ------------------------------------------------------------------ result
+
+    @property
+    def errors(self) -> list[str]:
+        """What is wrong now (OK is disabled while this is not empty)."""
+        return list(self._errors)
+
+    @property
+    def missing(self) -> int:
+        """How many picks and specialisations are still empty."""
+        return self._missing
+
+    def choice(self) -> OccupationChoice:
+        """The occupation choice as the dialog shows it (labels as the sheet writes them).
+
+        Raises:
+            pydantic.ValidationError: a value the model refuses.
+        """
+        pick = None
+        if self.formula_combo is not None:
+            pick = str(self.formula_combo.currentData() or "") or None
+        specialisations = {}
+        for fixed, combo in self.specialisation_combos.items():
+            spec = " ".join(combo.currentText().split())
+            if spec:
+                specialisations[fixed] = spec
+        custom = {canonical_label(label, self._data).casefold(): label for label in self._custom_names}
+        picks: dict[str, list[str]] = {}
+        for picker in self._pickers:
+            label = canonical_label(picker.text(), self._data) if picker.text() else ""
+            if label:
+                # A custom skill as the sheet spells it.
+                picks.setdefault(picker.choice.id, []).append(custom.get(label.casefold(), label))
+        return OccupationChoice(
+            name=self._choice.name, formula_pick=pick, picks=picks, specialisations=specialisations
+        )
+
+    def _document_changed(self) -> None:
+        occupation = self._doc.sheet.occupation
+        if self.isVisible() and (occupation is None or occupation.name != self._choice.name):
+            self.reject()
+
+    def accept(self) -> None:
+        self._check()
+        if self._errors:
+            return
+        try:
+            value = self.choice()
+            self._doc.set_value(
+                "sheet.occupation",
+                value,
+                text=self.tr("Set the choices of {0}").format(_game(self.occupation.name)),
+            )
+        except (EditError, ValidationError, ValueError) as exc:
+            message = str(exc)
+            if isinstance(exc, ValidationError):
+                message = exc.errors(include_url=False)[0].get("msg", message)
+            self.notes.setText(self.tr("The choices were not applied: {0}").format(message))
+            self.notes.setPalette(_error_palette(self.notes))
+            self.notes.show()
+            return
+        super().accept()
+
+    def done(self, result: int) -> None:
+        if self._watching:
+            self._watching = False
+            self._doc.changed.disconnect(self._document_changed)
+        super().done(result)
