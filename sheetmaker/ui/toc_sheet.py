@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
-    QSplitter,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QToolButton,
@@ -407,22 +406,14 @@ class ToCSheetView(QWidget):
 
         self.violations = ViolationsPanel(doc, self.focus_field, self)
         self.violations.setObjectName("tocViolations")
-        self.violations.setMinimumHeight(60)
-
-        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
-        self.splitter.setChildrenCollapsible(False)
-        self.splitter.addWidget(self.scroll)
-        self.splitter.addWidget(self.violations)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setSizes([650, 150])
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(header)
         layout.addWidget(self.message)
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.violations)
 
         self._chain(self.violations.list)
         for previous, following in zip(self._tab_chain, self._tab_chain[1:], strict=False):

@@ -1,0 +1,61 @@
+"""Remake the README screenshots: python resources/screenshots/make.py (offscreen, 1280×800)."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("SHEETMAKER_NO_USER_DATA", "1")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from sheetmaker.models.rolls import RollController  # noqa: E402
+from sheetmaker.ui.main_window import MainWindow  # noqa: E402
+
+
+def shoot(app: QApplication, sample: str, out: Path, rolls) -> None:
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, controller=RollController(random.Random(7)))
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    window.open_files([str(ROOT / "resources" / "samples" / sample)])
+    for _ in range(10):
+        app.processEvents()
+    view = window.tabs.currentWidget()
+    rolls(window._controller, view)
+    for _ in range(10):
+        app.processEvents()
+    window.grab().save(str(out))
+    window.hide()  # close() would ask about the unsaved rolls
+
+
+def main() -> None:
+    app = QApplication(sys.argv)
+    app.setStyle("Fusion")
+    here = Path(__file__).resolve().parent
+
+    def coc_rolls(controller, view):
+        doc = view._doc
+        controller.skill(doc, "Spot Hidden")
+        controller.skill(doc, "Library Use", "hard", bonus=1)
+        controller.san(doc, "1/1D6")
+
+    def toc_rolls(controller, view):
+        doc = view._doc
+        controller.test(doc, "Piloting", 4, 2)
+        controller.test(doc, "Firearms", 5, 0)
+
+    shoot(app, "harvey-walters.sheet.json", here / "coc7-sheet.png", coc_rolls)
+    shoot(app, "toc-pulp-pilot.sheet.json", here / "toc-sheet.png", toc_rolls)
+
+
+if __name__ == "__main__":
+    main()
