@@ -42,6 +42,7 @@ from sheetmaker.resources import resource
 from sheetmaker.ui.main_window import MainWindow
 from sheetmaker.ui.preferences import Preferences
 from sheetmaker.ui.recovery import RecoveryStore
+from sheetmaker.ui.sheet_views import preload_sheet_views
 
 APPLICATION_NAME = "SheetMaker"
 ORGANIZATION_NAME = "SheetMaker"
@@ -208,7 +209,13 @@ def start(
                 "App", "Autosave is off: the folder {0} cannot be written."
             ).format(recovery.folder)
         )
-    _after_first_paint(window, lambda: window.finish_startup(list(files)))
+    def second_step() -> None:
+        window.finish_startup(list(files))
+        # Once the window is up and idle, load what the first sheet needs (the sheet views and
+        # the rules data), so opening it from the start page takes no import time.
+        QTimer.singleShot(0, window, preload_sheet_views)
+
+    _after_first_paint(window, second_step)
     return window
 
 

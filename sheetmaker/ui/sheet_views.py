@@ -70,3 +70,18 @@ def create_sheet_view(
     if system == "coc7" and show_uncommon_skills:
         view.show_uncommon.setChecked(True)
     return view
+
+
+def preload_sheet_views() -> None:
+    """Import every sheet view and load the rules data, so the first sheet opens at once.
+
+    The app calls this when it is idle after startup; it costs a few hundred milliseconds once.
+    """
+    for module_name, _ in VIEWS.values():
+        if importlib.util.find_spec(module_name) is not None:
+            importlib.import_module(module_name)
+    from sheetmaker.systems.coc7 import data as coc7_data
+    from sheetmaker.systems.toc import data as toc_data
+
+    coc7_data.load()
+    toc_data.load()
