@@ -64,6 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.ui.play_menu import PlayMenu
 from sheetmaker.ui.preferences import Preferences, PreferencesDialog
 from sheetmaker.ui.recovery import RecoveredSheet, RecoveryStore, new_key
 from sheetmaker.ui.sheet_views import SheetViewUnavailable, create_sheet_view
@@ -370,6 +371,14 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self.preferences_action)
 
+        self.play_menu = bar.addMenu(self.tr("&Play"))
+        self.play = PlayMenu(
+            self.play_menu,
+            lambda: sheet.doc if (sheet := self.current_sheet()) is not None else None,
+            lambda: self.controller,
+            self,
+        )
+
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.view_menu.addAction(self.undo_history_action)
 
@@ -569,6 +578,7 @@ class MainWindow(QMainWindow):
         self._undo_group.setActiveStack(sheet.doc.undo_stack if sheet else None)
         for action in (self.save_action, self.save_as_action, self.export_pdf_action, self.close_action):
             action.setEnabled(sheet is not None)
+        self.play.update()
         self._update_title()
 
     def _update_title(self, *_args: object) -> None:

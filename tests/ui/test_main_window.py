@@ -634,7 +634,7 @@ def test_standard_shortcuts_with_fallbacks(window):
 
 def test_menus(window):
     menus = {action.text(): action.menu() for action in window.menuBar().actions()}
-    assert list(menus) == ["&File", "&Edit", "&View", "&Help"]
+    assert list(menus) == ["&File", "&Edit", "&Play", "&View", "&Help"]
     file_items = [a.text() for a in menus["&File"].actions() if not a.isSeparator()]
     assert file_items == [
         "New &Call of Cthulhu Investigator", "New &Trail of Cthulhu Investigator", "&Open…",

@@ -1,0 +1,348 @@
+"""The "Play" menu: the play actions of the current sheet that have no button on the sheet.
+
+Call of Cthulhu: Luck, Idea and Know rolls, a SAN roll with a typed loss, an opposed roll
+against a typed value, the development phase, Luck recovery and a new day. Trail of Cthulhu: a
+Stability test and the pool refreshes. The actions follow the current sheet's game (those of
+the other game are hidden) and are disabled while no sheet is open.
+
+The rolls are made by :class:`~sheetmaker.models.rolls.RollController`; refused ones are told
+with :func:`~sheetmaker.ui.roll_button.show_roll_error`. Like the main window, this module
+imports the domain (and the roll machinery) only inside the methods that need it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetmaker.core.d100 import MAX_NET_DICE
+
+if TYPE_CHECKING:
+    from sheetmaker.models.document import SheetDocument
+    from sheetmaker.models.rolls import RollController
+
+__all__ = ["OpposedRollDialog", "PlayMenu", "StabilityTestDialog"]
+
+def _ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setAccessibleName(ok_text)
+    ok.setDefault(True)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+def _dice_spin(dialog: QDialog, name: str) -> QSpinBox:
+    spin = QSpinBox(dialog)
+    spin.setRange(0, MAX_NET_DICE)
+    spin.setAccessibleName(name)
+    return spin
+
+
+class OpposedRollDialog(QDialog):
+    """Choose what the investigator rolls (a skill or characteristic of the sheet), the
+    opponent's value and the bonus/penalty dice of an opposed roll.
+
+    Args:
+        choices: ``(label, value)`` pairs, characteristics then skills.
+        parent: the parent widget.
+    """
+
+    def __init__(self, choices: list[tuple[str, int]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OpposedRollDialog")
+        self.setWindowTitle(self.tr("Opposed roll"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        layout.addLayout(form)
+
+        self.target = QComboBox(self)
+        self.target.setAccessibleName(self.tr("Skill or characteristic"))
+        for label, value in choices:
+            self.target.addItem(self.tr("{0} {1}").format(label, value), label)
+        self.opponent = QSpinBox(self)
+        self.opponent.setRange(0, 999)
+        self.opponent.setValue(50)
+        self.opponent.setAccessibleName(self.tr("Opponent's value"))
+        self.bonus = _dice_spin(self, self.tr("Bonus dice"))
+        self.penalty = _dice_spin(self, self.tr("Penalty dice"))
+
+        form.addRow(self.tr("&Roll:"), self.target)
+        form.addRow(self.tr("&Opponent's value:"), self.opponent)
+        form.addRow(self.tr("&Bonus dice:"), self.bonus)
+        form.addRow(self.tr("&Penalty dice:"), self.penalty)
+
+        self.buttons = _ok_cancel(self, self.tr("Roll"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(choices))
+        layout.addWidget(self.buttons)
+        self.target.setFocus()
+
+    def label(self) -> str:
+        """The skill or characteristic chosen ("" when the sheet has none)."""
+        return self.target.currentData() or ""
+
+    def select(self, label: str) -> bool:
+        """Choose ``label`` (case-insensitive); returns whether the sheet has it."""
+        for row in range(self.target.count()):
+            if str(self.target.itemData(row)).casefold() == label.casefold():
+                self.target.setCurrentIndex(row)
+                return True
+        return False
+
+
+class StabilityTestDialog(QDialog):
+    """The Stability loss on a failure, a Mythos incident, the points spent and pitch
+    darkness of a Trail of Cthulhu Stability test.
+
+    Args:
+        pool: the Stability pool now (shown; the spend may take it down to ``floor``).
+        floor: the lowest a spend may take the pool (−11).
+        parent: the parent widget.
+    """
+
+    def __init__(self, pool: int, floor: int = -11, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StabilityTestDialog")
+        self.setWindowTitle(self.tr("Stability test"))
+        layout = QVBoxLayout(self)
+        heading = QLabel(self.tr("Stability pool {0}").format(pool), self)
+        layout.addWidget(heading)
+        form = QFormLayout()
+        layout.addLayout(form)
+
+        self.loss = QSpinBox(self)
+        self.loss.setRange(0, 99)
+        self.loss.setValue(2)
+        self.loss.setAccessibleName(self.tr("Stability loss on a failure"))
+        self.mythos = QCheckBox(self.tr("&Mythos incident (difficulty 5)"), self)
+        self.mythos.setAccessibleName(self.tr("Mythos incident"))
+        self.spend = QSpinBox(self)
+        self.spend.setRange(0, max(0, pool - floor))
+        self.spend.setAccessibleName(self.tr("Stability points to spend"))
+        self.pitch_dark = QCheckBox(self.tr("P&itch dark (+1 difficulty)"), self)
+        self.pitch_dark.setAccessibleName(self.tr("Pitch dark"))
+
+        form.addRow(self.tr("&Loss on a failure:"), self.loss)
+        form.addRow(self.mythos)
+        form.addRow(self.tr("&Spend:"), self.spend)
+        form.addRow(self.pitch_dark)
+
+        self.buttons = _ok_cancel(self, self.tr("Test"))
+        layout.addWidget(self.buttons)
+        self.loss.setFocus()
+
+
+class PlayMenu(QObject):
+    """Builds the play actions into ``menu`` and keeps them in step with the current sheet.
+
+    Args:
+        menu: the menu to fill.
+        current_doc: gives the current sheet's document (None with no sheet open).
+        controller: gives the roll controller (loaded on first use).
+        parent: the window; the parent of the dialogs and the message boxes.
+
+    Call :meth:`update` whenever the current sheet changes.
+    """
+
+    def __init__(
+        self,
+        menu: QMenu,
+        current_doc: Callable[[], SheetDocument | None],
+        controller: Callable[[], RollController],
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self._menu = menu
+        self._current_doc = current_doc
+        self._controller = controller
+        self._window = parent
+
+        # Call of Cthulhu
+        self.luck_action = self._add(self.tr("&Luck Roll"), lambda c, d: c.luck(d))
+        self.idea_action = self._add(self.tr("&Idea Roll"), lambda c, d: c.idea(d))
+        self.know_action = self._add(self.tr("&Know Roll"), lambda c, d: c.know(d))
+        coc_separator = menu.addSeparator()
+        self.san_action = self._add(self.tr("&SAN Roll…"), self._san_roll)
+        self.opposed_action = self._add(self.tr("&Opposed Roll…"), self._opposed_roll)
+        coc_separator_2 = menu.addSeparator()
+        self.development_action = self._add(self.tr("&Development Phase…"), self._development)
+        self.luck_recovery_action = self._add(
+            self.tr("Luck &Recovery"), lambda c, d: c.luck_recovery(d)
+        )
+        self.new_day_action = self._add(self.tr("&New Day"), self._new_day)
+        toc_separator = menu.addSeparator()
+        # Trail of Cthulhu
+        self.stability_action = self._add(self.tr("S&tability Test…"), self._stability_test)
+        toc_separator_2 = menu.addSeparator()
+        self.refresh_adventure_action = self._add(
+            self.tr("Refresh &Between Adventures"), lambda c, d: c.refresh(d, "adventure")
+        )
+        self.refresh_24h_action = self._add(
+            self.tr("&24-Hour Refresh"), lambda c, d: c.refresh(d, "24h")
+        )
+        self.rest_day_action = self._add(
+            self.tr("A Day of &Rest"), lambda c, d: c.refresh(d, "rest_day")
+        )
+
+        self.luck_action.setStatusTip(self.tr("Roll against Luck"))
+        self.idea_action.setStatusTip(self.tr("Roll against INT"))
+        self.know_action.setStatusTip(self.tr("Roll against EDU"))
+        self.san_action.setStatusTip(self.tr("A Sanity roll with a loss you type, such as 0/1D6"))
+        self.opposed_action.setStatusTip(self.tr("Roll a skill or characteristic against a value"))
+        self.development_action.setStatusTip(self.tr("Roll for every ticked skill"))
+        self.luck_recovery_action.setStatusTip(self.tr("1D100 above Luck adds 1D10 Luck"))
+        self.new_day_action.setStatusTip(self.tr("A new game day: SAN lost today goes back to 0"))
+        self.stability_action.setStatusTip(self.tr("Test Stability against a traumatic event"))
+        self.refresh_adventure_action.setStatusTip(self.tr("Refresh every pool"))
+        self.refresh_24h_action.setStatusTip(self.tr("Refresh the pools that refresh every day"))
+        self.rest_day_action.setStatusTip(self.tr("Recover 2 Health"))
+
+        self.coc_actions: tuple[QAction, ...] = (
+            self.luck_action,
+            self.idea_action,
+            self.know_action,
+            coc_separator,
+            self.san_action,
+            self.opposed_action,
+            coc_separator_2,
+            self.development_action,
+            self.luck_recovery_action,
+            self.new_day_action,
+        )
+        self.toc_actions: tuple[QAction, ...] = (
+            toc_separator,
+            self.stability_action,
+            toc_separator_2,
+            self.refresh_adventure_action,
+            self.refresh_24h_action,
+            self.rest_day_action,
+        )
+        self.update()
+
+    # ------------------------------------------------------------------ building
+
+    def _add(self, text: str, run: Callable[[Any, Any], object]) -> QAction:
+        action = self._menu.addAction(text)
+        action.triggered.connect(lambda _checked=False: self._run(run))
+        return action
+
+    def update(self) -> None:
+        """Enable and show the actions of the current sheet's game."""
+        doc = self._current_doc()
+        system = doc.document.system if doc is not None else None
+        for actions, own in ((self.coc_actions, "coc7"), (self.toc_actions, "toc")):
+            for action in actions:
+                action.setVisible(system is None or system == own)
+                action.setEnabled(system == own)
+
+    # ------------------------------------------------------------------ running
+
+    def _run(self, run: Callable[[Any, Any], object]) -> None:
+        """Run one action on the current sheet; a refusal is shown, never a traceback."""
+        from sheetmaker.core.errors import SheetMakerError
+        from sheetmaker.ui.roll_button import show_roll_error
+
+        doc = self._current_doc()
+        if doc is None:
+            return
+        try:
+            run(self._controller(), doc)
+        except SheetMakerError as exc:
+            show_roll_error(self._window, exc)
+
+    def _san_roll(self, controller: RollController, doc: SheetDocument) -> None:
+        from sheetmaker.ui.roll_dialog import RollDialog, RollOptions
+
+        try:
+            value: int | None = doc.derived.san
+        except (AttributeError, KeyError, TypeError):
+            value = None
+        dialog = RollDialog(
+            self._window,
+            mode="san",
+            title=self.tr("Sanity"),
+            value=value,
+            options=RollOptions(san_loss=getattr(doc.sheet, "san_loss", "") or ""),
+        )
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            options = dialog.options()
+        finally:
+            dialog.deleteLater()
+        controller.san(doc, options.san_loss, options.bonus, options.penalty)
+
+    def _opposed_roll(self, controller: RollController, doc: SheetDocument) -> None:
+        derived = doc.derived
+        choices = [(name, value.value) for name, value in derived.characteristics.items()]
+        choices += [(line.label, line.value) for line in derived.skills]
+        dialog = OpposedRollDialog(choices, self._window)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            label = dialog.label()
+            values = (dialog.opponent.value(), dialog.bonus.value(), dialog.penalty.value())
+        finally:
+            dialog.deleteLater()
+        if label:
+            controller.opposed(doc, label, *values)
+
+    def _development(self, controller: RollController, doc: SheetDocument) -> None:
+        ticked = [skill for skill in doc.sheet.skills if skill.ticked]
+        if ticked:
+            text = self.tr(
+                "{0} skill(s) ticked: roll for each, add the gains and clear the ticks?"
+            ).format(len(ticked))
+        else:
+            text = self.tr("No skill is ticked: nothing can improve. Run the phase anyway?")
+        answer = QMessageBox.question(
+            self._window,
+            self.tr("Development phase"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            controller.development(doc)
+
+    def _new_day(self, _controller: RollController, doc: SheetDocument) -> None:
+        from sheetmaker.systems.coc7 import play
+
+        doc.replace_sheet(play.new_day(doc.sheet).sheet, self.tr("New day"))
+
+    def _stability_test(self, controller: RollController, doc: SheetDocument) -> None:
+        from sheetmaker.systems.toc import play
+
+        dialog = StabilityTestDialog(doc.derived.stability.pool, play.SPEND_FLOOR, self._window)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            loss, mythos, spend = (
+                dialog.loss.value(),
+                dialog.mythos.isChecked(),
+                dialog.spend.value(),
+            )
+            darkness = "pitch black" if dialog.pitch_dark.isChecked() else None
+        finally:
+            dialog.deleteLater()
+        controller.stability(doc, loss, mythos, spend, darkness=darkness)
