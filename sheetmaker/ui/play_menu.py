@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetmaker.core.d100 import MAX_NET_DICE
 
 if TYPE_CHECKING:
     from sheetmaker.models.document import SheetDocument
@@ -54,6 +53,8 @@ def _ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
 
 def _dice_spin(dialog: QDialog, name: str) -> QSpinBox:
     spin = QSpinBox(dialog)
+    from sheetmaker.core.d100 import MAX_NET_DICE  # loaded when a dialog opens, not at startup
+
     spin.setRange(0, MAX_NET_DICE)
     spin.setAccessibleName(name)
     return spin
