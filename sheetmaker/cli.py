@@ -307,6 +307,35 @@ def _check_output(path: str, force: bool) -> list[str]:
     return []
 
 
+def _new_name(name: str | None, problems: list[str]) -> str | None:
+    """``--name``, cut to 200 characters (a longer one is a problem)."""
+    if name is not None and len(name) > 200:
+        problems.append(f"--name: {len(name)} characters; a name has at most 200")
+        name = name[:200]
+    return name
+
+
+def _new_document(document_type, sheet, name: str | None, rng, seed: int | None, now):
+    """A blank-mode document around ``sheet``; its id is drawn from ``rng`` when seeded
+    (repeatable), else random."""
+    import uuid
+
+    document_id = uuid.UUID(int=rng.getrandbits(128), version=4) if seed is not None else uuid.uuid4()
+    return document_type(id=document_id, name=name or "", created=now, modified=now, sheet=sheet)
+
+
+def _add_new_modes(parser: argparse.ArgumentParser, *, random_help: str, tier_help: str) -> None:
+    """The ``--random``/``--npc`` choice of a ``new`` subcommand and the NPC ``--tier``."""
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--random", action="store_true", help=random_help)
+    mode.add_argument("--npc", action="store_true", help="a quick NPC (see --tier)")
+    parser.add_argument(
+        "--tier",
+        choices=["expert", "professional", "average"],
+        help=tier_help,
+    )
+
+
 def _write_new(document, path: str, system_title: str) -> int:
     """Save a new sheet atomically and confirm on standard output (rule problems noted on
     standard error: ``new`` writes sheets that break creation rules, keepers need them)."""
@@ -335,8 +364,6 @@ def _cmd_new_coc7(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
     problems += skill_problems
     problems += _check_output(args.output, args.force)
 
-    import uuid
-
     from sheetmaker.systems.coc7 import data as coc_data
     from sheetmaker.systems.coc7 import generate
     from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document, CoC7Sheet, OccupationChoice
@@ -360,10 +387,7 @@ def _cmd_new_coc7(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
             problems.append(f"--set {item!r}: {key} must be from 0 to 999")
         else:
             characteristics[key] = value
-    name = args.name
-    if name is not None and len(name) > 200:
-        problems.append(f"--name: {len(name)} characters; a name has at most 200")
-        name = name[:200]
+    name = _new_name(args.name, problems)
 
     rng = _rng(args.seed)
     now = _creation_time(args.seed)
@@ -387,13 +411,7 @@ def _cmd_new_coc7(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
                 raise ValueError(f"age {args.age} is outside 0 to 200")
             age = {"age": args.age} if args.age is not None else {}
             sheet = CoC7Sheet(era=args.era, occupation=occupation, **age)
-            document = CoC7Document(
-                id=uuid.UUID(int=rng.getrandbits(128), version=4) if args.seed is not None else uuid.uuid4(),
-                name=name or "",
-                created=now,
-                modified=now,
-                sheet=sheet,
-            )
+            document = _new_document(CoC7Document, sheet, name, rng, args.seed, now)
     except ValueError as exc:
         problems.append(str(exc))
 
@@ -426,13 +444,10 @@ def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
             "final value. The sheet is written even when it breaks a creation rule."
         ),
     )
-    mode = coc.add_mutually_exclusive_group()
-    mode.add_argument("--random", action="store_true", help="a random investigator made by the rules")
-    mode.add_argument("--npc", action="store_true", help="a quick NPC (see --tier)")
-    coc.add_argument(
-        "--tier",
-        choices=["expert", "professional", "average"],
-        help="NPC occupation skills at 75, 50 or 25 (default average)",
+    _add_new_modes(
+        coc,
+        random_help="a random investigator made by the rules",
+        tier_help="NPC occupation skills at 75, 50 or 25 (default average)",
     )
     coc.add_argument(
         "--averaged", action="store_true", help="NPC characteristics at their average, not rolled"
@@ -463,18 +478,13 @@ def _cmd_new_toc(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     sets, problems = _assignments(args.set, "--set", "Athletics=8")
     problems += _check_output(args.output, args.force)
 
-    import uuid
-
     from sheetmaker.systems.toc import data as toc_data
     from sheetmaker.systems.toc import generate
     from sheetmaker.systems.toc.model import OccupationChoice, ToCDocument, ToCSheet
     from sheetmaker.systems.toc.system import TITLE
 
     data = toc_data.load()
-    name = args.name
-    if name is not None and len(name) > 200:
-        problems.append(f"--name: {len(name)} characters; a name has at most 200")
-        name = name[:200]
+    name = _new_name(args.name, problems)
     investigators = 4
     if args.players is not None:
         if 1 <= args.players <= 99:
@@ -535,13 +545,7 @@ def _cmd_new_toc(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
                     investigative_budget=budget,
                     occupation=choice,
                 )
-                document = ToCDocument(
-                    id=uuid.UUID(int=rng.getrandbits(128), version=4) if args.seed is not None else uuid.uuid4(),
-                    name=name or "",
-                    created=now,
-                    modified=now,
-                    sheet=sheet,
-                )
+                document = _new_document(ToCDocument, sheet, name, rng, args.seed, now)
         except ValueError as exc:
             problems.append(str(exc))
 
@@ -569,13 +573,10 @@ def _add_new_toc(systems, common: argparse.ArgumentParser) -> None:
             "breaks a creation rule; 'sheetmaker validate' says which."
         ),
     )
-    mode = toc.add_mutually_exclusive_group()
-    mode.add_argument("--random", action="store_true", help="a random investigator built by the rules")
-    mode.add_argument("--npc", action="store_true", help="a quick NPC (see --tier)")
-    toc.add_argument(
-        "--tier",
-        choices=["expert", "professional", "average"],
-        help="NPC key General abilities around 10, 7 or 4 (default average)",
+    _add_new_modes(
+        toc,
+        random_help="a random investigator built by the rules",
+        tier_help="NPC key General abilities around 10, 7 or 4 (default average)",
     )
     toc.add_argument("--occupation", metavar="NAME", help="an occupation (random by default with --random/--npc)")
     toc.add_argument("--branch", metavar="NAME", help="the Military branch, e.g. Navy or Officer")

@@ -18,12 +18,7 @@ from sheetmaker.io import fileformat
 from sheetmaker.systems.coc7.generate import random_investigator
 from sheetmaker.systems.coc7.model import CoC7Document
 from sheetmaker.systems.coc7.validate import validate
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
+from tests.cli_helpers import run
 
 
 def run_json(capsys, *argv: str):

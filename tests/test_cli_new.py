@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 import unicodedata
@@ -16,31 +15,15 @@ from sheetmaker.resources import resource
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document
 from sheetmaker.systems.coc7.rules import derive
 from sheetmaker.systems.coc7.validate import validate
+from tests.cli_helpers import new_document, run, show_json
 
 TITLE = "Call of Cthulhu 7th edition"
 SAMPLES = sorted(resource("samples").glob("*.sheet.json"))
 ALL_EIGHT = ["STR=60", "CON=70", "SIZ=50", "DEX=60", "APP=55", "INT=75", "POW=65", "EDU=80"]
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
 def new(capsys, path: Path, *argv: str) -> CoC7Document:
-    status, out, err = run(capsys, "new", "coc7", "-o", str(path), *argv)
-    assert status == 0, err
-    assert out.count("\n") == 1 and out.startswith(f"Wrote {path} ({TITLE} ")
-    document = fileformat.load(path)
-    assert isinstance(document, CoC7Document)
-    return document
-
-
-def show_json(capsys, path: Path) -> dict:
-    status, out, err = run(capsys, "show", str(path), "--json")
-    assert status == 0, err
-    return json.loads(out)
+    return new_document(capsys, "coc7", TITLE, CoC7Document, path, *argv)
 
 
 @pytest.fixture

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -16,6 +15,7 @@ from sheetmaker.resources import resource
 from sheetmaker.systems.toc.model import ToCDocument
 from sheetmaker.systems.toc.rules import derive
 from sheetmaker.systems.toc.validate import validate
+from tests.cli_helpers import new_document, run, show_json
 
 TITLE = "Trail of Cthulhu"
 REPO = Path(__file__).resolve().parents[1]
@@ -25,25 +25,8 @@ def toc_samples() -> list[Path]:
     return [path for path in sorted(resource("samples").glob("*.sheet.json")) if fileformat.load(path).system == "toc"]
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
 def new(capsys, path: Path, *argv: str) -> ToCDocument:
-    status, out, err = run(capsys, "new", "toc", "-o", str(path), *argv)
-    assert status == 0, err
-    assert out.count("\n") == 1 and out.startswith(f"Wrote {path} ({TITLE} ")
-    document = fileformat.load(path)
-    assert isinstance(document, ToCDocument)
-    return document
-
-
-def show_json(capsys, path: Path) -> dict:
-    status, out, err = run(capsys, "show", str(path), "--json")
-    assert status == 0, err
-    return json.loads(out)
+    return new_document(capsys, "toc", TITLE, ToCDocument, path, *argv)
 
 
 def ability(data: dict, name: str) -> dict:

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from sheetmaker.pdf.common import (
     GAP,
-    Column,
     SANS,
     SANS_BOLD,
     SERIF,
+    Column,
     Pen,
     Section,
+    begin_sheet,
     columns,
-    flow,
-    page_footer,
-    page_header,
+    flow_pages,
+    kind_title,
+    portrait_box,
     table,
     text_width,
 )
@@ -58,11 +59,7 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     """Draw one sheet from the top of the current page; leaves the last page open."""
     sheet = document.sheet
     d = derive(sheet)
-    pen.field_prefix = f"s{index}-"
-    kind = "Non-Player Character" if document.kind == "npc" else "Investigator"
-    footer = f"{document.display_name} · {SYSTEM_TITLE} · SheetMaker"
-    top = page_header(pen, f"Call of Cthulhu · {kind}", f"{ERA_TITLES.get(sheet.era, sheet.era)} era")
-    page_footer(pen, footer)
+    top, footer = begin_sheet(pen, document, index, "Call of Cthulhu", SYSTEM_TITLE, f"{ERA_TITLES.get(sheet.era, sheet.era)} era")
     left, width = pen.left, pen.right - pen.left
 
     # ---- identity, characteristics, portrait
@@ -116,13 +113,7 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     sections.append(Section("fellows", "Fellow Investigators", paragraphs=fellows, min_rows=3))
     sections.append(Section("notes", "Notes", paragraphs=[document.notes], min_rows=3))
 
-    def new_page():
-        pen.next_page()
-        page_top = page_header(pen, "Backstory & Possessions", document.display_name)
-        page_footer(pen, footer)
-        return [(x, page_top, w, pen.bottom) for x, w in columns(left, width, 2)]
-
-    flow(pen, sections, new_page(), new_page)
+    flow_pages(pen, sections, "Backstory & Possessions", document, footer)
 
 
 def _split_space(skills: int, weapons: int, space: float) -> tuple[int, float, float]:
@@ -149,7 +140,7 @@ def _split_space(skills: int, weapons: int, space: float) -> tuple[int, float, f
 
 def _identity(pen: Pen, document: CoC7Document, d: Derived, x: float, top: float, w: float, h: float) -> None:
     sheet = document.sheet
-    inner = pen.box(x, top, w, h, "Non-Player Character" if document.kind == "npc" else "Investigator")
+    inner = pen.box(x, top, w, h, kind_title(document))
     occupation = d.occupation.name if d.occupation else (sheet.occupation.name if sheet.occupation else "")
     rows = [
         ("Name", document.name, "name", 13.0),
@@ -207,15 +198,6 @@ def _characteristics(pen: Pen, d: Derived, x: float, top: float, w: float, h: fl
 
 def _portrait(pen: Pen, document: CoC7Document, x: float, top: float, w: float, h: float) -> None:
     portrait_box(pen, document, x, top, w, h)
-
-
-def portrait_box(pen: Pen, document, x: float, top: float, w: float, h: float) -> None:
-    """The portrait frame with the picture scaled to fit without distortion (shared with ToC)."""
-    p = pen.palette
-    pen.rect(x, top - h, w, h, stroke=p.line, width=0.8)
-    data = document.portrait.data if document.portrait is not None else None
-    if not pen.image(data, x + 4, top - h + 4, w - 8, h - 8):
-        pen.text(x + w / 2, top - h / 2 - 3, "Portrait", SANS, 7, align="center", color=p.faint)
 
 
 # --------------------------------------------------------------------------- tracks

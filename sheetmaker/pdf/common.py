@@ -963,3 +963,43 @@ def columns(x: float, width: float, count: int, gap: float = GAP) -> list[tuple[
     """``count`` columns (x, width) splitting ``width`` with ``gap`` between them."""
     w = (width - gap * (count - 1)) / count
     return [(x + i * (w + gap), w) for i in range(count)]
+
+
+# --------------------------------------------------------------------------- sheet pages (both systems)
+
+
+def kind_title(document) -> str:
+    """``Non-Player Character`` or ``Investigator``, as the document's kind."""
+    return "Non-Player Character" if document.kind == "npc" else "Investigator"
+
+
+def begin_sheet(pen: Pen, document, index: int, game: str, system_title: str, note: str) -> tuple[float, str]:
+    """The first page's header and footer of sheet number ``index`` (form fields prefixed
+    ``s<index>-``). Returns the top of the space below the header and the footer text."""
+    pen.field_prefix = f"s{index}-"
+    footer = f"{document.display_name} · {system_title} · SheetMaker"
+    top = page_header(pen, f"{game} · {kind_title(document)}", note)
+    page_footer(pen, footer)
+    return top, footer
+
+
+def flow_pages(pen: Pen, sections: Sequence[Section], title: str, document, footer: str) -> None:
+    """Lay ``sections`` out in two columns on new pages headed ``title``."""
+    left, width = pen.left, pen.right - pen.left
+
+    def new_page():
+        pen.next_page()
+        page_top = page_header(pen, title, document.display_name)
+        page_footer(pen, footer)
+        return [(x, page_top, w, pen.bottom) for x, w in columns(left, width, 2)]
+
+    flow(pen, sections, new_page(), new_page)
+
+
+def portrait_box(pen: Pen, document, x: float, top: float, w: float, h: float) -> None:
+    """The portrait frame with the picture scaled to fit without distortion."""
+    p = pen.palette
+    pen.rect(x, top - h, w, h, stroke=p.line, width=0.8)
+    data = document.portrait.data if document.portrait is not None else None
+    if not pen.image(data, x + 4, top - h + 4, w - 8, h - 8):
+        pen.text(x + w / 2, top - h / 2 - 3, "Portrait", SANS, 7, align="center", color=p.faint)

@@ -12,23 +12,23 @@ from __future__ import annotations
 
 from sheetmaker.pdf.common import (
     GAP,
-    Column,
     SANS,
     SANS_BOLD,
     SERIF,
     SERIF_SC,
+    Column,
     Pen,
     Section,
+    begin_sheet,
     columns,
-    flow,
-    page_footer,
-    page_header,
+    flow_pages,
+    kind_title,
+    portrait_box,
     signed,
     table,
     text_width,
     wrap,
 )
-from sheetmaker.pdf.coc7 import portrait_box
 from sheetmaker.systems.toc.data import FAMILIES
 from sheetmaker.systems.toc.model import ToCDocument, Weapon
 from sheetmaker.systems.toc.rules import AbilityLine, Derived, derive
@@ -44,11 +44,7 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     """Draw one sheet from the top of the current page; leaves the last page open."""
     sheet = document.sheet
     d = derive(sheet)
-    pen.field_prefix = f"s{index}-"
-    kind = "Non-Player Character" if document.kind == "npc" else "Investigator"
-    footer = f"{document.display_name} · {SYSTEM_TITLE} · SheetMaker"
-    top = page_header(pen, f"Trail of Cthulhu · {kind}", f"{sheet.campaign.capitalize()} campaign")
-    page_footer(pen, footer)
+    top, footer = begin_sheet(pen, document, index, "Trail of Cthulhu", SYSTEM_TITLE, f"{sheet.campaign.capitalize()} campaign")
     left, width = pen.left, pen.right - pen.left
     more: list[Section] = []
 
@@ -137,13 +133,7 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     sections.append(Section("equipment", "Equipment", pairs=pairs, paragraphs=[sheet.equipment], min_rows=6))
     sections.append(Section("notes", "Notes", paragraphs=[document.notes], min_rows=4))
 
-    def new_page():
-        pen.next_page()
-        page_top = page_header(pen, "Background & Equipment", document.display_name)
-        page_footer(pen, footer)
-        return [(x, page_top, w, pen.bottom) for x, w in columns(left, width, 2)]
-
-    flow(pen, sections, new_page(), new_page)
+    flow_pages(pen, sections, "Background & Equipment", document, footer)
 
 
 # --------------------------------------------------------------------------- identity
@@ -151,7 +141,7 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
 
 def _identity(pen: Pen, document: ToCDocument, d: Derived, x: float, top: float, w: float, h: float) -> None:
     sheet = document.sheet
-    inner = pen.box(x, top, w, h, "Non-Player Character" if document.kind == "npc" else "Investigator")
+    inner = pen.box(x, top, w, h, kind_title(document))
     occupation = ""
     if sheet.occupation is not None:
         occupation = d.occupation.name if d.occupation else sheet.occupation.name

@@ -11,11 +11,20 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from typing import Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 Model = TypeVar("Model", bound=BaseModel)
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+Named = TypeVar("Named", bound=_Named)
 
 
 class DataModel(BaseModel):
@@ -65,3 +74,36 @@ def user_data_dir(system: str) -> Path | None:
         return Path(base) / system
     xdg = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
     return Path(xdg) / "sheetmaker" / system
+
+
+def user_folder(user_dir: str | None, default: Callable[[], Path | None]) -> Path | None:
+    """The user data folder asked for: ``""`` means ``default()``, ``None`` (or empty) none."""
+    if user_dir == "":
+        return default()
+    return Path(user_dir) if user_dir else None
+
+
+def user_files(folder: Path | None, model: type[Model], problems: list[str]) -> Iterator[tuple[Path, Model]]:
+    """Each ``*.json`` file of ``folder`` (sorted) that reads as ``model``, with its path.
+
+    A file that does not read is skipped and its error appended to ``problems``; a missing or
+    absent folder gives nothing.
+    """
+    if folder is None or not folder.is_dir():
+        return
+    for path in sorted(folder.glob("*.json")):
+        try:
+            extra = load_json(path, model)
+        except DataError as exc:
+            problems.append(str(exc))
+            continue
+        yield path, extra
+
+
+def split_new(known: Sequence[_Named], extra: Sequence[Named]) -> tuple[tuple[Named, ...], list[str]]:
+    """``extra``'s entries whose names (case-insensitively) are not in ``known``, and the
+    names of those that are (the clashes)."""
+    names = {item.name.casefold() for item in known}
+    new = tuple(item for item in extra if item.name.casefold() not in names)
+    clashes = [item.name for item in extra if item.name.casefold() in names]
+    return new, clashes

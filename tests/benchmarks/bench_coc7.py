@@ -8,40 +8,18 @@ process under 2 s. ``--profile`` prints where the generator spends its time.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from _timing import best_of, median_ms, print_profile  # noqa: E402
 from sheetmaker.io import fileformat  # noqa: E402
 from sheetmaker.resources import resource  # noqa: E402
 from sheetmaker.systems.coc7 import data as coc_data  # noqa: E402
 from sheetmaker.systems.coc7.generate import quick_npc, random_investigator  # noqa: E402
 from sheetmaker.systems.coc7.rules import derive  # noqa: E402
 from sheetmaker.systems.coc7.validate import validate  # noqa: E402
-
-
-def median_ms(func: Callable[[], object], repeat: int = 2000) -> float:
-    """The median wall time of ``repeat`` runs, in milliseconds."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
-
-
-def best_of(func: Callable[[], object], repeat: int = 3) -> float:
-    """The best wall time of ``repeat`` runs, in seconds."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:
@@ -78,14 +56,7 @@ def main() -> None:
     print(f"1,000 investigators + validate():    {best_of(generate_and_check) * 1000:8.1f} ms")
 
     if "--profile" in sys.argv:
-        import cProfile
-        import pstats
-
-        profiler = cProfile.Profile()
-        profiler.enable()
-        investigators()
-        profiler.disable()
-        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+        print_profile(investigators, 25)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ its time.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 import time
 from datetime import UTC, datetime
@@ -17,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from _timing import median_ms  # noqa: E402
 from sheetmaker.io import fileformat  # noqa: E402
 from sheetmaker.pdf.common import fonts  # noqa: E402
 from sheetmaker.pdf.export import render  # noqa: E402
@@ -25,15 +25,6 @@ from sheetmaker.systems.coc7.generate import quick_npc as coc_npc  # noqa: E402
 from sheetmaker.systems.toc.generate import quick_npc as toc_npc  # noqa: E402
 
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
-
-
-def median_ms(func, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def npcs(count: int):

@@ -330,31 +330,20 @@ def load(user_dir: str | None = "") -> RulesData:
     if shipped_problems:
         raise DataError(f"{DATA_DIR / 'occupations.json'}: {shipped_problems[0]}")
     problems: list[str] = []
-    folder = user_data_dir() if user_dir == "" else (Path(user_dir) if user_dir else None)
-    if folder is not None and folder.is_dir():
-        for path in sorted(folder.glob("*.json")):
-            try:
-                extra = load_json(path, UserFile)
-            except DataError as exc:
-                problems.append(str(exc))
-                continue
-            known_skills = {s.name.casefold() for s in skills}
-            new_skills = tuple(s for s in extra.skills if s.name.casefold() not in known_skills)
-            clashes = [s.name for s in extra.skills if s.name.casefold() in known_skills]
-            candidate_skills = skills + new_skills
-            bad = check_references(candidate_skills, extra.occupations)
-            if bad:
-                problems.append(f"{path}: {bad[0]}")
-                continue
-            known_occupations = {o.name.casefold() for o in occupations}
-            new_occupations = tuple(
-                o for o in extra.occupations if o.name.casefold() not in known_occupations
-            )
-            clashes += [o.name for o in extra.occupations if o.name.casefold() in known_occupations]
-            if clashes:
-                problems.append(f"{path}: already defined, skipped: {', '.join(clashes)}")
-            skills = candidate_skills
-            occupations = occupations + new_occupations
+    folder = datafiles.user_folder(user_dir, user_data_dir)
+    for path, extra in datafiles.user_files(folder, UserFile, problems):
+        new_skills, clashes = datafiles.split_new(skills, extra.skills)
+        candidate_skills = skills + new_skills
+        bad = check_references(candidate_skills, extra.occupations)
+        if bad:
+            problems.append(f"{path}: {bad[0]}")
+            continue
+        new_occupations, occupation_clashes = datafiles.split_new(occupations, extra.occupations)
+        clashes += occupation_clashes
+        if clashes:
+            problems.append(f"{path}: already defined, skipped: {', '.join(clashes)}")
+        skills = candidate_skills
+        occupations = occupations + new_occupations
     return RulesData(
         skills=skills, occupations=occupations, tables=tables, names=names, problems=tuple(problems)
     )

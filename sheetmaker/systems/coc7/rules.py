@@ -29,12 +29,12 @@ Decisions worth knowing:
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from sheetmaker.core.memo import IdentityCache
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7.data import (
     AgeRow,
@@ -496,18 +496,7 @@ class _Index:
         return found
 
 
-_INDEXES: dict[int, tuple[weakref.ref[RulesData], _Index]] = {}
-
-
-def _index(data: RulesData) -> _Index:
-    found = _INDEXES.get(id(data))
-    if found is not None and found[0]() is data:
-        return found[1]
-    for key in [k for k, (ref, _) in _INDEXES.items() if ref() is None]:
-        del _INDEXES[key]
-    index = _Index(data)
-    _INDEXES[id(data)] = (weakref.ref(data), index)
-    return index
+_index: IdentityCache[RulesData, _Index] = IdentityCache(_Index)
 
 
 def canonical_label(label: str, data: RulesData | None = None) -> str:

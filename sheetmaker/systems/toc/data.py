@@ -519,24 +519,16 @@ def load(user_dir: str | None = "") -> RulesData:
     if shipped:
         raise DataError(f"{DATA_DIR / 'occupations.json'}: {shipped[0]}")
     problems: list[str] = []
-    folder = user_data_dir() if user_dir == "" else (Path(user_dir) if user_dir else None)
-    if folder is not None and folder.is_dir():
-        for path in sorted(folder.glob("*.json")):
-            try:
-                extra = load_json(path, UserFile)
-            except DataError as exc:
-                problems.append(str(exc))
-                continue
-            bad = check_references(abilities, extra.occupations)
-            if bad:
-                problems.append(f"{path}: {bad[0]}")
-                continue
-            known = {o.name.casefold() for o in occupations}
-            new = tuple(o for o in extra.occupations if o.name.casefold() not in known)
-            clashes = [o.name for o in extra.occupations if o.name.casefold() in known]
-            if clashes:
-                problems.append(f"{path}: already defined, skipped: {', '.join(clashes)}")
-            occupations = occupations + new
+    folder = datafiles.user_folder(user_dir, user_data_dir)
+    for path, extra in datafiles.user_files(folder, UserFile, problems):
+        bad = check_references(abilities, extra.occupations)
+        if bad:
+            problems.append(f"{path}: {bad[0]}")
+            continue
+        new, clashes = datafiles.split_new(occupations, extra.occupations)
+        if clashes:
+            problems.append(f"{path}: already defined, skipped: {', '.join(clashes)}")
+        occupations = occupations + new
     return RulesData(
         abilities=abilities,
         refresh=dict(ability_file.refresh),

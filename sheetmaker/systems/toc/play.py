@@ -540,6 +540,35 @@ def _outcome(cls: type, before: ToCSheet, after: ToCSheet, notes: list[str], **f
     return cls(sheet=after, changes=changes_between(before, after), notes=tuple(notes), **fields)
 
 
+def _test_outcome(
+    cls: type,
+    before: ToCSheet,
+    after: ToCSheet,
+    notes: list[str],
+    result: Any,
+    line: AbilityLine,
+    difficulty: int,
+    penalty: int,
+    modifier: int,
+    **fields: Any,
+):
+    """The outcome of a test of ``line`` made by :func:`_general_test`, plus ``fields``."""
+    return _outcome(
+        cls,
+        before,
+        after,
+        notes,
+        test=result,
+        ability=line.name,
+        base_difficulty=difficulty,
+        penalty=penalty,
+        modifier=modifier,
+        pool_before=line.pool,
+        pool_after=result.pool_after,
+        **fields,
+    )
+
+
 def _count(value: int, what: str, minimum: int = 0) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
         raise RollError(f"{what} must be a whole number >= {minimum}, not {value!r}")
@@ -767,18 +796,16 @@ def ability_test(
     after, result, line, penalty, notes = _general_test(
         sheet, ability, rng, difficulty, spend, modifier, surprised=surprised
     )
-    return _outcome(
+    return _test_outcome(
         TestOutcome,
         sheet,
         after,
         notes,
-        test=result,
-        ability=line.name,
-        base_difficulty=difficulty,
-        penalty=penalty,
-        modifier=modifier,
-        pool_before=line.pool,
-        pool_after=result.pool_after,
+        result,
+        line,
+        difficulty,
+        penalty,
+        modifier,
     )
 
 
@@ -839,18 +866,16 @@ def cooperative_test(
     helper_after = _copy(helper)
     _set_pool(helper_after, helper_line.name, helper_line.pool - helper_spend)
     notes.append(f"helper spent {helper_spend} {helper_line.name}: +{bonus} to the roll")
-    return _outcome(
+    return _test_outcome(
         CooperativeOutcome,
         sheet,
         after,
         notes,
-        test=result,
-        ability=line.name,
-        base_difficulty=difficulty,
-        penalty=penalty,
-        modifier=modifier,
-        pool_before=line.pool,
-        pool_after=result.pool_after,
+        result,
+        line,
+        difficulty,
+        penalty,
+        modifier,
         helper_sheet=helper_after,
         helper_changes=changes_between(helper, helper_after),
         helper_spend=helper_spend,
@@ -899,18 +924,16 @@ def piggyback_test(
         notes.append(
             f"cannot pay: {', '.join(plan.unable)} ({plan.modifier} to the lead's roll)"
         )
-    return _outcome(
+    return _test_outcome(
         PiggybackOutcome,
         sheet,
         after,
         notes,
-        test=result,
-        ability=line.name,
-        base_difficulty=difficulty,
-        penalty=penalty,
-        modifier=modifier,
-        pool_before=line.pool,
-        pool_after=result.pool_after,
+        result,
+        line,
+        difficulty,
+        penalty,
+        modifier,
         plan=plan,
         follower_sheets=follower_sheets,
         follower_changes=follower_changes,
@@ -1100,18 +1123,16 @@ def attack(
         notes.append("Firearms rating 0 and a natural 1: the shooter hit themselves or an ally")
     if result.success:
         notes.append(f"hit with {info.name}: roll damage")
-    return _outcome(
+    return _test_outcome(
         TestOutcome,
         sheet,
         after,
         notes,
-        test=result,
-        ability=line.name,
-        base_difficulty=threshold,
-        penalty=penalty,
-        modifier=modifier,
-        pool_before=line.pool,
-        pool_after=result.pool_after,
+        result,
+        line,
+        threshold,
+        penalty,
+        modifier,
     )
 
 

@@ -32,10 +32,10 @@ Build-cost decisions (the seed is the authority):
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from sheetmaker.core.memo import IdentityCache
 from sheetmaker.systems.toc import data as _data
 from sheetmaker.systems.toc.data import (
     ATHLETICS,
@@ -372,18 +372,7 @@ class _Index:
         return found
 
 
-_INDEXES: dict[int, tuple[weakref.ref[RulesData], _Index]] = {}
-
-
-def _index(data: RulesData) -> _Index:
-    found = _INDEXES.get(id(data))
-    if found is not None and found[0]() is data:
-        return found[1]
-    for key in [k for k, (ref, _) in _INDEXES.items() if ref() is None]:
-        del _INDEXES[key]
-    index = _Index(data)
-    _INDEXES[id(data)] = (weakref.ref(data), index)
-    return index
+_index: IdentityCache[RulesData, _Index] = IdentityCache(_Index)
 
 
 # --------------------------------------------------------------------------- derive
