@@ -32,7 +32,7 @@ from PySide6.QtGui import QFont
 from sheetmaker.core.dice import parse
 from sheetmaker.core.errors import DiceError
 from sheetmaker.models.document import EditError, SheetDocument
-from sheetmaker.models.synced import Snapshot, SyncedTableModel
+from sheetmaker.models.synced import HeaderTexts, Snapshot, SyncedTableModel
 from sheetmaker.systems.coc7.model import FellowInvestigator, Skill, Weapon, skill_label
 from sheetmaker.systems.coc7.rules import SkillLine, canonical_label
 
@@ -184,39 +184,35 @@ class CoC7SkillsModel(SyncedTableModel):
 
     # -- Qt interface
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(SkillColumn):
-            return None
-        column = SkillColumn(section)
-        if role == _DISPLAY:
-            return {
-                SkillColumn.TICK: self.tr("✓"),
-                SkillColumn.NAME: self.tr("Skill"),
-                SkillColumn.BASE: self.tr("Base"),
-                SkillColumn.OCCUPATION: self.tr("Occ."),
-                SkillColumn.PERSONAL: self.tr("Pers."),
-                SkillColumn.EXPERIENCE: self.tr("Exp."),
-                SkillColumn.VALUE: self.tr("Value"),
-                SkillColumn.HALF: self.tr("Half"),
-                SkillColumn.FIFTH: self.tr("Fifth"),
-                SkillColumn.ROLL: self.tr("Roll"),
-            }[column]
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return {
-                SkillColumn.TICK: self.tr("Improvement check: ticked after a successful roll"),
-                SkillColumn.NAME: self.tr("Skill (occupation skills in bold)"),
-                SkillColumn.BASE: self.tr("Base value"),
-                SkillColumn.OCCUPATION: self.tr("Occupation skill points"),
-                SkillColumn.PERSONAL: self.tr("Personal interest points"),
-                SkillColumn.EXPERIENCE: self.tr("Points gained in play"),
-                SkillColumn.VALUE: self.tr("Skill value (regular success)"),
-                SkillColumn.HALF: self.tr("Half value (hard success)"),
-                SkillColumn.FIFTH: self.tr("Fifth value (extreme success)"),
-                SkillColumn.ROLL: self.tr("Roll the skill"),
-            }[column]
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (SkillColumn.NAME,):
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
+    _HEADER_LEFT = SkillColumn.NAME
+
+    def _header_texts(self) -> HeaderTexts:
+        return {
+            SkillColumn.TICK: self.tr("✓"),
+            SkillColumn.NAME: self.tr("Skill"),
+            SkillColumn.BASE: self.tr("Base"),
+            SkillColumn.OCCUPATION: self.tr("Occ."),
+            SkillColumn.PERSONAL: self.tr("Pers."),
+            SkillColumn.EXPERIENCE: self.tr("Exp."),
+            SkillColumn.VALUE: self.tr("Value"),
+            SkillColumn.HALF: self.tr("Half"),
+            SkillColumn.FIFTH: self.tr("Fifth"),
+            SkillColumn.ROLL: self.tr("Roll"),
+        }
+
+    def _header_tips(self) -> HeaderTexts:
+        return {
+            SkillColumn.TICK: self.tr("Improvement check: ticked after a successful roll"),
+            SkillColumn.NAME: self.tr("Skill (occupation skills in bold)"),
+            SkillColumn.BASE: self.tr("Base value"),
+            SkillColumn.OCCUPATION: self.tr("Occupation skill points"),
+            SkillColumn.PERSONAL: self.tr("Personal interest points"),
+            SkillColumn.EXPERIENCE: self.tr("Points gained in play"),
+            SkillColumn.VALUE: self.tr("Skill value (regular success)"),
+            SkillColumn.HALF: self.tr("Half value (hard success)"),
+            SkillColumn.FIFTH: self.tr("Fifth value (extreme success)"),
+            SkillColumn.ROLL: self.tr("Roll the skill"),
+        }
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not self._valid(index):
@@ -532,43 +528,39 @@ class CoC7WeaponsModel(SyncedTableModel):
 
     # -- Qt interface
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(WeaponColumn):
-            return None
-        column = WeaponColumn(section)
-        if role == _DISPLAY:
-            return {
-                WeaponColumn.NAME: self.tr("Weapon"),
-                WeaponColumn.SKILL: self.tr("Skill"),
-                WeaponColumn.REGULAR: self.tr("Reg."),
-                WeaponColumn.HARD: self.tr("Hard"),
-                WeaponColumn.EXTREME: self.tr("Ext."),
-                WeaponColumn.DAMAGE: self.tr("Damage"),
-                WeaponColumn.IMPALING: self.tr("Impales"),
-                WeaponColumn.RANGE: self.tr("Range"),
-                WeaponColumn.ATTACKS: self.tr("Attacks"),
-                WeaponColumn.AMMO: self.tr("Ammo"),
-                WeaponColumn.MALFUNCTION: self.tr("Malf."),
-                WeaponColumn.ATTACK: self.tr("Attack"),
-                WeaponColumn.DAMAGE_ROLL: self.tr("Dmg. roll"),
-            }[column]
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return {
-                WeaponColumn.NAME: self.tr("Weapon name"),
-                WeaponColumn.SKILL: self.tr("Skill used to attack, e.g. Fighting (Brawl)"),
-                WeaponColumn.REGULAR: self.tr("Skill value (regular success)"),
-                WeaponColumn.HARD: self.tr("Half value (hard success)"),
-                WeaponColumn.EXTREME: self.tr("Fifth value (extreme success)"),
-                WeaponColumn.DAMAGE: self.tr("Damage dice, e.g. 1D6+DB"),
-                WeaponColumn.IMPALING: self.tr("Impaling weapon (extra damage on an extreme success)"),
-                WeaponColumn.RANGE: self.tr("Range"),
-                WeaponColumn.ATTACKS: self.tr("Attacks per round"),
-                WeaponColumn.AMMO: self.tr("Shots in the gun (empty: none)"),
-                WeaponColumn.MALFUNCTION: self.tr("Malfunction number (empty: none)"),
-                WeaponColumn.ATTACK: self.tr("Roll the attack"),
-                WeaponColumn.DAMAGE_ROLL: self.tr("Roll the damage"),
-            }[column]
-        return None
+    def _header_texts(self) -> HeaderTexts:
+        return {
+            WeaponColumn.NAME: self.tr("Weapon"),
+            WeaponColumn.SKILL: self.tr("Skill"),
+            WeaponColumn.REGULAR: self.tr("Reg."),
+            WeaponColumn.HARD: self.tr("Hard"),
+            WeaponColumn.EXTREME: self.tr("Ext."),
+            WeaponColumn.DAMAGE: self.tr("Damage"),
+            WeaponColumn.IMPALING: self.tr("Impales"),
+            WeaponColumn.RANGE: self.tr("Range"),
+            WeaponColumn.ATTACKS: self.tr("Attacks"),
+            WeaponColumn.AMMO: self.tr("Ammo"),
+            WeaponColumn.MALFUNCTION: self.tr("Malf."),
+            WeaponColumn.ATTACK: self.tr("Attack"),
+            WeaponColumn.DAMAGE_ROLL: self.tr("Dmg. roll"),
+        }
+
+    def _header_tips(self) -> HeaderTexts:
+        return {
+            WeaponColumn.NAME: self.tr("Weapon name"),
+            WeaponColumn.SKILL: self.tr("Skill used to attack, e.g. Fighting (Brawl)"),
+            WeaponColumn.REGULAR: self.tr("Skill value (regular success)"),
+            WeaponColumn.HARD: self.tr("Half value (hard success)"),
+            WeaponColumn.EXTREME: self.tr("Fifth value (extreme success)"),
+            WeaponColumn.DAMAGE: self.tr("Damage dice, e.g. 1D6+DB"),
+            WeaponColumn.IMPALING: self.tr("Impaling weapon (extra damage on an extreme success)"),
+            WeaponColumn.RANGE: self.tr("Range"),
+            WeaponColumn.ATTACKS: self.tr("Attacks per round"),
+            WeaponColumn.AMMO: self.tr("Shots in the gun (empty: none)"),
+            WeaponColumn.MALFUNCTION: self.tr("Malfunction number (empty: none)"),
+            WeaponColumn.ATTACK: self.tr("Roll the attack"),
+            WeaponColumn.DAMAGE_ROLL: self.tr("Roll the damage"),
+        }
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not self._valid(index):
@@ -757,15 +749,11 @@ class CoC7FellowsModel(SyncedTableModel):
         fellows = list(self._doc.sheet.fellow_investigators)
         return self._list_keys(fellows), [(f.name, f.player) for f in fellows], fellows
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
-        if orientation == Qt.Orientation.Horizontal and role == _DISPLAY and 0 <= section < 2:
-            return self.tr("Investigator") if section == FellowColumn.NAME else self.tr("Player")
-        return None
+    def _header_texts(self) -> HeaderTexts:
+        return {FellowColumn.NAME: self.tr("Investigator"), FellowColumn.PLAYER: self.tr("Player")}
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not self._valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return _ENABLED | Qt.ItemFlag.ItemIsEditable
+    def _header_tips(self) -> None:
+        return None
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if not self._valid(index) or role not in (_DISPLAY, _EDIT, SortRole):

@@ -30,18 +30,26 @@ This module uses QtCore and QtGui only (never QtWidgets).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
 if TYPE_CHECKING:
     from sheetmaker.models.document import EditError, SheetDocument
 
-__all__ = ["Snapshot", "SyncedTableModel"]
+__all__ = ["HeaderTexts", "Snapshot", "SyncedTableModel"]
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_TIP_ROLES = (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
+_ALIGN = Qt.ItemDataRole.TextAlignmentRole
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+#: Column headers: a text by column number (a tuple, or a dict keyed by the column enum).
+HeaderTexts = Sequence[str] | Mapping[int, str]
 
 #: What :meth:`SyncedTableModel._snapshot` returns: the keys, cells and items of every row.
 Snapshot = tuple[list[Hashable], list[tuple[Any, ...]], list[Any]]
@@ -60,6 +68,10 @@ class SyncedTableModel(QAbstractTableModel):
     """
 
     editFailed = Signal(str)  # noqa: N815 - Qt naming
+
+    #: The one column whose header keeps the default alignment; the others are centred.
+    #: None: no header says how it is aligned.
+    _HEADER_LEFT: ClassVar[int | None] = None
 
     def __init__(self, doc: SheetDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -108,6 +120,15 @@ class SyncedTableModel(QAbstractTableModel):
         keys.extend(old_keys[len(old) - tail :])
         return keys
 
+    def _header_texts(self) -> HeaderTexts:
+        """The (translated) header of each column."""
+        raise NotImplementedError
+
+    def _header_tips(self) -> HeaderTexts | None:
+        """The (translated) tooltip and accessible text of each header (default: its text;
+        None: none)."""
+        return self._header_texts()
+
     def _fail(self, exc: EditError) -> bool:
         """Report a refused edit through :attr:`editFailed`; returns False for ``setData``."""
         self.editFailed.emit(str(exc))
@@ -120,6 +141,24 @@ class SyncedTableModel(QAbstractTableModel):
 
     def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
         return 0 if parent.isValid() else self._columns()
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self._columns():
+            return None
+        if role == _DISPLAY:
+            return self._header_texts()[section]
+        if role in _TIP_ROLES:
+            tips = self._header_tips()
+            return None if tips is None else tips[section]
+        if role == _ALIGN and self._HEADER_LEFT is not None and section != self._HEADER_LEFT:
+            return _CENTER
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        """Every cell is editable (subclasses with read-only cells override this)."""
+        if not self._valid(index):
+            return Qt.ItemFlag.NoItemFlags
+        return _ENABLED | Qt.ItemFlag.ItemIsEditable
 
     def _valid(self, index: _Index) -> bool:
         """Whether ``index`` is a cell of this model."""

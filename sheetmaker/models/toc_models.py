@@ -31,7 +31,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from sheetmaker.models.document import DocumentCommand, EditError, SheetDocument, with_path
-from sheetmaker.models.synced import Snapshot, SyncedTableModel
+from sheetmaker.models.synced import HeaderTexts, Snapshot, SyncedTableModel
 from sheetmaker.systems.toc.data import HEALTH, SANITY, STABILITY
 from sheetmaker.systems.toc.model import Ability, Pillar, RangeModifiers, Source, Weapon
 from sheetmaker.systems.toc.rules import AbilityLine
@@ -280,33 +280,29 @@ class ToCAbilitiesModel(SyncedTableModel):
 
     # -- Qt interface
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(AbilityColumn):
-            return None
-        column = AbilityColumn(section)
-        if role == _DISPLAY:
-            return {
-                AbilityColumn.OCCUPATIONAL: self.tr("Occ."),
-                AbilityColumn.NAME: self.tr("Ability"),
-                AbilityColumn.RATING: self.tr("Rating"),
-                AbilityColumn.POOL: self.tr("Pool"),
-                AbilityColumn.COST: self.tr("Cost"),
-                AbilityColumn.ACTION: self.tr("Use"),
-            }[column]
-        if role in (_TOOLTIP, _ACCESSIBLE):
-            return {
-                AbilityColumn.OCCUPATIONAL: self.tr("Occupational ability (half price)"),
-                AbilityColumn.NAME: self.tr(
-                    "Ability (occupational in bold; * a General ability sometimes used investigatively)"
-                ),
-                AbilityColumn.RATING: self.tr("Rating"),
-                AbilityColumn.POOL: self.tr("Pool: points left to spend"),
-                AbilityColumn.COST: self.tr("Build points the rating costs"),
-                AbilityColumn.ACTION: self.tr("Test a General ability or spend an investigative one"),
-            }[column]
-        if role == _ALIGN and column != AbilityColumn.NAME:
-            return _CENTER
-        return None
+    _HEADER_LEFT = AbilityColumn.NAME
+
+    def _header_texts(self) -> HeaderTexts:
+        return {
+            AbilityColumn.OCCUPATIONAL: self.tr("Occ."),
+            AbilityColumn.NAME: self.tr("Ability"),
+            AbilityColumn.RATING: self.tr("Rating"),
+            AbilityColumn.POOL: self.tr("Pool"),
+            AbilityColumn.COST: self.tr("Cost"),
+            AbilityColumn.ACTION: self.tr("Use"),
+        }
+
+    def _header_tips(self) -> HeaderTexts:
+        return {
+            AbilityColumn.OCCUPATIONAL: self.tr("Occupational ability (half price)"),
+            AbilityColumn.NAME: self.tr(
+                "Ability (occupational in bold; * a General ability sometimes used investigatively)"
+            ),
+            AbilityColumn.RATING: self.tr("Rating"),
+            AbilityColumn.POOL: self.tr("Pool: points left to spend"),
+            AbilityColumn.COST: self.tr("Build points the rating costs"),
+            AbilityColumn.ACTION: self.tr("Test a General ability or spend an investigative one"),
+        }
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not self._valid(index):
@@ -517,17 +513,8 @@ class ToCPillarsModel(_ListModel):
     def _cells_of(self, item: Pillar) -> tuple[Any, ...]:
         return (item.name, item.state)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(PillarColumn):
-            return None
-        if role in (_DISPLAY, _TOOLTIP, _ACCESSIBLE):
-            return (self.tr("Pillar of Sanity"), self.tr("State"))[section]
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not self._valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return _ENABLED | Qt.ItemFlag.ItemIsEditable
+    def _header_texts(self) -> HeaderTexts:
+        return (self.tr("Pillar of Sanity"), self.tr("State"))
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if not self._valid(index):
@@ -611,17 +598,8 @@ class ToCSourcesModel(_ListModel):
     def _cells_of(self, item: Source) -> tuple[Any, ...]:
         return (item.name, item.relation, item.state)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(SourceColumn):
-            return None
-        if role in (_DISPLAY, _TOOLTIP, _ACCESSIBLE):
-            return (self.tr("Source of Stability"), self.tr("Relationship"), self.tr("State"))[section]
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not self._valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return _ENABLED | Qt.ItemFlag.ItemIsEditable
+    def _header_texts(self) -> HeaderTexts:
+        return (self.tr("Source of Stability"), self.tr("Relationship"), self.tr("State"))
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if not self._valid(index):
@@ -696,17 +674,8 @@ class ToCStringListModel(_ListModel):
     def _cells_of(self, item: str) -> tuple[Any, ...]:
         return (item,)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or section != 0:
-            return None
-        if role in (_DISPLAY, _TOOLTIP, _ACCESSIBLE):
-            return self._header
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not self._valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return _ENABLED | Qt.ItemFlag.ItemIsEditable
+    def _header_texts(self) -> HeaderTexts:
+        return (self._header,)
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if not self._valid(index):
@@ -821,35 +790,31 @@ class ToCWeaponsModel(_ListModel):
             (item.name, item.ranges is None),
         )
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(WeaponColumn):
-            return None
-        column = WeaponColumn(section)
-        if role == _DISPLAY:
-            return {
-                WeaponColumn.NAME: self.tr("Weapon"),
-                WeaponColumn.ABILITY: self.tr("Ability"),
-                WeaponColumn.DAMAGE: self.tr("Damage"),
-                WeaponColumn.POINT_BLANK: self.tr("Point blank"),
-                WeaponColumn.CLOSE: self.tr("Close"),
-                WeaponColumn.NEAR: self.tr("Near"),
-                WeaponColumn.LONG: self.tr("Long"),
-                WeaponColumn.ROLL: self.tr("Roll"),
-            }[column]
-        if role in (_TOOLTIP, _ACCESSIBLE):
-            return {
-                WeaponColumn.NAME: self.tr("Weapon"),
-                WeaponColumn.ABILITY: self.tr("Ability used"),
-                WeaponColumn.DAMAGE: self.tr("Damage modifier of a hand weapon (1D6 + modifier)"),
-                WeaponColumn.POINT_BLANK: self.tr("Damage modifier at point blank range (• cannot reach)"),
-                WeaponColumn.CLOSE: self.tr("Damage modifier at close range (• cannot reach)"),
-                WeaponColumn.NEAR: self.tr("Damage modifier at near range (• cannot reach)"),
-                WeaponColumn.LONG: self.tr("Damage modifier at long range (• cannot reach)"),
-                WeaponColumn.ROLL: self.tr("Roll damage"),
-            }[column]
-        if role == _ALIGN and column != WeaponColumn.NAME:
-            return _CENTER
-        return None
+    _HEADER_LEFT = WeaponColumn.NAME
+
+    def _header_texts(self) -> HeaderTexts:
+        return {
+            WeaponColumn.NAME: self.tr("Weapon"),
+            WeaponColumn.ABILITY: self.tr("Ability"),
+            WeaponColumn.DAMAGE: self.tr("Damage"),
+            WeaponColumn.POINT_BLANK: self.tr("Point blank"),
+            WeaponColumn.CLOSE: self.tr("Close"),
+            WeaponColumn.NEAR: self.tr("Near"),
+            WeaponColumn.LONG: self.tr("Long"),
+            WeaponColumn.ROLL: self.tr("Roll"),
+        }
+
+    def _header_tips(self) -> HeaderTexts:
+        return {
+            WeaponColumn.NAME: self.tr("Weapon"),
+            WeaponColumn.ABILITY: self.tr("Ability used"),
+            WeaponColumn.DAMAGE: self.tr("Damage modifier of a hand weapon (1D6 + modifier)"),
+            WeaponColumn.POINT_BLANK: self.tr("Damage modifier at point blank range (• cannot reach)"),
+            WeaponColumn.CLOSE: self.tr("Damage modifier at close range (• cannot reach)"),
+            WeaponColumn.NEAR: self.tr("Damage modifier at near range (• cannot reach)"),
+            WeaponColumn.LONG: self.tr("Damage modifier at long range (• cannot reach)"),
+            WeaponColumn.ROLL: self.tr("Roll damage"),
+        }
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not self._valid(index):

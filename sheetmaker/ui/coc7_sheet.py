@@ -12,17 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -31,7 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -68,6 +65,9 @@ from sheetmaker.ui.widgets import (
     PointsDelegate,
     PortraitWidget,
     RollCellDelegate,
+    SheetViewMixin,
+    set_tab_chain,
+    sheet_scroll_area,
 )
 
 __all__ = ["AddSkillDialog", "CoC7SheetView"]
@@ -267,7 +267,7 @@ class AddSkillDialog(QDialog):
         super().accept()
 
 
-class CoC7SheetView(QWidget):
+class CoC7SheetView(QWidget, SheetViewMixin):
     """A Call of Cthulhu 7e sheet: identity, characteristics, pools, skills, weapons, backstory,
     possessions and fellow investigators, with a live rule-check panel.
 
@@ -313,11 +313,7 @@ class CoC7SheetView(QWidget):
         self.fellows_box = self._build_fellows()
         self.notes_box = self._build_notes()
 
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("sheetScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.content)
+        self.scroll = sheet_scroll_area(self, self.content)
 
         self.message = QLabel(self)
         self.message.setObjectName("editMessage")
@@ -341,28 +337,9 @@ class CoC7SheetView(QWidget):
 
     # ------------------------------------------------------------------ helpers
 
-    @property
-    def document(self) -> SheetDocument:
-        """The document shown."""
-        return self._doc
-
-    def _chain(self, *widgets: QWidget) -> None:
-        self._tab_chain.extend(widgets)
-
-    def _register(self, path: str, widget: QWidget) -> None:
-        self._fields[path] = widget
-
-    def _show_error(self, message: str) -> None:
-        """Say why an edit was refused (under the toolbar of the sheet, until the next edit)."""
-        self.message.setText(message)
-        self.message.show()
-
     def _bound_line(self, path: str, name: str, max_length: int = 200) -> BoundLineEdit:
         edit = BoundLineEdit(self._doc, path, self.tr("Change {0}").format(name), max_length, self)
-        edit.setAccessibleName(name)
-        edit.editFailed.connect(self._show_error)
-        self._register(path, edit)
-        return edit
+        return self._field(path, name, edit)
 
     def _bound_spin(
         self,
@@ -373,18 +350,12 @@ class CoC7SheetView(QWidget):
         read: Callable[[], int] | None = None,
     ) -> BoundSpinBox:
         spin = BoundSpinBox(self._doc, path, minimum, maximum, read, self.tr("Change {0}").format(name), self)
-        spin.setAccessibleName(name)
-        spin.editFailed.connect(self._show_error)
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self._register(path, spin)
-        return spin
+        return self._field(path, name, spin)
 
     def _bound_text(self, path: str, name: str) -> BoundTextEdit:
         edit = BoundTextEdit(self._doc, path, self.tr("Change {0}").format(name), self)
-        edit.setAccessibleName(name)
-        edit.editFailed.connect(self._show_error)
-        self._register(path, edit)
-        return edit
+        return self._field(path, name, edit)
 
     @staticmethod
     def _caption(text: str, parent: QWidget, buddy: QWidget | None = None) -> QLabel:
@@ -1047,8 +1018,7 @@ class CoC7SheetView(QWidget):
         for box in boxes:
             box.show()
         # Moving the sections between layouts reparents them: set the order of the sheet again.
-        for previous, following in zip(self._tab_chain, self._tab_chain[1:], strict=False):
-            QWidget.setTabOrder(previous, following)
+        set_tab_chain(self._tab_chain)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         width = event.size().width()
@@ -1299,21 +1269,6 @@ class CoC7SheetView(QWidget):
 
     # ------------------------------------------------------------------ going to a field
 
-    def widget_for(self, path: str) -> QWidget | None:
-        """The widget showing a document path (the nearest enclosing path that has one)."""
-        candidate = path
-        while candidate:
-            widget = self._fields.get(candidate)
-            if widget is not None:
-                return widget
-            if candidate.endswith("]") and "[" in candidate:
-                candidate = candidate[: candidate.rindex("[")]
-            elif "." in candidate:
-                candidate = candidate.rsplit(".", 1)[0]
-            else:
-                break
-        return None
-
     def focus_field(self, path: str) -> QWidget | None:
         """Scroll to the widget of a document path and give it the focus (violations link here).
 
@@ -1363,16 +1318,6 @@ class CoC7SheetView(QWidget):
             if shown.isValid() and table.isVisibleTo(self):
                 self._focus_row(table, shown)
                 return
-
-    def _focus_row(self, table: QAbstractItemView, index: QModelIndex) -> None:
-        table.selectionModel().setCurrentIndex(
-            index,
-            QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-        )
-        table.setFocus(Qt.FocusReason.OtherFocusReason)
-        rect = table.visualRect(index)
-        center = table.viewport().mapTo(self.content, rect.center())
-        self.scroll.ensureVisible(center.x(), center.y(), 40, max(60, rect.height() * 3))
 
     # ------------------------------------------------------------------ for tests and scripts
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStyledItemDelegate,
@@ -74,6 +73,9 @@ from sheetmaker.ui.widgets import (
     FullHeightTableView,
     PointsDelegate,
     RollCellDelegate,
+    SheetViewMixin,
+    set_tab_chain,
+    sheet_scroll_area,
 )
 
 __all__ = ["ToCSheetView"]
@@ -322,7 +324,7 @@ class _PickButton(QToolButton):
         return self._view.set_picks(self.choice.id, picks)
 
 
-class ToCSheetView(QWidget):
+class ToCSheetView(QWidget, SheetViewMixin):
     """A Trail of Cthulhu (1st edition) investigator: identity, build points, Sanity,
     Stability and Health, Pillars and Sources, abilities by family with tests and spends,
     languages, weapons, gear and notes, with refresh buttons and a live rule-check panel.
@@ -391,11 +393,7 @@ class ToCSheetView(QWidget):
         self.disorders_box = self._build_disorders()
         self.notes_box = self._build_text_box("notes", self.tr("Notes"), "notesBox", self.tr("Notes"))
 
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("sheetScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.content)
+        self.scroll = sheet_scroll_area(self, self.content)
 
         self.message = _WrapLabel(self)
         self.message.setObjectName("editMessage")
@@ -416,8 +414,7 @@ class ToCSheetView(QWidget):
         layout.addWidget(self.violations)
 
         self._chain(self.violations.list)
-        for previous, following in zip(self._tab_chain, self._tab_chain[1:], strict=False):
-            QWidget.setTabOrder(previous, following)
+        set_tab_chain(self._tab_chain)
 
         self._arrange(2)
         self._building = False
@@ -427,47 +424,22 @@ class ToCSheetView(QWidget):
     # ------------------------------------------------------------------ helpers
 
     @property
-    def document(self) -> SheetDocument:
-        """The document shown."""
-        return self._doc
-
-    @property
     def controller(self) -> RollController:
         """The controller that makes the tests and refreshes."""
         return self._controller
 
-    def _chain(self, *widgets: QWidget) -> None:
-        self._tab_chain.extend(widgets)
-
-    def _register(self, path: str, widget: QWidget) -> None:
-        self._fields[path] = widget
-
-    def _show_error(self, message: str) -> None:
-        """Say why an edit or a roll was refused (above the sheet, until the next change)."""
-        self.message.setText(message)
-        self.message.show()
-
     def _bound_line(self, path: str, name: str, parent: QWidget, max_length: int = 200) -> BoundLineEdit:
         edit = BoundLineEdit(self._doc, path, self.tr("Change {0}").format(name), max_length, parent)
-        edit.setAccessibleName(name)
-        edit.editFailed.connect(self._show_error)
-        self._register(path, edit)
-        return edit
+        return self._field(path, name, edit)
 
     def _bound_spin(self, path: str, name: str, minimum: int, maximum: int, parent: QWidget,
                     read: Callable[[], int] | None = None) -> BoundSpinBox:
         spin = BoundSpinBox(self._doc, path, minimum, maximum, read, self.tr("Change {0}").format(name), parent)
-        spin.setAccessibleName(name)
-        spin.editFailed.connect(self._show_error)
-        self._register(path, spin)
-        return spin
+        return self._field(path, name, spin)
 
     def _bound_text(self, path: str, name: str, parent: QWidget) -> BoundTextEdit:
         edit = BoundTextEdit(self._doc, path, self.tr("Change {0}").format(name), parent)
-        edit.setAccessibleName(name)
-        edit.editFailed.connect(self._show_error)
-        self._register(path, edit)
-        return edit
+        return self._field(path, name, edit)
 
     def _button(self, text: str, name: str, accessible: str, parent: QWidget,
                 slot: Callable[[], Any]) -> QPushButton:
@@ -1823,21 +1795,6 @@ class ToCSheetView(QWidget):
 
     # ------------------------------------------------------------------ going to a field
 
-    def widget_for(self, path: str) -> QWidget | None:
-        """The widget showing a document path (the nearest enclosing path that has one)."""
-        candidate = path
-        while candidate:
-            widget = self._fields.get(candidate)
-            if widget is not None:
-                return widget
-            if candidate.endswith("]") and "[" in candidate:
-                candidate = candidate[: candidate.rindex("[")]
-            elif "." in candidate:
-                candidate = candidate.rsplit(".", 1)[0]
-            else:
-                break
-        return None
-
     def _global_target(self) -> QWidget | None:
         """Where a violation without a field leads: the abilities that spend its build points."""
         item = self.violations.list.currentItem()
@@ -1898,16 +1855,6 @@ class ToCSheetView(QWidget):
             return
         self.scroll.ensureWidgetVisible(widget, 40, 60)
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _focus_row(self, table: QAbstractItemView, index: QModelIndex) -> None:
-        table.selectionModel().setCurrentIndex(
-            index,
-            QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-        )
-        table.setFocus(Qt.FocusReason.OtherFocusReason)
-        rect = table.visualRect(index)
-        center = table.viewport().mapTo(self.content, rect.center())
-        self.scroll.ensureVisible(center.x(), center.y(), 40, max(60, rect.height() * 3))
 
     # ------------------------------------------------------------------ for tests and scripts
 

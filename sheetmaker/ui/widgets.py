@@ -9,13 +9,15 @@ commit as the user types and merge a run of edits on one field into one undo ste
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import (
     QBuffer,
     QCoreApplication,
     QByteArray,
+    QItemSelectionModel,
     QEvent,
     QIODevice,
     QMimeData,
@@ -50,6 +52,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStyle,
@@ -73,7 +76,10 @@ __all__ = [
     "PortraitError",
     "PortraitWidget",
     "RollCellDelegate",
+    "SheetViewMixin",
     "load_portrait",
+    "set_tab_chain",
+    "sheet_scroll_area",
 ]
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -92,11 +98,24 @@ MAX_SOURCE_SIDE = 20_000
 class _Bound:
     """The part every bound field shares: the document, the path and the failure signal."""
 
-    def _bind(self, doc: SheetDocument, path: str, undo_text: str | None) -> None:
+    def _bind(self, doc: SheetDocument, path: str, undo_text: str | None, edited: Any, on_edit: Callable[..., Any]) -> None:
+        """Follow ``doc`` at ``path``: show its value now and on every change, then write the
+        user's edits (``edited``, the widget's signal) through ``on_edit``."""
         self._doc = doc
         self._path = path
         self._undo_text = undo_text
         doc.changed.connect(self.refresh)
+        self.refresh()
+        edited.connect(on_edit)
+
+    @contextmanager
+    def _quiet(self) -> Iterator[None]:
+        """Block the widget's signals while it shows a value, so showing never writes back."""
+        blocked = self.blockSignals(True)  # type: ignore[attr-defined]
+        try:
+            yield
+        finally:
+            self.blockSignals(blocked)  # type: ignore[attr-defined]
 
     @property
     def path(self) -> str:
@@ -150,9 +169,7 @@ class BoundSpinBox(QSpinBox, _Bound):
         self.setRange(minimum, maximum)
         self.setKeyboardTracking(True)
         self.setAccelerated(True)
-        self._bind(doc, path, undo_text)
-        self.refresh()
-        self.valueChanged.connect(self._on_value_changed)
+        self._bind(doc, path, undo_text, self.valueChanged, self._on_value_changed)
 
     def _on_value_changed(self, value: int) -> None:
         self._write(value, merge=True)
@@ -162,11 +179,8 @@ class BoundSpinBox(QSpinBox, _Bound):
         value = self._read()
         value = 0 if value is None else int(value)
         if value != self.value():
-            blocked = self.blockSignals(True)
-            try:
+            with self._quiet():
                 self.setValue(value)
-            finally:
-                self.blockSignals(blocked)
 
 
 class BoundLineEdit(QLineEdit, _Bound):
@@ -188,9 +202,7 @@ class BoundLineEdit(QLineEdit, _Bound):
     ) -> None:
         super().__init__(parent)
         self.setMaxLength(max_length)
-        self._bind(doc, path, undo_text)
-        self.refresh()
-        self.textEdited.connect(self._on_edited)
+        self._bind(doc, path, undo_text, self.textEdited, self._on_edited)
 
     def _on_edited(self, text: str) -> None:
         self._write(text, merge=True)
@@ -200,12 +212,9 @@ class BoundLineEdit(QLineEdit, _Bound):
         text = self._doc.value(self._path) or ""
         if text != self.text():
             cursor = self.cursorPosition()
-            blocked = self.blockSignals(True)
-            try:
+            with self._quiet():
                 self.setText(text)
                 self.setCursorPosition(min(cursor, len(text)))
-            finally:
-                self.blockSignals(blocked)
 
 
 class BoundTextEdit(QPlainTextEdit, _Bound):
@@ -228,9 +237,7 @@ class BoundTextEdit(QPlainTextEdit, _Bound):
     ) -> None:
         super().__init__(parent)
         self.setTabChangesFocus(True)
-        self._bind(doc, path, undo_text)
-        self.refresh()
-        self.textChanged.connect(self._on_changed)
+        self._bind(doc, path, undo_text, self.textChanged, self._on_changed)
 
     def _on_changed(self) -> None:
         self._write(self.toPlainText(), merge=True)
@@ -240,14 +247,11 @@ class BoundTextEdit(QPlainTextEdit, _Bound):
         text = self._doc.value(self._path) or ""
         if text != self.toPlainText():
             position = self.textCursor().position()
-            blocked = self.blockSignals(True)
-            try:
+            with self._quiet():
                 self.setPlainText(text)
                 cursor = self.textCursor()
                 cursor.setPosition(min(position, len(text)))
                 self.setTextCursor(cursor)
-            finally:
-                self.blockSignals(blocked)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         # About four lines: backstory sections are short paragraphs.
@@ -274,9 +278,7 @@ class BoundCheckBox(QCheckBox, _Bound):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(text, parent)
-        self._bind(doc, path, undo_text)
-        self.refresh()
-        self.toggled.connect(self._on_toggled)
+        self._bind(doc, path, undo_text, self.toggled, self._on_toggled)
 
     def _on_toggled(self, checked: bool) -> None:
         self._write(checked, merge=False)
@@ -285,11 +287,8 @@ class BoundCheckBox(QCheckBox, _Bound):
         """Show the document's value."""
         checked = bool(self._doc.value(self._path))
         if checked != self.isChecked():
-            blocked = self.blockSignals(True)
-            try:
+            with self._quiet():
                 self.setChecked(checked)
-            finally:
-                self.blockSignals(blocked)
 
 
 # --------------------------------------------------------------------------- portrait
@@ -697,3 +696,86 @@ class FullHeightTableView(QTableView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+# --------------------------------------------------------------------------- sheet views
+
+
+def sheet_scroll_area(parent: QWidget, content: QWidget) -> QScrollArea:
+    """The frameless scroll area (``sheetScroll``) a sheet view shows its ``content`` in."""
+    scroll = QScrollArea(parent)
+    scroll.setObjectName("sheetScroll")
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(content)
+    return scroll
+
+
+def set_tab_chain(widgets: Sequence[QWidget]) -> None:
+    """Make Tab go through ``widgets`` in order."""
+    for previous, following in zip(widgets, widgets[1:], strict=False):
+        QWidget.setTabOrder(previous, following)
+
+
+class SheetViewMixin:
+    """What both sheet views share: the document, the fields by document path, the Tab order,
+    the edit message and going to a field or a table row.
+
+    The view sets ``_doc``, ``_fields``, ``_tab_chain``, ``message`` (a label), ``scroll``
+    (from :func:`sheet_scroll_area`) and ``content`` (the widget it scrolls).
+    """
+
+    _doc: SheetDocument
+    _fields: dict[str, QWidget]
+    _tab_chain: list[QWidget]
+    message: QLabel
+    scroll: QScrollArea
+    content: QWidget
+
+    @property
+    def document(self) -> SheetDocument:
+        """The document shown."""
+        return self._doc
+
+    def _chain(self, *widgets: QWidget) -> None:
+        self._tab_chain.extend(widgets)
+
+    def _register(self, path: str, widget: QWidget) -> None:
+        self._fields[path] = widget
+
+    def _show_error(self, message: str) -> None:
+        """Say why an edit (or a roll) was refused, above the sheet until the next change."""
+        self.message.setText(message)
+        self.message.show()
+
+    def _field(self, path: str, name: str, field: Any) -> Any:
+        """Name a bound field, show its refusals and register it under its path."""
+        field.setAccessibleName(name)
+        field.editFailed.connect(self._show_error)
+        self._register(path, field)
+        return field
+
+    def widget_for(self, path: str) -> QWidget | None:
+        """The widget showing a document path (the nearest enclosing path that has one)."""
+        candidate = path
+        while candidate:
+            widget = self._fields.get(candidate)
+            if widget is not None:
+                return widget
+            if candidate.endswith("]") and "[" in candidate:
+                candidate = candidate[: candidate.rindex("[")]
+            elif "." in candidate:
+                candidate = candidate.rsplit(".", 1)[0]
+            else:
+                break
+        return None
+
+    def _focus_row(self, table: QAbstractItemView, index: QModelIndex) -> None:
+        table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
+        rect = table.visualRect(index)
+        center = table.viewport().mapTo(self.content, rect.center())
+        self.scroll.ensureVisible(center.x(), center.y(), 40, max(60, rect.height() * 3))
