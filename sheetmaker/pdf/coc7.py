@@ -225,7 +225,7 @@ def _tracks(pen: Pen, sheet, d: Derived, x: float, top: float, width: float) -> 
     right_h = san_h + GAP + luck_h
     height = max(left_h, right_h)
     # The shorter column gets taller cells (room to mark in pencil), then taller boxes.
-    left_cell = right_cell = CELL_H
+    left_cell = CELL_H
     if left_h < height:
         left_cell = min(15.0, CELL_H + (height - left_h) / (hp_rows + mp_rows))
         hp_h += (left_cell - CELL_H) * hp_rows

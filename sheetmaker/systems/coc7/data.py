@@ -22,7 +22,7 @@ from pydantic import Field, model_validator
 from sheetmaker.systems import datafiles
 from sheetmaker.systems.datafiles import DataError, DataModel, load_json
 
-from sheetmaker.systems.coc7.model import CHARACTERISTICS, CharacteristicName, Era, skill_label
+from sheetmaker.systems.coc7.model import CHARACTERISTICS, CharacteristicName, Era
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 ERAS: tuple[Era, ...] = ("1920s", "modern")

@@ -114,7 +114,6 @@ from sheetmaker.core.gumshoe import (
 from sheetmaker.core.outcome import Change, Outcome
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import (
-    CTHULHU_MYTHOS,
     HEALTH,
     SANITY,
     STABILITY,
@@ -129,7 +128,6 @@ from sheetmaker.systems.toc.rules import (
     Derived,
     derive,
     health_status,
-    sanity_status,
     stability_status,
 )
 

@@ -11,7 +11,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sheetmaker.core.d100 import Difficulty, Level, RollKind
-from sheetmaker.core.dice import parse
 from sheetmaker.core.errors import RollError
 from sheetmaker.systems.coc7 import play
 from sheetmaker.systems.coc7.model import (
