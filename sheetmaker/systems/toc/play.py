@@ -55,6 +55,9 @@ Rule decisions (seed 001 is the authority; where it differs from RULES.md it win
   are part of the rating); smaller losses leave ``false_sanity`` alone except to keep it within
   the rating. Sanity pool 0: permanently insane. In Purist a character may faint to reduce a
   Mythos Sanity pool loss to 1.
+* **Cthulhu Mythos gained** (:func:`gain_mythos`): rating and pool rise (``play_change``); a
+  Sanity rating above 10 − Cthulhu Mythos "must immediately be reduced downwards" to it, the
+  pool following; gaining the points costs no Stability or Sanity pool by itself.
 * **Pillars.** The seed: a Mythos revelation "specifically targeted against one of a character's
   Pillars of Sanity" shatters it, "costing the character 6 Stability pool points and 2 Sanity
   pool points" (not "a loss of 6 Stability at once" as RULES.md's shorthand reads);
@@ -114,6 +117,7 @@ from sheetmaker.core.gumshoe import (
 from sheetmaker.core.outcome import Change, Outcome
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import (
+    CTHULHU_MYTHOS,
     HEALTH,
     SANITY,
     STABILITY,
@@ -139,6 +143,7 @@ __all__ = [
     "CooperativeOutcome",
     "DamageOutcome",
     "HealOutcome",
+    "MythosOutcome",
     "Outcome",
     "PiggybackOutcome",
     "PillarOutcome",
@@ -167,6 +172,7 @@ __all__ = [
     "first_aid",
     "general_spend",
     "hospital_discharge",
+    "gain_mythos",
     "lose_sanity",
     "lose_stability",
     "npc_refresh",
@@ -419,6 +425,26 @@ class SanityOutcome(Outcome):
     fainted: bool = False
     #: Pillars the player may now choose to let crumble (one per 3 Sanity pool points lost).
     pillars_may_crumble: int = 0
+
+    @property
+    def permanently_insane(self) -> bool:
+        return self.sanity_after <= 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class MythosOutcome(Outcome):
+    """Cthulhu Mythos rating points gained, and the Sanity rating cut to the new cap."""
+
+    points: int
+    reason: str
+    mythos_before: int
+    mythos_after: int
+    sanity_cap: int
+    rating_before: int
+    rating_after: int
+    sanity_before: int
+    sanity_after: int
+    false_sanity_lost: int
 
     @property
     def permanently_insane(self) -> bool:
@@ -1602,6 +1628,62 @@ def _sanity_loss(sheet: ToCSheet, requested: int, faint: bool = False) -> Sanity
         requested=requested, lost=pool - new_pool, sanity_before=pool, sanity_after=new_pool,
         rating_before=rating, rating_after=new_rating, false_sanity_lost=false_lost,
         fainted=faint, pillars_may_crumble=may,
+    )
+
+
+def gain_mythos(sheet: ToCSheet, points: int, *, reason: str = "") -> MythosOutcome:
+    """Gain ``points`` Cthulhu Mythos rating points in play (a tome pored over, a revelation):
+    rating and pool rise by ``points``, recorded in ``play_change`` so the build points spent
+    are unchanged.
+
+    Seed 001 ("Sanity"): "A character's **Sanity rating** must immediately be reduced downwards
+    to { 10 minus their **Cthulhu Mythos rating** } if it ever exceeds that value. This may
+    result in a loss of **Sanity pool points** if they exceed the new **rating** total." So a
+    Sanity rating above the new cap drops to it (also recorded in ``play_change``) and the pool
+    follows it down; a rating already at or below the cap is left alone. The cut goes through
+    the same Sanity rating machinery as every other rating loss: False Sanity stays within the
+    rating, and (seed, "False Sanity") "Any subsequent *Sanity pool point* or *rating point*
+    loss ... of 2 points or greater, from a single incident, also causes any and all *False
+    Sanity rating points* to be immediately lost."
+
+    The seed puts no Stability or Sanity pool cost on *gaining* the points ("Tomes can also
+    provide investigators with resources such as spells or *Cthulhu Mythos rating points*");
+    the pool losses it names come from "Using the **Cthulhu Mythos** ability" and from entities,
+    left to :func:`lose_sanity` and :func:`stability_test`.
+    """
+    _count(points, "Cthulhu Mythos points", minimum=1)
+    if not isinstance(reason, str):
+        raise RollError("the reason must be text")
+    mythos_before, mythos_pool = _rating_pool(sheet, CTHULHU_MYTHOS)
+    limit = 99
+    if mythos_before + points > limit:
+        raise RollError(f"Cthulhu Mythos cannot exceed {limit} (now {mythos_before})")
+    after = _copy(sheet)
+    rating_before, sanity_before = _sanity(after)
+    notes: list[str] = []
+    entry = _entry(after, CTHULHU_MYTHOS)
+    had_pool = entry.pool is not None
+    _change_rating(after, CTHULHU_MYTHOS, points)
+    if had_pool:
+        _set_pool(after, CTHULHU_MYTHOS, mythos_pool + points)
+    mythos_after = mythos_before + points
+    suffix = f" ({reason.strip()})" if reason.strip() else ""
+    notes.append(f"Cthulhu Mythos {mythos_before} → {mythos_after}{suffix}")
+    cap = derive(after).sanity_cap
+    false_lost = 0
+    if rating_before > cap:
+        notes.append(f"the Sanity rating may be at most {cap} (10 − Cthulhu Mythos)")
+        _, false_lost = _lose_sanity_rating(after, rating_before - cap, notes)
+    else:
+        notes.append(f"Sanity rating {rating_before} is within its cap {cap}: unchanged")
+    rating_after, sanity_after = _sanity(after)
+    if sanity_after <= 0 < sanity_before:
+        notes.append("Sanity 0: permanently insane")
+    return _outcome(
+        MythosOutcome, sheet, after, notes,
+        points=points, reason=reason, mythos_before=mythos_before, mythos_after=mythos_after,
+        sanity_cap=cap, rating_before=rating_before, rating_after=rating_after,
+        sanity_before=sanity_before, sanity_after=sanity_after, false_sanity_lost=false_lost,
     )
 
 

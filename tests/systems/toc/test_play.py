@@ -899,3 +899,77 @@ def test_random_play_keeps_pools_within_their_bounds(seed: int, actions: list[in
             floor = -12 if name in ("Health", "Stability") else 0
             assert floor <= current <= entry.rating, (name, entry)
         assert sheet.false_sanity <= sheet.abilities["Sanity"].rating
+
+
+# --------------------------------------------------------------------------- Cthulhu Mythos
+
+
+def test_gain_mythos_caps_sanity_rating_and_pool() -> None:
+    sheet = make_sheet(abilities={"Sanity": ab(10)})
+    before = sheet.model_copy(deep=True)
+    out = play.gain_mythos(sheet, 2, reason="pored over the Necronomicon")
+    assert isinstance(out, play.MythosOutcome)
+    assert rating(out.sheet, "Cthulhu Mythos") == 2
+    assert pool(out.sheet, "Cthulhu Mythos") == 2
+    assert rating(out.sheet, "Sanity") == 8
+    assert pool(out.sheet, "Sanity") == 8
+    assert (out.mythos_before, out.mythos_after, out.sanity_cap) == (0, 2, 8)
+    assert (out.rating_before, out.rating_after, out.sanity_before, out.sanity_after) == (
+        10, 8, 10, 8,
+    )
+    assert out.changes
+    assert any("Cthulhu Mythos 0 → 2" in n and "Necronomicon" in n for n in out.notes)
+    assert any("Sanity rating 10 → 8" in n for n in out.notes)
+    assert sheet == before  # input untouched
+
+
+def test_gain_mythos_caps_a_lowered_pool_only_if_above_the_new_rating() -> None:
+    sheet = make_sheet(abilities={"Sanity": ab(9, 5), "Cthulhu Mythos": ab(1, 0, 1)})
+    out = play.gain_mythos(sheet, 2)
+    assert rating(out.sheet, "Cthulhu Mythos") == 3
+    assert pool(out.sheet, "Cthulhu Mythos") == 2  # the spent pool rises by the points
+    assert rating(out.sheet, "Sanity") == 7
+    assert pool(out.sheet, "Sanity") == 5
+
+
+def test_gain_mythos_leaves_sanity_below_the_cap_alone() -> None:
+    sheet = make_sheet(abilities={"Sanity": ab(6, 4)})
+    out = play.gain_mythos(sheet, 3)
+    assert rating(out.sheet, "Sanity") == 6 and pool(out.sheet, "Sanity") == 4
+    assert out.sheet.ability("Sanity") == sheet.ability("Sanity")
+    assert out.changes and all("Sanity" not in c.path for c in out.changes)
+    assert any("unchanged" in n for n in out.notes)
+
+
+def test_gain_mythos_records_play_change_so_build_spending_is_unchanged() -> None:
+    from sheetmaker.systems.toc.rules import derive
+
+    sheet = make_sheet(abilities={"Sanity": ab(10)})
+    out = play.gain_mythos(sheet, 2)
+    assert out.sheet.ability("Cthulhu Mythos").play_change == 2
+    assert out.sheet.ability("Sanity").play_change == -2
+    assert out.sheet.ability("Cthulhu Mythos").creation_rating == 0
+    assert out.sheet.ability("Sanity").creation_rating == 10
+    before, after = derive(sheet), derive(out.sheet)
+    assert after.general.spent == before.general.spent
+    assert after.investigative.spent == before.investigative.spent
+    assert after.sanity_cap == 8
+
+
+def test_gain_mythos_keeps_false_sanity_within_the_rating() -> None:
+    sheet = make_sheet(abilities={"Sanity": ab(10)}, false_sanity=1)
+    out = play.gain_mythos(sheet, 1)  # a 1-point cut: False Sanity stays
+    assert rating(out.sheet, "Sanity") == 9
+    assert out.sheet.false_sanity == 1 and out.false_sanity_lost == 0
+    big = play.gain_mythos(make_sheet(abilities={"Sanity": ab(10)}, false_sanity=2), 9)
+    assert rating(big.sheet, "Sanity") == 0 and pool(big.sheet, "Sanity") == 0
+    assert big.sheet.false_sanity == 0
+    assert big.permanently_insane
+
+
+@pytest.mark.parametrize("points", [0, -1, True, 1.5])
+def test_gain_mythos_refuses_non_positive_points(points) -> None:
+    sheet = make_sheet()
+    with pytest.raises(RollError):
+        play.gain_mythos(sheet, points)
+    assert sheet == make_sheet()
