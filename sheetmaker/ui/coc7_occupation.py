@@ -38,12 +38,14 @@ from sheetmaker.systems.coc7.data import SOCIAL_SKILLS, ChoiceDef, OccupationDef
 from sheetmaker.systems.coc7.model import CoC7Sheet, OccupationChoice, skill_label
 from sheetmaker.systems.coc7.rules import (
     best_pick,
+    creation_characteristics,
     canonical_label,
     needs_specialisation,
     occupation_points,
 )
+from sheetmaker.systems.coc7.validate import pick_allowed
 
-__all__ = ["OccupationChoicesDialog", "creation_characteristics"]
+__all__ = ["OccupationChoicesDialog"]
 
 #: Longest skill label or specialisation a sheet stores.
 MAX_LABEL = 120
@@ -62,15 +64,6 @@ def _error_palette(widget: QWidget) -> QPalette:
     dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
     palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.red if dark else Qt.GlobalColor.darkRed)
     return palette
-
-
-def creation_characteristics(sheet: CoC7Sheet) -> dict[str, int]:
-    """The characteristics as created (changes recorded in play taken off), as the budgets use them."""
-    values = sheet.characteristics.as_dict()
-    for change in sheet.characteristic_changes:
-        for name, delta in change.changes.items():
-            values[name] -= delta
-    return values
 
 
 def _tidy(text: str) -> str:
@@ -619,7 +612,7 @@ class OccupationChoicesDialog(QDialog):
         if options == "any":
             if sdef.no_creation_points or sdef.name.casefold() == CREDIT_RATING.casefold():
                 return self.tr("{0} takes no occupation points: pick another skill.").format(label), None
-        elif not self._allowed(label, sdef, spec, options):
+        elif not pick_allowed(label, options, self._data):
             choices = SOCIAL_SKILLS if options == "social" else options
             return (
                 self.tr("{0} is not one of the options ({1}).").format(
@@ -630,17 +623,6 @@ class OccupationChoicesDialog(QDialog):
         if needs_specialisation(sdef) and not spec:
             return self.tr("Name the specialisation, e.g. {0}.").format(self._example(sdef.name)), None
         return "", key
-
-    def _allowed(self, label: str, sdef: SkillDef, spec: str, options: object) -> bool:
-        choices = SOCIAL_SKILLS if options == "social" else options
-        for option in choices:  # type: ignore[union-attr]
-            o_label = canonical_label(option, self._data)
-            if o_label.casefold() == label.casefold():
-                return True
-            hit = self._data.resolve(o_label)
-            if hit is not None and hit[0] is sdef and sdef.specialised and not hit[1]:
-                return True
-        return False
 
     def _example(self, stem: str) -> str:
         hit = self._data.resolve(canonical_label(stem, self._data))

@@ -593,6 +593,18 @@ class Derived:
         return {"occupation": self.occupation_budget, "personal": self.personal_budget}
 
 
+def creation_characteristics(sheet: CoC7Sheet) -> dict[str, int]:
+    """The characteristics as created: the recorded changes of play (aging...) taken off.
+
+    The skill-point budgets are computed from these, so aging in play never moves them.
+    """
+    values = sheet.characteristics.as_dict()
+    for change in sheet.characteristic_changes:
+        for name, delta in change.changes.items():
+            values[name] -= delta
+    return values
+
+
 def derive(sheet: CoC7Sheet, data: RulesData | None = None) -> Derived:
     """Everything derived from a sheet (pure: the sheet is not changed)."""
     if data is None:
@@ -689,12 +701,9 @@ def derive(sheet: CoC7Sheet, data: RulesData | None = None) -> Derived:
         personal_total = tables.quick_start_personal * tables.quick_start_personal_count
     else:
         # Points are a creation budget: changes recorded later (aging in play) do not move it.
-        budget_chars: Characteristics | dict[str, int] = ch
-        if sheet.characteristic_changes:
-            budget_chars = ch.as_dict()
-            for change in sheet.characteristic_changes:
-                for name, delta in change.changes.items():
-                    budget_chars[name] -= delta
+        budget_chars: Characteristics | dict[str, int] = (
+            creation_characteristics(sheet) if sheet.characteristic_changes else ch
+        )
         personal_total = personal_points(budget_chars)
         if occ_def is not None:
             pick = sheet.occupation.formula_pick if sheet.occupation else None

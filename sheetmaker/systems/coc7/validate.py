@@ -299,6 +299,15 @@ def _allowed(pick: str, options, index: _Index, sheet_keys: set[str]) -> bool:
     return False
 
 
+def pick_allowed(
+    pick: str, options, data: RulesData | None = None, sheet_keys: frozenset[str] = frozenset()
+) -> bool:
+    """Whether a skill label may fill an occupation choice with these ``options``
+    (``"social"``, ``"any"`` or a list of labels); ``sheet_keys`` are the case-folded labels of
+    the sheet's custom skills, which "any" accepts."""
+    return _allowed(pick, options, _index(data), set(sheet_keys))
+
+
 def _check_occupation(
     sheet: CoC7Sheet, d: Derived, index: _Index, creation: bool, out: list[Violation]
 ) -> None:
