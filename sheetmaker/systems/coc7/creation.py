@@ -63,6 +63,7 @@ __all__ = [
     "check_point_buy",
     "check_rolled",
     "edu_improvement_checks",
+    "resolve_edu_checks",
     "occupation_points",
     "personal_points",
     "roll_characteristics",
@@ -216,6 +217,19 @@ def edu_improvement_checks(rng: random.Random, edu: int, count: int) -> list[Edu
         if roll > edu:
             gain = min(dice.roll("1D10", rng).total, max(0, EDU_MAX - edu))
             edu += gain
+        checks.append(EduCheck(roll=roll, gain=gain))
+    return checks
+
+
+def resolve_edu_checks(edu: int, dice_rolled: Iterable[tuple[int, int]]) -> list[EduCheck]:
+    """The EDU improvement checks that dice already rolled give: each ``(d100, d10)`` pair is
+    checked against the EDU the previous checks left (a creation wizard rolls the dice once and
+    re-reads them when an earlier answer changes EDU). A d100 above EDU adds the d10 (EDU at
+    most 99); otherwise the d10 is not used."""
+    checks = []
+    for roll, d10 in dice_rolled:
+        gain = min(d10, max(0, EDU_MAX - edu)) if roll > edu else 0
+        edu += gain
         checks.append(EduCheck(roll=roll, gain=gain))
     return checks
 

@@ -125,10 +125,32 @@ def skill_label(name: str, specialisation: str = "") -> str:
     return f"{name} ({specialisation})"
 
 
+class CustomOccupation(StrictModel):
+    """An occupation made up on the spot (not in the data files), carried by the sheet itself so
+    it opens the same on any machine. The shape follows the data files' occupations: the points
+    formula (``fixed`` weights plus the best of ``choose`` × ``times``), the Credit Rating range
+    and the occupation skills (Credit Rating is always one and is not listed)."""
+
+    fixed: dict[CharacteristicName, Annotated[int, Field(ge=1, le=10)]] = Field(min_length=1)
+    choose: list[CharacteristicName] = Field(default_factory=list, max_length=8)
+    times: Annotated[int, Field(ge=0, le=10)] = 0
+    credit_rating: tuple[Annotated[int, Field(ge=0, le=99)], Annotated[int, Field(ge=0, le=99)]]
+    skills: list[Name] = Field(default_factory=list, max_length=12)
+
+    @field_validator("credit_rating")
+    @classmethod
+    def _ordered(cls, value: tuple[int, int]) -> tuple[int, int]:
+        if value[0] > value[1]:
+            raise ValueError(f"the Credit Rating range {value[0]}-{value[1]} is reversed")
+        return value
+
+
 class OccupationChoice(StrictModel):
     """The occupation and the choices its entry leaves to the player."""
 
     name: Name
+    #: The occupation's definition when it is not in the data files (made in the wizard).
+    custom: CustomOccupation | None = None
     #: The characteristic picked where the points formula offers a choice ("DEX" in
     #: EDU×2 + (DEX or STR)×2); ``None`` takes the best allowed pick.
     formula_pick: CharacteristicName | None = None

@@ -48,7 +48,14 @@ from sheetmaker.systems.coc7.data import (
     Tables,
     resolve_label,
 )
-from sheetmaker.systems.coc7.model import CHARACTERISTICS, Characteristics, CoC7Sheet, skill_label
+from sheetmaker.systems.coc7.model import (
+    CHARACTERISTICS,
+    Characteristics,
+    CoC7Sheet,
+    CustomOccupation,
+    OccupationChoice,
+    skill_label,
+)
 
 __all__ = [
     "Budget",
@@ -478,10 +485,11 @@ class _Index:
             choice.name,
             tuple((k, tuple(v)) for k, v in choice.picks.items()),
             tuple(choice.specialisations.items()),
+            choice.custom.model_dump_json() if choice.custom is not None else None,
         )
         found = self.occupations.get(key)
         if found is None:
-            occ = self.data.occupation(choice.name)
+            occ = occupation_definition(choice, self.data)
             labels = occupation_skill_labels(occ, choice.picks, choice.specialisations, self) if occ else ()
             found = (occ, labels, frozenset(label.casefold() for label in labels))
             if len(self.occupations) < 5_000:
@@ -497,6 +505,25 @@ class _Index:
 
 
 _index: IdentityCache[RulesData, _Index] = IdentityCache(_Index)
+
+
+def custom_occupation_def(name: str, custom: CustomOccupation) -> OccupationDef:
+    """The rules' view of an occupation the sheet carries itself (made in the wizard)."""
+    return OccupationDef(
+        name=name,
+        points=PointsFormula(fixed=dict(custom.fixed), choose=tuple(custom.choose), times=custom.times),
+        credit_rating=custom.credit_rating,
+        skills=tuple(custom.skills),
+    )
+
+
+def occupation_definition(choice: OccupationChoice | None, data: RulesData | None = None) -> OccupationDef | None:
+    """The occupation a sheet's choice names: its own custom definition, else the data's."""
+    if choice is None:
+        return None
+    if choice.custom is not None:
+        return custom_occupation_def(choice.name, choice.custom)
+    return (data or _data.load()).occupation(choice.name)
 
 
 def canonical_label(label: str, data: RulesData | None = None) -> str:

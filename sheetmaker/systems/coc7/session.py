@@ -1,0 +1,1133 @@
+"""A Call of Cthulhu 7e creation session: the creation wizard's steps as a Qt-free state machine.
+
+The session holds the player's :class:`Answers`, one part per step, and rebuilds the draft sheet
+from them in step order whenever an answer changes, with the engine's own functions
+(:mod:`~sheetmaker.systems.coc7.creation`, :func:`~sheetmaker.systems.coc7.rules.derive`,
+:func:`~sheetmaker.systems.coc7.validate.validate`, :mod:`~sheetmaker.systems.coc7.generate`);
+no rule is restated here. Each step's :class:`StepReport` lists the violations whose field
+belongs to that step and the notes the last change left ("Spot Hidden: 20 occupation points no
+longer fit").
+
+Steps (:data:`STEPS`): ``setup`` (era and the keeper's options), ``characteristics``, ``age``
+(deduction split, EDU checks, Luck), ``occupation``, ``choices`` (formula pick, picks,
+specialisations), ``skills`` (full or quick-start), ``identity`` (name, backstory, weapons,
+money), ``review``.
+
+Dice. Every die comes from the injected :class:`random.Random`, split at the start into one
+stream per purpose (characteristics, EDU checks, Luck, the random choices of each step), so the
+same seed gives the same dice whatever order the steps are answered in: the wizard and
+``sheetmaker new coc7 --answers`` replay each other. Dice rolled by the session are written
+into the answers (``characteristics.values``, ``age.edu_checks``, ``age.luck_rolls``), so the
+answers alone rebuild the sheet. EDU improvement checks keep both dice of each check, so a
+later change of EDU re-reads them without rolling again; Luck keeps two rolls (the higher of
+both counts at ages 15–19, the first otherwise).
+
+Going back. Changing an earlier answer re-applies the later steps: a new occupation clears the
+choices; a smaller skill budget keeps the skill points that still fit (the latest-entered go
+first, Credit Rating last) and notes what was taken out; a new age bracket drops a deduction
+split made for another bracket.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from sheetmaker.core import dice
+from sheetmaker.core.dice import DiceResult
+from sheetmaker.core.document import Line, Text, now_utc
+from sheetmaker.core.violations import Severity, Violation
+from sheetmaker.systems.coc7 import data as _data
+from sheetmaker.systems.coc7 import generate as _generate
+from sheetmaker.systems.coc7.creation import (
+    ROLL_EXPRESSIONS,
+    apply_quick_start,
+    deduction_due,
+    expected_after_age,
+    resolve_edu_checks,
+    set_skill_points,
+)
+from sheetmaker.systems.coc7.data import RulesData
+from sheetmaker.systems.coc7.model import (
+    CHARACTERISTICS,
+    Backstory,
+    CharacteristicName,
+    Characteristics,
+    CoC7Document,
+    CoC7Sheet,
+    Creation,
+    CustomOccupation,
+    Era,
+    Method,
+    OccupationChoice,
+    Skill,
+    SkillMethod,
+    Weapon,
+)
+from sheetmaker.systems.coc7.rules import (
+    Derived,
+    age_row,
+    canonical_label,
+    derive,
+    occupation_definition,
+    occupation_skill_labels,
+)
+from sheetmaker.systems.coc7.validate import validate
+
+__all__ = [
+    "METHODS",
+    "STEPS",
+    "AgeAnswers",
+    "Answers",
+    "AnswersError",
+    "CharacteristicsAnswers",
+    "ChoicesAnswers",
+    "CreationSession",
+    "EduDice",
+    "IdentityAnswers",
+    "OccupationAnswers",
+    "SessionError",
+    "SetupAnswers",
+    "SkillPoints",
+    "SkillsAnswers",
+    "StepReport",
+    "answers_schema",
+    "load_answers",
+    "step_of",
+]
+
+#: The steps in order; ``review`` has no answers of its own.
+STEPS: tuple[str, ...] = (
+    "setup", "characteristics", "age", "occupation", "choices", "skills", "identity", "review"
+)
+#: The characteristic methods, in the order the wizard offers them.
+METHODS: tuple[str, ...] = ("allocation", "rolled", "point_buy", "free")
+#: Random streams split from the injected generator, one per purpose (never reorder: seeds).
+_STREAMS: tuple[str, ...] = (
+    "characteristics", "edu", "luck", "document",
+    *(f"random.{step}" for step in STEPS),
+)
+#: Dice rolled ahead for EDU checks (the most any age makes) and for Luck.
+_EDU_DICE = 4
+_LUCK_DICE = 2
+
+
+class SessionError(ValueError):
+    """An action the session refuses (a reroll the keeper does not allow...); the message says why."""
+
+
+class AnswersError(ValueError):
+    """A bad answers file; ``problems`` name the step and the field of each problem."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("; ".join(problems))
+        self.problems = problems
+
+
+# --------------------------------------------------------------------------- answers
+
+
+class _Answers(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+Label = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+
+
+class SetupAnswers(_Answers):
+    """Era and the keeper's options."""
+
+    era: Era = "1920s"
+    #: The characteristic methods the keeper allows.
+    methods: list[Method] = Field(default_factory=lambda: list(METHODS), min_length=1)
+    #: Whether rolled characteristics may be rolled again.
+    rerolls: bool = False
+    #: The optional starting skill cap (75 in the book's optional rule); ``None`` for none.
+    skill_cap: Annotated[int, Field(ge=40, le=99)] | None = None
+
+
+class CharacteristicsAnswers(_Answers):
+    """The method and the eight values before age (rolled: omitted values are rolled)."""
+
+    method: Method
+    values: dict[CharacteristicName, Annotated[int, Field(ge=0, le=999)]] = Field(default_factory=dict)
+
+
+class EduDice(_Answers):
+    """The dice of one EDU improvement check: the D100 and the D10 added when it beats EDU."""
+
+    roll: Annotated[int, Field(ge=1, le=100)]
+    d10: Annotated[int, Field(ge=1, le=10)]
+
+
+class AgeAnswers(_Answers):
+    """Age at creation, the deduction split (``None``: the default split) and the dice."""
+
+    age: Annotated[int, Field(ge=15, le=89)]
+    deductions: dict[CharacteristicName, Annotated[int, Field(ge=0, le=99)]] | None = None
+    edu_checks: list[EduDice] | None = Field(default=None, max_length=_EDU_DICE)
+    luck_rolls: list[Annotated[int, Field(ge=15, le=90, multiple_of=5)]] | None = Field(
+        default=None, min_length=1, max_length=_LUCK_DICE
+    )
+
+
+class OccupationAnswers(_Answers):
+    """An occupation of the data files by name, or one made up on the spot (``custom``)."""
+
+    name: Label
+    custom: CustomOccupation | None = None
+
+
+class ChoicesAnswers(_Answers):
+    """The occupation's choices: formula pick (``None``: the best), picks, specialisations."""
+
+    formula_pick: CharacteristicName | None = None
+    picks: dict[Annotated[str, StringConstraints(max_length=60)], list[Label]] = Field(default_factory=dict)
+    specialisations: dict[Label, Label] = Field(default_factory=dict)
+
+
+class SkillPoints(_Answers):
+    """Points put into one skill (full method)."""
+
+    occupation: Annotated[int, Field(ge=0, le=999)] = 0
+    personal: Annotated[int, Field(ge=0, le=999)] = 0
+    #: Base of a skill that is not in the data files.
+    custom_base: Annotated[int, Field(ge=0, le=99)] | None = None
+
+
+class SkillsAnswers(_Answers):
+    """Skill points: ``full`` (``points``) or ``quick_start`` (``values`` and ``personal``)."""
+
+    method: SkillMethod = "full"
+    points: dict[Label, SkillPoints] = Field(default_factory=dict)
+    #: Quick-start: the occupation skills and Credit Rating → 70, 60, 60, 50, 50, 50, 40, 40, 40.
+    values: dict[Label, Annotated[int, Field(ge=0, le=99)]] = Field(default_factory=dict)
+    #: Quick-start: the four non-occupation skills that get +20.
+    personal: list[Label] = Field(default_factory=list, max_length=8)
+
+
+class IdentityAnswers(_Answers):
+    """Who the investigator is, what they carry and own."""
+
+    name: Line = ""
+    player: Line = ""
+    pronouns: Line = ""
+    birthplace: Line = ""
+    residence: Line = ""
+    backstory: Backstory = Field(default_factory=Backstory)
+    #: Weapons: keys of the era's weapon list (``"38_revolver"``) or whole weapons.
+    weapons: list[Annotated[str, StringConstraints(max_length=60)] | Weapon] = Field(
+        default_factory=list, max_length=100
+    )
+    gear: Text = ""
+    #: Cash and assets as written on the sheet; ``None`` leaves them to Credit Rating.
+    cash: Line | None = None
+    assets: Text | None = None
+
+
+class Answers(_Answers):
+    """Every answer of a creation, one part per step; a part left out is chosen at random."""
+
+    format: Literal["sheetmaker-coc7-answers"] = "sheetmaker-coc7-answers"
+    version: Literal[1] = 1
+    setup: SetupAnswers | None = None
+    characteristics: CharacteristicsAnswers | None = None
+    age: AgeAnswers | None = None
+    occupation: OccupationAnswers | None = None
+    choices: ChoicesAnswers | None = None
+    skills: SkillsAnswers | None = None
+    identity: IdentityAnswers | None = None
+
+
+_ANSWER_TYPES: dict[str, type[_Answers]] = {
+    "setup": SetupAnswers,
+    "characteristics": CharacteristicsAnswers,
+    "age": AgeAnswers,
+    "occupation": OccupationAnswers,
+    "choices": ChoicesAnswers,
+    "skills": SkillsAnswers,
+    "identity": IdentityAnswers,
+}
+
+
+def answers_schema() -> dict[str, Any]:
+    """The JSON Schema of an answers file."""
+    schema = Answers.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "SheetMaker Call of Cthulhu 7e creation answers"
+    return schema
+
+
+def load_answers(text: str | bytes) -> Answers:
+    """Parse an answers file.
+
+    Raises:
+        AnswersError: not JSON, or a step's field is wrong; each problem names the step and
+            the field (``age.age: Input should be less than or equal to 89``).
+    """
+    try:
+        return Answers.model_validate_json(text)
+    except ValidationError as error:
+        problems = []
+        for item in error.errors():
+            where = ".".join(str(part) for part in item["loc"]) or "(file)"
+            if item["type"] == "json_invalid":
+                problems.append(f"not valid JSON: {item['msg']}")
+            else:
+                problems.append(f"{where}: {item['msg']}")
+        raise AnswersError(problems) from None
+
+
+# --------------------------------------------------------------------------- reports
+
+
+@dataclass(frozen=True)
+class StepReport:
+    """What is still missing or wrong on a step, and what the last change did to it."""
+
+    step: str
+    problems: tuple[Violation, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    @property
+    def errors(self) -> tuple[Violation, ...]:
+        return tuple(p for p in self.problems if p.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> tuple[Violation, ...]:
+        return tuple(p for p in self.problems if p.severity is Severity.WARNING)
+
+    @property
+    def ok(self) -> bool:
+        """No error (warnings allowed)."""
+        return not self.errors
+
+
+_STEP_FIELDS: tuple[tuple[str, str], ...] = (
+    ("sheet.creation.method", "characteristics"),
+    ("sheet.creation.base", "characteristics"),
+    ("sheet.characteristics", "characteristics"),
+    ("sheet.creation.age_deductions", "age"),
+    ("sheet.creation.edu_checks", "age"),
+    ("sheet.creation.luck_rolls", "age"),
+    ("sheet.luck", "age"),
+    ("sheet.age", "age"),
+    ("sheet.occupation.picks", "choices"),
+    ("sheet.occupation.specialisations", "choices"),
+    ("sheet.occupation.formula_pick", "choices"),
+    ("sheet.occupation", "occupation"),
+    ("sheet.skills", "skills"),
+    ("sheet.creation.skill_method", "skills"),
+    ("sheet.weapons", "identity"),
+    ("sheet.cash", "identity"),
+    ("name", "identity"),
+)
+_STEP_CODES: tuple[tuple[str, str], ...] = (
+    ("budget.", "skills"),
+    ("credit_rating.", "skills"),
+    ("quick_start.", "skills"),
+    ("skill.", "skills"),
+    ("age.", "age"),
+    ("luck.", "age"),
+    ("characteristic", "characteristics"),
+    ("occupation.choice", "choices"),
+    ("occupation.specialisation", "choices"),
+    ("occupation.formula", "choices"),
+    ("occupation.", "occupation"),
+)
+
+
+def step_of(violation: Violation) -> str:
+    """The step a violation belongs to (by its field, else its code; ``review`` otherwise)."""
+    field = violation.field
+    for prefix, step in _STEP_FIELDS:
+        if field == prefix or field.startswith((prefix + ".", prefix + "[")):
+            return step
+    for prefix, step in _STEP_CODES:
+        if violation.code.startswith(prefix):
+            return step
+    return "review"
+
+
+# --------------------------------------------------------------------------- the session
+
+
+def _stamp(now: datetime | None) -> datetime:
+    if now is None:
+        return now_utc()
+    return now if now.tzinfo is not None else now.replace(tzinfo=UTC)
+
+
+class CreationSession:
+    """The creation of one investigator, step by step.
+
+    Args:
+        rng: the source of every die and random choice (a fresh one when ``None``).
+        data: the rules data (default: :func:`sheetmaker.systems.coc7.data.load`).
+        answers: answers to start from (a replay, or the wizard's remembered options).
+    """
+
+    def __init__(
+        self, rng: random.Random | None = None, data: RulesData | None = None, answers: Answers | None = None
+    ) -> None:
+        rng = rng if rng is not None else random.Random()
+        self.data = data or _data.load()
+        self._streams = {name: random.Random(rng.getrandbits(64)) for name in _STREAMS}
+        self._answers = answers or Answers()
+        self._rolls: dict[str, DiceResult] = {}
+        self._notes: dict[str, list[str]] = {step: [] for step in STEPS}
+        self._sheet = CoC7Sheet()
+        self._derived: Derived | None = None
+        self._violations: list[Violation] = []
+        self._reports: dict[str, StepReport] = {}
+        self._rebuild()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def answers(self) -> Answers:
+        """Every answer so far (dice rolled by the session included)."""
+        return self._answers
+
+    @property
+    def sheet(self) -> CoC7Sheet:
+        """The draft sheet as the answers so far make it."""
+        return self._sheet
+
+    @property
+    def derived(self) -> Derived:
+        """``derive()`` of the draft."""
+        if self._derived is None:
+            self._derived = derive(self._sheet, self.data)
+        return self._derived
+
+    @property
+    def setup(self) -> SetupAnswers:
+        """The keeper's options (defaults until answered)."""
+        return self._answers.setup or SetupAnswers()
+
+    @property
+    def violations(self) -> list[Violation]:
+        """Every problem of the draft, the session's own checks included."""
+        return list(self._violations)
+
+    @property
+    def rolls(self) -> dict[str, DiceResult]:
+        """The dice of each characteristic rolled in this session (rolled method), every die kept."""
+        return dict(self._rolls)
+
+    @property
+    def edu_dice(self) -> list[EduDice]:
+        """The EDU check dice the draft uses (both dice of each check)."""
+        age = self._answers.age
+        row = age_row(self._sheet.age, self.data.tables) if age is not None else None
+        count = row.edu_checks if row is not None else 0
+        return list((age.edu_checks or [])[:count]) if age is not None else []
+
+    def report(self, step: str) -> StepReport:
+        """What is missing or wrong on ``step`` (``review``: everything)."""
+        if step not in STEPS:
+            raise ValueError(f"unknown step {step!r} (steps: {', '.join(STEPS)})")
+        return self._reports[step]
+
+    def answered(self, step: str) -> bool:
+        """Whether the step has answers (``review`` never does)."""
+        return step != "review" and getattr(self._answers, step) is not None
+
+    def first_problem_step(self) -> str | None:
+        """The first step with an error, if any."""
+        for step in STEPS[:-1]:
+            if not self._reports[step].ok:
+                return step
+        return None
+
+    # ------------------------------------------------------------------ answering
+
+    def set(self, step: str, answers: _Answers | Mapping[str, Any] | None) -> StepReport:
+        """Set (or, with ``None``, clear) a step's answers and re-apply every step.
+
+        Raises:
+            ValueError: unknown step; pydantic's ``ValidationError`` for a bad mapping.
+        """
+        kind = _ANSWER_TYPES.get(step)
+        if kind is None:
+            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(_ANSWER_TYPES)})")
+        if answers is not None and not isinstance(answers, kind):
+            answers = kind.model_validate(dict(answers))
+        old = self._answers
+        self._notes = {s: [] for s in STEPS}
+        new = old.model_copy(update={step: answers})
+        new = self._consequences(old, new, step)
+        self._answers = new
+        self._rebuild()
+        if self._answers.skills is not None and STEPS.index(step) < STEPS.index("skills"):
+            self._fit_skills()
+        return self.report(step)
+
+    def update(self, step: str, **changes: Any) -> StepReport:
+        """Change some fields of a step's answers (the others kept; a step not yet answered
+        starts from its defaults)."""
+        kind = _ANSWER_TYPES.get(step)
+        if kind is None:
+            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(_ANSWER_TYPES)})")
+        current = getattr(self._answers, step)
+        base = current.model_dump() if current is not None else {}
+        base.update(changes)
+        return self.set(step, kind.model_validate(base))
+
+    def _consequences(self, old: Answers, new: Answers, step: str) -> Answers:
+        """What a change does to the later answers (told in the notes)."""
+        if step == "setup" and new.setup is not None and new.characteristics is not None:
+            method = new.characteristics.method
+            if method not in new.setup.methods:
+                self._notes["characteristics"].append(
+                    f"The keeper no longer allows the {_method_name(method)} method: choose another."
+                )
+        if step == "occupation":
+            before = old.occupation
+            after = new.occupation
+            same = (
+                before is not None and after is not None
+                and before.name.casefold() == after.name.casefold() and before.custom == after.custom
+            )
+            if not same and new.choices is not None:
+                new = new.model_copy(update={"choices": None})
+                self._notes["choices"].append("The occupation changed: its choices start afresh.")
+        if step == "age" and old.age is not None and new.age is not None and new.age.deductions is not None:
+            before_row = age_row(old.age.age, self.data.tables)
+            after_row = age_row(new.age.age, self.data.tables)
+            if before_row != after_row and old.age.deductions == new.age.deductions:
+                new = new.model_copy(update={"age": new.age.model_copy(update={"deductions": None})})
+                self._notes["age"].append("The age bracket changed: the deduction is split afresh.")
+        if step == "skills" and new.skills is not None and old.skills is not None:
+            if new.skills.method != old.skills.method:
+                self._notes["skills"].append(
+                    "The skill method changed: the points of the other method are set aside."
+                )
+        return new
+
+    # ------------------------------------------------------------------ dice
+
+    def roll_characteristics(self, names: Iterable[str] | None = None) -> StepReport:
+        """Roll characteristics by the rolled method (all, or the named ones); every die is kept
+        in :attr:`rolls`.
+
+        Raises:
+            SessionError: the rolled method is not chosen or not allowed, or a characteristic is
+                rolled again while the keeper does not allow rerolls.
+        """
+        current = self._answers.characteristics
+        if "rolled" not in self.setup.methods:
+            raise SessionError("The keeper does not allow rolled characteristics.")
+        values = dict(current.values) if current is not None and current.method == "rolled" else {}
+        wanted = [n.upper() for n in names] if names is not None else list(CHARACTERISTICS)
+        for name in wanted:
+            if name not in CHARACTERISTICS:
+                raise SessionError(f"Unknown characteristic {name!r}.")
+            if values.get(name) and not self.setup.rerolls:
+                raise SessionError(f"{name} is already rolled and the keeper does not allow rerolls.")
+        stream = self._streams["characteristics"]
+        for name in wanted:
+            result = dice.roll(ROLL_EXPRESSIONS[name], stream)
+            self._rolls[name] = result
+            values[name] = result.total
+        return self.set("characteristics", CharacteristicsAnswers(method="rolled", values=values))
+
+    def can_reroll(self, name: str) -> bool:
+        """Whether a characteristic may be rolled (again)."""
+        current = self._answers.characteristics
+        rolled = current is not None and current.method == "rolled" and bool(current.values.get(name))
+        return "rolled" in self.setup.methods and (not rolled or self.setup.rerolls)
+
+    def _edu_dice(self, age: AgeAnswers) -> list[EduDice]:
+        given = list(age.edu_checks or [])
+        stream = self._streams["edu"]
+        while len(given) < _EDU_DICE:
+            given.append(
+                EduDice(roll=dice.roll("1D100", stream).total, d10=dice.roll("1D10", stream).total)
+            )
+        return given
+
+    def _luck_rolls(self, age: AgeAnswers) -> list[int]:
+        given = list(age.luck_rolls or [])
+        stream = self._streams["luck"]
+        while len(given) < _LUCK_DICE:
+            given.append(dice.roll("3D6*5", stream).total)
+        return given
+
+    # ------------------------------------------------------------------ building
+
+    def _rebuild(self) -> None:
+        a = self._answers
+        data = self.data
+        tables = data.tables
+        setup = a.setup or SetupAnswers()
+        sheet = CoC7Sheet(era=setup.era)
+        creation = Creation()
+        problems: list[Violation] = []
+
+        # Characteristics.
+        method = "free"
+        base: dict[str, int] = dict.fromkeys(CHARACTERISTICS, 0)
+        if a.characteristics is not None:
+            method = a.characteristics.method
+            base.update(a.characteristics.values)
+            if method not in setup.methods:
+                allowed = ", ".join(_method_name(m) for m in setup.methods)
+                problems.append(
+                    Violation(
+                        "session.method_not_allowed",
+                        f"The keeper does not allow the {_method_name(method)} method (allowed: {allowed}).",
+                        "Choose an allowed method.",
+                        "sheet.creation.method",
+                    )
+                )
+        else:
+            problems.append(
+                Violation(
+                    "session.method_missing",
+                    "No characteristic method is chosen.",
+                    "Choose how the characteristics are made.",
+                    "sheet.creation.method",
+                )
+            )
+        chars = dict(base)
+        creation_update: dict[str, Any] = {"method": method}
+        if method != "free":
+            creation_update["base"] = Characteristics(**base)
+
+        # Age, EDU checks, Luck.
+        if a.age is not None:
+            age = a.age
+            sheet = sheet.model_copy(update={"age": age.age})
+            row = age_row(age.age, tables)
+            dice_answers: dict[str, Any] = {}
+            if age.edu_checks is None or len(age.edu_checks) < _EDU_DICE:
+                dice_answers["edu_checks"] = self._edu_dice(age)
+            if age.luck_rolls is None or len(age.luck_rolls) < _LUCK_DICE:
+                dice_answers["luck_rolls"] = self._luck_rolls(age)
+            if dice_answers:
+                age = age.model_copy(update=dice_answers)
+                a = a.model_copy(update={"age": age})
+                self._answers = a
+            if method != "free" and row is not None and all(base.values()):
+                deductions = age.deductions
+                if deductions is None:
+                    deductions = self.default_deductions(age.age, base)
+                deductions = {k: v for k, v in deductions.items() if v}
+                before_checks = expected_after_age(base, age.age, deductions, [], tables)
+                pairs = [(d.roll, d.d10) for d in (age.edu_checks or [])[: row.edu_checks]]
+                checks = resolve_edu_checks(before_checks["EDU"], pairs)
+                chars = expected_after_age(base, age.age, deductions, checks, tables)
+                chars = {k: max(0, min(999, v)) for k, v in chars.items()}
+                creation_update["age_deductions"] = deductions
+                creation_update["edu_checks"] = checks
+            luck_count = row.luck_rolls if row is not None else 1
+            used = list(age.luck_rolls or [])[:luck_count]
+            creation_update["luck_rolls"] = used
+            sheet = sheet.model_copy(update={"luck": max(used) if used else 0})
+        else:
+            problems.append(
+                Violation(
+                    "session.age_missing",
+                    "No age is chosen.",
+                    "Choose the investigator's age (15 to 89).",
+                    "sheet.age",
+                )
+            )
+        creation = Creation.model_validate({**creation.model_dump(), **creation_update})
+        sheet = sheet.model_copy(update={"characteristics": Characteristics(**chars), "creation": creation})
+
+        # Occupation and its choices.
+        if a.occupation is not None:
+            choices = a.choices or ChoicesAnswers()
+            choice = OccupationChoice(
+                name=a.occupation.name,
+                custom=a.occupation.custom,
+                formula_pick=choices.formula_pick,
+                picks={k: list(v) for k, v in choices.picks.items()},
+                specialisations=dict(choices.specialisations),
+            )
+            sheet = sheet.model_copy(update={"occupation": choice})
+
+        # Skills.
+        if a.skills is not None:
+            sheet = self._apply_skills(sheet, a.skills)
+
+        # Identity.
+        name = ""
+        if a.identity is not None:
+            ident = a.identity
+            name = ident.name
+            weapons, weapon_problems = self._weapons(ident.weapons, sheet.era)
+            problems.extend(weapon_problems)
+            update: dict[str, Any] = {
+                "pronouns": ident.pronouns,
+                "birthplace": ident.birthplace,
+                "residence": ident.residence,
+                "backstory": ident.backstory,
+                "weapons": weapons,
+                "gear": ident.gear,
+            }
+            if ident.cash is not None:
+                update["cash"] = ident.cash
+            if ident.assets is not None:
+                update["assets"] = ident.assets
+            sheet = sheet.model_copy(update=update)
+        if not name.strip():
+            problems.append(
+                Violation(
+                    "session.name_missing",
+                    "The investigator has no name.",
+                    "Give the investigator a name.",
+                    "name",
+                )
+            )
+
+        self._sheet = sheet
+        derived = derive(sheet, data)
+        self._derived = derived
+        problems.extend(self._cap_problems(derived, setup))
+        self._violations = [*problems, *validate(sheet, data, derived=derived)]
+        self._make_reports()
+
+    def _make_reports(self) -> None:
+        by_step: dict[str, list[Violation]] = {step: [] for step in STEPS}
+        for violation in self._violations:
+            by_step[step_of(violation)].append(violation)
+        reports = {
+            step: StepReport(step, tuple(by_step[step]), tuple(self._notes[step])) for step in STEPS[:-1]
+        }
+        all_notes = tuple(note for step in STEPS for note in self._notes[step])
+        reports["review"] = StepReport("review", tuple(self._violations), all_notes)
+        self._reports = reports
+
+    def default_deductions(self, age: int, base: Mapping[str, int]) -> dict[str, int]:
+        """The split the wizard proposes: 5 points at a time from the highest allowed
+        characteristic (the generator's :class:`~sheetmaker.systems.coc7.generate.SpreadAgeChoices`)."""
+        row = age_row(age, self.data.tables)
+        if row is None or not row.deduct or not all(base.get(n, 0) for n in CHARACTERISTICS):
+            return {}
+        values = {n: int(base[n]) for n in CHARACTERISTICS}
+        due = deduction_due(age, values, self.data.tables)
+        limits = {name: max(0, values[name] - 1) for name in row.deduct_from}
+        split = _generate.SpreadAgeChoices().split_deduction(due, tuple(row.deduct_from), limits, values)
+        return {k: v for k, v in split.items() if v}
+
+    def _apply_skills(self, sheet: CoC7Sheet, skills: SkillsAnswers) -> CoC7Sheet:
+        creation = sheet.creation.model_copy(update={"skill_method": skills.method})
+        sheet = sheet.model_copy(update={"creation": creation})
+        if skills.method == "quick_start":
+            return apply_quick_start(sheet, skills.values, skills.personal, self.data)
+        for label, points in skills.points.items():
+            if not (points.occupation or points.personal):
+                continue
+            sheet = set_skill_points(
+                sheet, label, occupation=points.occupation, personal=points.personal, data=self.data
+            )
+            if points.custom_base is not None:
+                key = canonical_label(label, self.data).casefold()
+                sheet = sheet.model_copy(
+                    update={
+                        "skills": [
+                            s.model_copy(update={"custom_base": points.custom_base})
+                            if s.label.casefold() == key and s.custom_base is None
+                            else s
+                            for s in sheet.skills
+                        ]
+                    }
+                )
+        return sheet
+
+    def _weapons(self, items: Iterable[str | Weapon], era: str) -> tuple[list[Weapon], list[Violation]]:
+        weapons: list[Weapon] = []
+        problems: list[Violation] = []
+        for i, item in enumerate(items):
+            if isinstance(item, Weapon):
+                weapons.append(item)
+                continue
+            found = _weapon_by_key(self.data, item, era)
+            if found is None:
+                problems.append(
+                    Violation(
+                        "session.weapon_unknown",
+                        f"No weapon {item!r} in the {era} weapon list.",
+                        "Pick a weapon of the list, or describe it as a custom weapon.",
+                        f"sheet.weapons[{i}]",
+                    )
+                )
+            else:
+                weapons.append(found)
+        return weapons, problems
+
+    def _cap_problems(self, derived: Derived, setup: SetupAnswers) -> list[Violation]:
+        cap = setup.skill_cap
+        if cap is None:
+            return []
+        credit = canonical_label("Credit Rating", self.data).casefold()
+        out = []
+        for line in derived.skills:
+            if (line.occupation or line.personal) and line.creation_value > cap and line.label.casefold() != credit:
+                out.append(
+                    Violation(
+                        "session.skill_cap",
+                        f"{line.label} is {line.creation_value}; the keeper caps starting skills at {cap}.",
+                        f"Take {line.creation_value - cap} points out of {line.label}.",
+                        f"sheet.skills[{line.label}]",
+                    )
+                )
+        return out
+
+    def _fit_skills(self) -> None:
+        """Keep the skill points that still fit after an earlier answer changed; note the rest."""
+        skills = self._answers.skills
+        if skills is None or skills.method != "full" or not skills.points:
+            return
+        d = self.derived
+        points = {label: [p.occupation, p.personal, p.custom_base] for label, p in skills.points.items()}
+        notes: list[str] = []
+        if d.occupation is not None:
+            for label, entry in points.items():
+                if entry[0] and not d.is_occupation_skill(label):
+                    notes.append(
+                        f"{canonical_label(label, self.data)}: its {entry[0]} occupation points were taken out "
+                        f"(not a skill of {d.occupation.name})."
+                    )
+                    entry[0] = 0
+        credit = canonical_label("Credit Rating", self.data).casefold()
+        order = [label for label in reversed(points) if canonical_label(label, self.data).casefold() != credit]
+        order += [label for label in points if canonical_label(label, self.data).casefold() == credit]
+        for slot, budget in ((0, d.occupation_budget.total), (1, d.personal_budget.total)):
+            over = sum(entry[slot] for entry in points.values()) - budget
+            kind = "occupation" if slot == 0 else "personal interest"
+            for label in order:
+                if over <= 0:
+                    break
+                take = min(over, points[label][slot])
+                if take:
+                    points[label][slot] -= take
+                    over -= take
+                    notes.append(
+                        f"{canonical_label(label, self.data)}: {take} {kind} points no longer fit "
+                        f"(now {budget} to spend) and were taken out."
+                    )
+        if not notes:
+            return
+        new_points = {
+            label: SkillPoints(occupation=o, personal=p, custom_base=c)
+            for label, (o, p, c) in points.items()
+            if o or p or c is not None
+        }
+        self._answers = self._answers.model_copy(
+            update={"skills": skills.model_copy(update={"points": new_points})}
+        )
+        keep = self._notes
+        self._rebuild()
+        self._notes = keep
+        self._notes["skills"].extend(notes)
+        self._make_reports()
+
+    # ------------------------------------------------------------------ helpers for pages
+
+    def set_skill_points(
+        self, label: str, occupation: int | None = None, personal: int | None = None
+    ) -> StepReport:
+        """Set one skill's points (full method), the others kept."""
+        skills = self._answers.skills or SkillsAnswers()
+        if skills.method != "full":
+            skills = skills.model_copy(update={"method": "full"})
+        points = dict(skills.points)
+        key = _find_key(points, label, self.data)
+        old = points.pop(key, SkillPoints()) if key is not None else SkillPoints()
+        new = old.model_copy(
+            update={
+                "occupation": old.occupation if occupation is None else max(0, int(occupation)),
+                "personal": old.personal if personal is None else max(0, int(personal)),
+            }
+        )
+        points[key or canonical_label(label, self.data)] = new
+        return self.set("skills", skills.model_copy(update={"points": points}))
+
+    def spend_rest(self) -> StepReport:
+        """Spend what is left of both budgets sensibly (full method): Credit Rating into its
+        range first, then the occupation skills in turn, 5 points at a time, lowest first, up
+        to the keeper's cap (or 75, then 90, then 99); personal points go the same way and
+        spill onto other skills only when every occupation skill is full."""
+        skills = self._answers.skills or SkillsAnswers()
+        if skills.method != "full":
+            raise SessionError("Spending the rest applies to the full skill method.")
+        d = self.derived
+        occ = d.occupation
+        if occ is None:
+            raise SessionError("Choose an occupation first.")
+        points = {label: [p.occupation, p.personal, p.custom_base] for label, p in skills.points.items()}
+        credit = canonical_label("Credit Rating", self.data)
+        values = {line.label.casefold(): line.creation_value for line in d.skills}
+
+        def entry(label: str) -> list[Any]:
+            key = _find_key(points, label, self.data)
+            if key is None:
+                key = canonical_label(label, self.data)
+                points[key] = [0, 0, None]
+            return points[key]
+
+        occ_left = d.occupation_budget.left
+        per_left = d.personal_budget.left
+        low, high = occ.credit_rating
+        cr_value = values.get(credit.casefold(), 0)
+        if cr_value < low and occ_left > 0:
+            add = min(low - cr_value, occ_left)
+            entry(credit)[0] += add
+            occ_left -= add
+            values[credit.casefold()] = cr_value + add
+        labels = [
+            label for label in d.occupation_skills
+            if label.casefold() != credit.casefold() and (line := d.skill(label)) is not None
+            and not line.no_creation_points
+        ]
+        caps = (self.setup.skill_cap,) if self.setup.skill_cap else (75, 90, 99)
+
+        def pour(left: int, slot: int, targets: list[str]) -> int:
+            for cap in caps:
+                while left > 0:
+                    open_ = [t for t in targets if values.get(t.casefold(), 0) < cap]
+                    if not open_:
+                        break
+                    label = min(open_, key=lambda t: (values.get(t.casefold(), 0), t))
+                    step = min(5, left, cap - values.get(label.casefold(), 0))
+                    entry(label)[slot] += step
+                    values[label.casefold()] = values.get(label.casefold(), 0) + step
+                    left -= step
+            return left
+
+        occ_left = pour(occ_left, 0, labels)
+        per_left = pour(per_left, 1, labels)
+        if per_left > 0:
+            others = [
+                line.label for line in d.skills
+                if not line.is_occupation and not line.no_creation_points and not line.uncommon
+                and not (line.specialisation == "" and _needs_spec(line.name, self.data))
+            ]
+            pour(per_left, 1, others)
+        new_points = {
+            label: SkillPoints(occupation=o, personal=p, custom_base=c)
+            for label, (o, p, c) in points.items()
+            if o or p or c is not None
+        }
+        return self.set("skills", skills.model_copy(update={"points": new_points}))
+
+    # ------------------------------------------------------------------ randomising
+
+    def randomise(self, step: str) -> StepReport:
+        """Answer ``step`` with the generator's choices (over any answer it had)."""
+        rng = self._streams[f"random.{step}"]
+        data = self.data
+        era = self.setup.era
+        a = self._answers
+        if step == "setup":
+            return self.set("setup", a.setup or SetupAnswers())
+        if step == "characteristics":
+            methods = self.setup.methods
+            if "rolled" in methods:
+                current = a.characteristics
+                if current is not None and current.method == "rolled" and not self.setup.rerolls:
+                    missing = [n for n in CHARACTERISTICS if not current.values.get(n)]
+                    return self.roll_characteristics(missing) if missing else self.report("characteristics")
+                self._answers = a.model_copy(update={"characteristics": None})
+                return self.roll_characteristics()
+            method = methods[0]
+            occ = occupation_definition(self.sheet.occupation, data)
+            if occ is not None:
+                values = _generate.allocate_characteristics(rng, occ, data).as_dict()
+            else:
+                shuffled = list(data.tables.allocation)
+                rng.shuffle(shuffled)
+                values = dict(zip(CHARACTERISTICS, shuffled, strict=True))
+            return self.set("characteristics", CharacteristicsAnswers(method=method, values=values))
+        if step == "age":
+            age = a.age.age if a.age is not None else _generate.random_age(rng)
+            return self.set("age", AgeAnswers(age=age))
+        if step == "occupation":
+            occ = _generate.choose_occupation(rng, era, None, data)
+            return self.set("occupation", OccupationAnswers(name=occ.name))
+        if step == "choices":
+            occ = occupation_definition(self.sheet.occupation, data)
+            if occ is None and a.occupation is not None:
+                # An answered occupation the data does not know is the player's to fix.
+                raise SessionError(f"{a.occupation.name!r} is not a known occupation: choose another first.")
+            if occ is None:
+                self.randomise("occupation")
+                occ = occupation_definition(self.sheet.occupation, data)
+            assert occ is not None
+            choice = _generate.make_choices(rng, occ, era, self.sheet.characteristics, data)
+            return self.set(
+                "choices",
+                ChoicesAnswers(
+                    formula_pick=choice.formula_pick, picks=choice.picks, specialisations=choice.specialisations
+                ),
+            )
+        if step == "skills":
+            occ = occupation_definition(self.sheet.occupation, data)
+            if occ is None:
+                raise SessionError("Choose an occupation first.")
+            method = a.skills.method if a.skills is not None else "full"
+            choice = self.sheet.occupation
+            assert choice is not None
+            labels = occupation_skill_labels(occ, choice.picks, choice.specialisations, data)
+            chars = self.sheet.characteristics
+            if method == "full":
+                spent = _generate._full_points(rng, occ, choice, labels, chars, era, data)
+                points = {
+                    label: SkillPoints(occupation=max(0, o), personal=max(0, p)) for label, (o, p) in spent.items()
+                }
+                self.set("skills", SkillsAnswers(method="full", points=points))
+                if self.setup.skill_cap is not None:
+                    self._apply_cap()
+                return self.report("skills")
+            spent = _generate._quick_start_points(rng, occ, labels, chars, era, data)
+            values = {}
+            personal = []
+            for label, (o, p) in spent.items():
+                if p:
+                    personal.append(label)
+                else:
+                    values[label] = o + _base(self.derived, label, chars, data)
+            return self.set("skills", SkillsAnswers(method="quick_start", values=values, personal=personal))
+        if step == "identity":
+            current = a.identity or IdentityAnswers()
+            name, pronouns = current.name, current.pronouns
+            if not name.strip():
+                name, pronouns = _generate._person(rng, era, data)
+            residence, birthplace = _generate._places(rng, era, data)
+            occ = occupation_definition(self.sheet.occupation, data)
+            weapons = current.weapons or _generate.weapons_for(
+                occ, [line.label for line in self.derived.skills if line.occupation or line.personal], era, rng
+            )
+            return self.set(
+                "identity",
+                current.model_copy(
+                    update={
+                        "name": name,
+                        "pronouns": current.pronouns or pronouns,
+                        "residence": current.residence or residence,
+                        "birthplace": current.birthplace or birthplace,
+                        "weapons": list(weapons),
+                    }
+                ),
+            )
+        raise ValueError(f"step {step!r} cannot be randomised")
+
+    def _apply_cap(self) -> None:
+        """Move points over the keeper's cap back into the budgets (randomised skills)."""
+        cap = self.setup.skill_cap
+        skills = self._answers.skills
+        if cap is None or skills is None:
+            return
+        d = self.derived
+        credit = canonical_label("Credit Rating", self.data).casefold()
+        points = {label: [p.occupation, p.personal, p.custom_base] for label, p in skills.points.items()}
+        for label, entry in points.items():
+            line = d.skill(label)
+            if line is None or label.casefold() == credit:
+                continue
+            over = line.creation_value - cap
+            for slot in (1, 0):
+                take = min(max(0, over), entry[slot])
+                entry[slot] -= take
+                over -= take
+        new_points = {
+            label: SkillPoints(occupation=o, personal=p, custom_base=c) for label, (o, p, c) in points.items() if o or p
+        }
+        self.set("skills", skills.model_copy(update={"points": new_points}))
+        self.spend_rest()
+
+    def randomise_rest(self, from_step: str = "setup", *, only_missing: bool = False) -> StepReport:
+        """Answer every step from ``from_step`` on with the generator's choices: the steps not
+        answered yet and (unless ``only_missing``) those that still have errors. Answers that
+        are complete are kept. Returns the review."""
+        start = STEPS.index(from_step)
+        for step in STEPS[start:-1]:
+            if step == "characteristics":
+                self._roll_missing()
+            if not self.answered(step) or (not only_missing and not self._reports[step].ok):
+                try:
+                    self.randomise(step)
+                except SessionError:
+                    continue  # an earlier answer stands in the way; the review names it
+        return self.report("review")
+
+    def _roll_missing(self) -> None:
+        """Roll the characteristics a rolled-method answer leaves out (the others are kept)."""
+        current = self._answers.characteristics
+        if current is None or current.method != "rolled" or "rolled" not in self.setup.methods:
+            return
+        missing = [name for name in CHARACTERISTICS if not current.values.get(name)]
+        if missing:
+            self.roll_characteristics(missing)
+
+    # ------------------------------------------------------------------ finishing
+
+    def document(self, *, now: datetime | None = None) -> CoC7Document:
+        """The finished investigator as a document (problems or not: the caller confirms)."""
+        ident = self._answers.identity or IdentityAnswers()
+        stamp = _stamp(now)
+        doc_id = uuid.UUID(int=self._streams["document"].getrandbits(128), version=4)
+        return CoC7Document(
+            id=doc_id,
+            name=ident.name,
+            player=ident.player,
+            created=stamp,
+            modified=stamp,
+            kind="investigator",
+            sheet=self._sheet,
+        )
+
+
+# --------------------------------------------------------------------------- small helpers
+
+
+def _method_name(method: str) -> str:
+    return {"allocation": "allocation", "rolled": "rolled", "point_buy": "point-buy", "free": "free entry"}.get(
+        method, method
+    )
+
+
+def _find_key(points: Mapping[str, Any], label: str, data: RulesData) -> str | None:
+    wanted = canonical_label(label, data).casefold()
+    for key in points:
+        if canonical_label(key, data).casefold() == wanted:
+            return key
+    return None
+
+
+def _needs_spec(name: str, data: RulesData) -> bool:
+    sdef = data.skill_def(name)
+    return sdef is not None and sdef.specialised
+
+
+def _base(derived: Derived, label: str, chars: Characteristics, data: RulesData) -> int:
+    line = derived.skill(label)
+    if line is not None:
+        return line.base
+    from sheetmaker.systems.coc7.rules import skill_base
+
+    return skill_base(label, chars, data)
+
+
+def _weapon_by_key(data: RulesData, key: str, era: str) -> Weapon | None:
+    lookup: Callable[..., Any] | None = getattr(data, "weapon", None)
+    if lookup is not None:
+        found = lookup(key)
+        if found is not None and era in getattr(found, "eras", (era,)):
+            return found.to_weapon() if hasattr(found, "to_weapon") else found
+        return None
+    table = _generate._weapon_tables()[1 if era == "modern" else 0]  # until the weapons data file lands
+    weapon = table.get(key)
+    return weapon.model_copy() if weapon is not None else None
+
