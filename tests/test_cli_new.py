@@ -106,7 +106,8 @@ def test_npc_averaged_and_occupation(capsys, out):
 def test_set_all_eight_is_free_entry_and_mov_follows_age(capsys, tmp_path):
     young = new(capsys, tmp_path / "young.sheet.json", *(f"--set={item}" for item in ALL_EIGHT), "--age", "25")
     older = tmp_path / "older.sheet.json"
-    document = new(capsys, older, *(f"--set={item}" for item in ALL_EIGHT), "--age", "45")
+    # Made by hand: Luck too (free entry still checks that Luck is set).
+    document = new(capsys, older, *(f"--set={item}" for item in ALL_EIGHT), "--set=Luck=55", "--age", "45")
     sheet = document.sheet
     assert sheet.characteristics.as_dict() == {k: int(v) for k, v in (i.split("=") for i in ALL_EIGHT)}
     assert sheet.creation.method == "free"
@@ -283,7 +284,8 @@ def test_validate_lists_rule_violations_and_exits_1(capsys, out):
 
 
 def test_warnings_pass_unless_strict(capsys, out):
-    new(capsys, out, *(f"--set={item}" for item in ALL_EIGHT))  # free entry, no occupation: a warning
+    # Free entry with Luck set, no occupation: warnings only (no occupation, points unspent).
+    new(capsys, out, *(f"--set={item}" for item in ALL_EIGHT), "--set=Luck=55")
     status, stdout, err = run(capsys, "validate", str(out))
     assert status == 0
     assert stdout.startswith(f"{out}: valid (") and "warning" in stdout

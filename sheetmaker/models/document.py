@@ -162,6 +162,7 @@ class SheetDocument(QObject):
         self._path = path
         self._derived: Any = None
         self._violations: list[Violation] | None = None
+        self._checks_off: list[str] | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
 
@@ -200,6 +201,14 @@ class SheetDocument(QObject):
         return self._violations
 
     @property
+    def checks_off(self) -> list[str]:
+        """The rule checks that cannot run for the current document and why, one plain sentence
+        each (free entry, NPCs...); empty when every rule is checked. Computed once per change."""
+        if self._checks_off is None:
+            self._checks_off = self.system.checks_off(self._document)
+        return self._checks_off
+
+    @property
     def path(self) -> str | None:
         """The file the document was read from or last saved to; ``None`` for a new sheet."""
         return self._path
@@ -227,6 +236,7 @@ class SheetDocument(QObject):
         self._document = document
         self._derived = None
         self._violations = None
+        self._checks_off = None
         self.changed.emit()
 
     def set_value(self, path: str, value: Any, text: str | None = None, merge: bool = False) -> bool:

@@ -22,6 +22,11 @@ _MODULES = {
 }
 
 
+def _every_check_runs(document: Any) -> list[str]:
+    """The ``checks_off`` of a system whose ``validate`` always checks every rule."""
+    return []
+
+
 @dataclass(frozen=True)
 class GameSystem:
     """What the rest of SheetMaker needs from a game system.
@@ -34,6 +39,9 @@ class GameSystem:
         summary: a JSON-ready description of the sheet (``sheetmaker show --json``).
         describe: a readable text description (``sheetmaker show``).
         derive: the derived values of the system's sheet part (pure and fast).
+        checks_off: which checks ``validate`` cannot run for a document and why, one plain
+            sentence each (empty when every rule was checked), so that views never claim more
+            than was checked.
     """
 
     key: str
@@ -43,6 +51,7 @@ class GameSystem:
     summary: Callable[[Any], dict[str, Any]]
     describe: Callable[[Any], str]
     derive: Callable[[Any], Any]
+    checks_off: Callable[[Any], list[str]] = _every_check_runs
 
 
 def system_keys() -> tuple[str, ...]:

@@ -1,9 +1,12 @@
 """The rule-check panel: a document's violations, live, each linking to its field.
 
 Generic for every game system: it needs only a document with ``violations`` (a list of
-:class:`~sheetmaker.core.violations.Violation`) and a ``changed`` signal. Activating an item
-(click, double click, Enter) calls the view's callback with the violation's field path
-(``sheet.characteristics.STR``, ``sheet.skills[Spot Hidden]``...), so the view can show the field.
+:class:`~sheetmaker.core.violations.Violation`) and a ``changed`` signal; when the document also
+has ``checks_off`` (plain sentences saying which checks could not run, see
+:attr:`~sheetmaker.models.document.SheetDocument.checks_off`), the panel says so and never
+claims that the sheet follows the rules. Activating an item (click, double click, Enter) calls
+the view's callback with the violation's field path (``sheet.characteristics.STR``,
+``sheet.skills[Spot Hidden]``...), so the view can show the field.
 """
 
 from __future__ import annotations
@@ -60,6 +63,7 @@ class ViolationsPanel(QWidget):
         super().__init__(parent)
         self._doc = doc
         self._shown: tuple[Violation, ...] | None = None
+        self._off: tuple[str, ...] | None = None
         self._on_activate = on_activate
         style = self.style()
         self._icons = {
@@ -67,20 +71,36 @@ class ViolationsPanel(QWidget):
             Severity.WARNING: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
         }
         self._ok_icon: QIcon = style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)
+        self._partial_icon: QIcon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         header = QHBoxLayout()
         header.setContentsMargins(6, 2, 6, 0)
+        header.setSpacing(6)
         self.icon = QLabel(self)
         self.icon.setFixedSize(16, 16)
         header.addWidget(self.icon)
         self.summary = QLabel(self)
         self.summary.setObjectName("violationsSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        # Wrapped rather than widening the sheet when a note on the checks makes it long.
+        self.summary.setWordWrap(True)
         header.addWidget(self.summary, 1)
         layout.addLayout(header)
+        # Which checks could not run, under the summary while problems are listed (a valid
+        # sheet says it in the summary itself, on one line).
+        note_row = QHBoxLayout()
+        note_row.setContentsMargins(6, 0, 6, 0)
+        note_row.addSpacing(self.icon.width() + header.spacing())  # under the summary's text
+        self.checks_off_note = QLabel(self)
+        self.checks_off_note.setObjectName("violationsChecksOff")
+        self.checks_off_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.checks_off_note.setWordWrap(True)
+        self.checks_off_note.setVisible(False)
+        note_row.addWidget(self.checks_off_note, 1)
+        layout.addLayout(note_row)
         self.list = QListWidget(self)
         self.list.setObjectName("violationsList")
         self.list.setAccessibleName(self.tr("Rule checks"))
@@ -105,23 +125,42 @@ class ViolationsPanel(QWidget):
         """The violations listed."""
         return self._shown or ()
 
+    @property
+    def checks_off(self) -> tuple[str, ...]:
+        """The document's checks that could not run, as shown."""
+        return self._off or ()
+
     def refresh(self) -> None:
-        """List the document's violations (only when they changed).
+        """List the document's violations and the checks that did not run (only when they changed).
 
         Items are updated in place and the list keeps its height, so the sheet above it never
         moves while the user types (problems come and go with every keystroke).
         """
         violations = tuple(self._doc.violations)
-        if violations == self._shown:
+        off = tuple(getattr(self._doc, "checks_off", None) or ())
+        if violations == self._shown and off == self._off:
             return
         self._shown = violations
+        self._off = off
+        off_text = " ".join(off)
+        self.checks_off_note.setText(off_text)
+        self.checks_off_note.setVisible(bool(off and violations))
+        tooltip = "\n".join(off)
+        self.summary.setToolTip(tooltip)
+        self.checks_off_note.setToolTip(tooltip)
         errors = sum(1 for v in violations if v.severity == Severity.ERROR)
         warnings = len(violations) - errors
         rows: list[tuple[QIcon, str, str, str, str, bool]] = []
         # The list only takes room while there is something to list; it appears and goes only
         # when the sheet passes from valid to invalid or back, not at every keystroke.
         self.list.setVisible(bool(violations))
-        if not violations:
+        if not violations and off:
+            # Never more than was checked: no tick, and the checks that did not run named.
+            self.summary.setText(
+                self.tr("Rule checks: no problems found by the checks that ran.") + " " + off_text
+            )
+            self.icon.setPixmap(self._partial_icon.pixmap(16, 16))
+        elif not violations:
             self.summary.setText(
                 self.tr("Rule checks: the sheet follows the rules. Problems show here as you edit.")
             )

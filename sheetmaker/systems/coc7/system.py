@@ -18,6 +18,11 @@ def validate(document: CoC7Document) -> list[Violation]:
     return _validate.validate(document.sheet, kind=document.kind)
 
 
+def checks_off(document: CoC7Document) -> list[str]:
+    """The checks ``validate`` cannot run for the sheet and why (free entry, NPCs...)."""
+    return _validate.checks_off(document.sheet, kind=document.kind)
+
+
 def _budget(budget) -> dict[str, int]:
     return {"total": budget.total, "spent": budget.spent, "left": budget.left}
 
@@ -134,4 +139,5 @@ SYSTEM = GameSystem(
     summary=summary,
     describe=describe,
     derive=derive,
+    checks_off=checks_off,
 )

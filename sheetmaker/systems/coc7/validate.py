@@ -2,27 +2,43 @@
 
 :func:`validate` returns every violation at once, each with a stable code, a plain message with
 the numbers, a fix and the field it concerns (``sheet.characteristics.STR``,
-``sheet.skills[Spot Hidden]``, ``sheet.occupation.picks.social``...).
+``sheet.skills[Spot Hidden]``, ``sheet.occupation.picks.social``...). :func:`checks_off` says,
+in plain words, which checks cannot run for a sheet and why, so that no view claims more than
+was checked.
 
 Which checks run depends on what the sheet is:
 
-- **Investigators** made with the allocation, rolled or point-buy method get every check.
-- **Free entry** investigators (imported sheets, ``creation.method == "free"``) skip the
-  creation-budget checks: the characteristic method, the age table, skill-point budgets,
-  quick-start values, points on non-occupation skills, negative points, the Credit Rating
-  range. A missing occupation is only a warning for them.
-- **NPCs** (``kind="npc"``: keepers build them freely) skip everything but the state-of-play
-  checks (current HP/MP/SAN/Luck within their maxima) and duplicate skills.
+- **Investigators**, whatever their creation method (free entry included), get every check that
+  needs only the sheet: characteristics and Luck set, characteristics no creation method can
+  give, the occupation and its choices, skill-point budgets (from the characteristics as
+  created, see :func:`~sheetmaker.systems.coc7.rules.derive`), occupation points only on
+  occupation skills, negative points in the full method, the Credit Rating range (full method),
+  the quick-start values (quick-start method), the rules that hold "either way" (no creation
+  points in Cthulhu Mythos, no skill above 99 before experience, named specialisations) and the
+  state of play.
+- Investigators made with the **allocation, rolled or point-buy** method also get the checks of
+  their generation record: the characteristic method, the age table (deductions, EDU checks)
+  and the Luck rolls.
+- **Free entry** investigators (``creation.method == "free"``: the editor, imported sheets) have
+  no generation record, so the characteristic method, the age table and the Luck rolls are not
+  checked (:func:`checks_off` says so). A missing occupation is only a warning for them.
+- **NPCs** (``kind="npc"``: keepers build them freely, STR 500 included) skip everything but the
+  state-of-play checks (current HP/MP/SAN/Luck within their maxima) and duplicate skills.
 
 Decisions: unspent skill points are a *warning* (legal, but wasted), overspent ones an error. An
-age outside 15..89 is a warning. The Credit Rating range of the occupation is checked in the
-full method only (quick-start sets Credit Rating to one of 70..40 like any occupation skill).
+age outside 15..89 is a warning (not given for free entry, which is how unusual investigators are
+made). The Credit Rating range of the occupation is checked in the full method only
+(quick-start sets Credit Rating to one of 70..40 like any occupation skill).
 The age-table checks need the age at creation: they use the sheet's age while no
 :class:`CharacteristicChange` is recorded; once the investigator has changed in play, the
 creation row is recognised from the recorded deduction and EDU checks (or the checks are skipped
-when it cannot be). Luck is checked only for its recorded rolls. The rules that hold "either
-way" (no creation points in Cthulhu Mythos, no skill above 99 before experience, named
-specialisations, occupation choices) apply to free-entry investigators too.
+when it cannot be, and :func:`checks_off` says so). Luck goes up and down in play, so its value
+is only checked for being set: Luck 0 with no Luck roll recorded is ``luck.missing`` (with a
+recorded roll, 0 is Luck spent in play); the recorded rolls are checked against 3D6×5 and the
+age. ``characteristics.impossible``: before the recorded changes of play, no creation method
+gives a characteristic above 90 (EDU above 99, its improvement checks included); it is reported
+whenever the method itself cannot be checked (free entry, or a characteristic missing), since
+the method checks are stricter.
 
 Codes (stable; never reworded): ``characteristic.missing``, ``characteristics.allocation``,
 ``characteristics.point_buy_total``, ``characteristics.point_buy_range``,
@@ -37,7 +53,8 @@ Codes (stable; never reworded): ``characteristic.missing``, ``characteristics.al
 ``skill.over_99``, ``budget.occupation.overspent``, ``budget.occupation.unspent``,
 ``budget.personal.overspent``, ``budget.personal.unspent``, ``credit_rating.range``,
 ``quick_start.values``, ``quick_start.personal``, ``quick_start.personal_count``,
-``hp.over_max``, ``mp.over_max``, ``san.over_max``.
+``hp.over_max``, ``mp.over_max``, ``san.over_max``, ``luck.missing``,
+``characteristics.impossible``.
 """
 
 from __future__ import annotations
@@ -49,17 +66,28 @@ from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7.creation import (
     AGE_FLOOR,
     EDU_MAX,
+    POINT_BUY_RANGE,
+    ROLLED_RANGES,
+    allocation_values,
     apply_edu_checks,
     check_age_deductions,
     check_allocation,
     check_point_buy,
     check_rolled,
 )
-from sheetmaker.systems.coc7.data import SOCIAL_SKILLS, AgeRow, OccupationDef, RulesData, SkillDef
+from sheetmaker.systems.coc7.data import SOCIAL_SKILLS, AgeRow, OccupationDef, RulesData, SkillDef, Tables
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document, CoC7Sheet, skill_label
-from sheetmaker.systems.coc7.rules import Derived, _index, _Index, age_row, derive, needs_specialisation
+from sheetmaker.systems.coc7.rules import (
+    Derived,
+    _index,
+    _Index,
+    age_row,
+    creation_characteristics,
+    derive,
+    needs_specialisation,
+)
 
-__all__ = ["validate"]
+__all__ = ["checks_off", "pick_allowed", "validate"]
 
 WARNING = Severity.WARNING
 
@@ -99,18 +127,65 @@ def validate(
     index = _index(data)
     out: list[Violation] = []
     investigator = kind != "npc"
+    # Whether there is a generation record to check (not for free entry).
     creation = investigator and sheet.creation.method != "free"
 
     _check_duplicates(sheet, index, out)
     if investigator:
         _check_characteristics(sheet, data, creation, out)
+        _check_luck(sheet, out)
         _check_occupation(sheet, d, index, creation, out)
-        _check_skills(sheet, d, index, creation, out)
-        if creation:
-            _check_budgets(sheet, d, out)
-            _check_quick_start(sheet, d, data, out)
+        _check_skills(sheet, d, index, out)
+        _check_budgets(sheet, d, out)
+        _check_quick_start(sheet, d, data, out)
     _check_state(sheet, d, out)
     return out
+
+
+#: What :func:`checks_off` says (plain words, one sentence each).
+NPC_OFF = "NPC: creation rules are not checked, only the state of play."
+FREE_OFF = (
+    "Characteristics entered freely: the generation method, the age effects and the Luck roll "
+    "are not checked."
+)
+AGE_UNKNOWN_OFF = (
+    "The age at creation cannot be told from the record after the changes of play: the age "
+    "effects are not checked."
+)
+NO_LUCK_ROLL_OFF = "No Luck roll recorded: the Luck roll is not checked."
+
+
+def checks_off(
+    sheet: CoC7Sheet | CoC7Document,
+    data: RulesData | None = None,
+    *,
+    kind: str = "investigator",
+) -> list[str]:
+    """The checks :func:`validate` cannot run for this sheet and why, in plain words.
+
+    Empty for an investigator whose creation is fully recorded; one sentence per group of
+    checks otherwise (NPCs, free entry, an age at creation the record cannot tell, no Luck roll).
+
+    Args:
+        sheet: the sheet, or a whole document (its ``kind`` is then used).
+        data: the rules data (default: :func:`sheetmaker.systems.coc7.data.load`).
+        kind: ``"investigator"`` or ``"npc"``.
+    """
+    if isinstance(sheet, CoC7Document):
+        kind = sheet.kind
+        sheet = sheet.sheet
+    if kind == "npc":
+        return [NPC_OFF]
+    record = sheet.creation
+    if record.method == "free":
+        return [FREE_OFF]
+    off: list[str] = []
+    known, _row = _creation_row(sheet, data or _data.load())
+    if not known:
+        off.append(AGE_UNKNOWN_OFF)
+    if not record.luck_rolls:
+        off.append(NO_LUCK_ROLL_OFF)
+    return off
 
 
 # --------------------------------------------------------------------------- characteristics
@@ -158,6 +233,7 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
             )
         )
     if not creation:
+        _check_impossible(sheet, data.tables, out)
         return
     record = sheet.creation
     known, row = _creation_row(sheet, data)
@@ -187,6 +263,9 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
             out.extend(check_point_buy(base, data.tables, base_field))
         elif record.method == "rolled":
             out.extend(check_rolled(base, base_field))
+    else:
+        # The method cannot be checked: at least flag what no method gives.
+        _check_impossible(sheet, data.tables, out)
 
     if not sheet.characteristic_changes and row is None:
         out.append(
@@ -270,6 +349,48 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
                         f"sheet.characteristics.{name}",
                     )
                 )
+
+
+def creation_maximum(name: str, tables: Tables) -> int:
+    """The highest value any creation method (with the age effects) gives a characteristic:
+    90 (rolled, point buy; allocation gives less), EDU 99 through its improvement checks."""
+    highest = max(POINT_BUY_RANGE[1], ROLLED_RANGES[name][1], *allocation_values(tables))
+    return max(highest, EDU_MAX) if name == "EDU" else highest
+
+
+def _check_impossible(sheet: CoC7Sheet, tables: Tables, out: list[Violation]) -> None:
+    """Characteristics (as created: recorded changes of play taken off) above what any method gives."""
+    created = creation_characteristics(sheet)
+    changed = bool(sheet.characteristic_changes)
+    for name, value in created.items():
+        limit = creation_maximum(name, tables)
+        if value <= limit:
+            continue
+        edu_note = "" if name == "EDU" else f" (EDU {creation_maximum('EDU', tables)})"
+        before = " before the recorded changes of play" if changed else ""
+        out.append(
+            Violation(
+                "characteristics.impossible",
+                f"{name} {value}{before}: no creation method gives more than {limit}{edu_note}.",
+                f"Set {name} to {limit} or less, record what raised it in play as a characteristic "
+                "change, or make the sheet an NPC.",
+                f"sheet.characteristics.{name}",
+            )
+        )
+
+
+def _check_luck(sheet: CoC7Sheet, out: list[Violation]) -> None:
+    # Luck goes up and down in play: only an unset Luck is an error (0 with no roll recorded;
+    # with a recorded roll, 0 is Luck spent).
+    if sheet.luck == 0 and not sheet.creation.luck_rolls:
+        out.append(
+            Violation(
+                "luck.missing",
+                "Luck is not set (0).",
+                "Roll 3D6×5 for Luck (twice at ages 15-19, keeping the higher) and enter it.",
+                "sheet.luck",
+            )
+        )
 
 
 # --------------------------------------------------------------------------- occupation
@@ -473,7 +594,7 @@ def _check_duplicates(sheet: CoC7Sheet, index: _Index, out: list[Violation]) -> 
         seen.add(key)
 
 
-def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, creation: bool, out: list[Violation]) -> None:
+def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violation]) -> None:
     full = sheet.creation.skill_method == "full"
     occupation_known = d.occupation is not None
     for skill in sheet.skills:
@@ -483,7 +604,7 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, creation: bool, o
             continue
         where = _skill_field(label)
         occ, per = skill.occupation, skill.personal
-        if creation and occ and occupation_known and not line.is_occupation:
+        if occ and occupation_known and not line.is_occupation:
             out.append(
                 Violation(
                     "skill.not_occupation",
@@ -493,7 +614,7 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, creation: bool, o
                     where,
                 )
             )
-        if creation and full and (occ < 0 or per < 0):
+        if full and (occ < 0 or per < 0):
             out.append(
                 Violation(
                     "skill.negative_points",

@@ -19,6 +19,11 @@ def validate(document: ToCDocument) -> list[Violation]:
     return _validate.validate(document.sheet, kind=document.kind)
 
 
+def checks_off(document: ToCDocument) -> list[str]:
+    """The checks ``validate`` cannot run for the sheet and why (NPCs skip the build checks)."""
+    return _validate.checks_off(document.sheet, kind=document.kind)
+
+
 def _budget(budget: Budget) -> dict[str, int]:
     return {
         "budget": budget.total,
@@ -174,4 +179,5 @@ SYSTEM = GameSystem(
     summary=summary,
     describe=describe,
     derive=derive,
+    checks_off=checks_off,
 )

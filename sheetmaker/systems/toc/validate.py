@@ -2,7 +2,8 @@
 
 :func:`validate` returns every violation at once, each with a stable code, a plain message with
 the numbers, a fix and the field it concerns (``sheet.abilities[Athletics]``,
-``sheet.occupation.picks.interpersonal``, ``sheet.pillars_of_sanity``...).
+``sheet.occupation.picks.interpersonal``, ``sheet.pillars_of_sanity``...). :func:`checks_off`
+says, in plain words, which checks cannot run for a sheet (those of the build, for an NPC).
 
 Which checks run:
 
@@ -56,7 +57,7 @@ from sheetmaker.systems.toc.data import (
 from sheetmaker.systems.toc.model import ToCDocument, ToCSheet
 from sheetmaker.systems.toc.rules import Derived, derive, hit_threshold
 
-__all__ = ["validate"]
+__all__ = ["checks_off", "validate"]
 
 WARNING = Severity.WARNING
 
@@ -96,6 +97,20 @@ def validate(
     _check_mind(sheet, d, data, out)
     _check_gear(sheet, d, data, out)
     return out
+
+
+#: What :func:`checks_off` says of an NPC.
+NPC_OFF = "NPC: build rules are not checked, only the state of play."
+
+
+def checks_off(sheet: ToCSheet | ToCDocument, kind: str = "investigator") -> list[str]:
+    """The checks :func:`validate` cannot run for this sheet and why, one sentence each.
+
+    An investigator gets every check (empty list); an NPC only the state-of-play ones.
+    """
+    if isinstance(sheet, ToCDocument):
+        kind = sheet.kind
+    return [NPC_OFF] if kind == "npc" else []
 
 
 # --------------------------------------------------------------------------- state of play

@@ -23,7 +23,14 @@ from sheetmaker.systems.coc7.model import (
     Skill,
 )
 from sheetmaker.systems.coc7.rules import derive
-from sheetmaker.systems.coc7.validate import validate
+from sheetmaker.systems.coc7.validate import (
+    AGE_UNKNOWN_OFF,
+    FREE_OFF,
+    NO_LUCK_ROLL_OFF,
+    NPC_OFF,
+    checks_off,
+    validate,
+)
 
 
 @pytest.fixture(scope="module")
@@ -500,15 +507,163 @@ def test_npcs_skip_creation_checks(data):
     assert validate(npc, data) != []
 
 
-def test_free_entry_skips_budgets(data):
-    creation = Creation(method="free")
-    sheet = with_skill(journalist(), "Spot Hidden", occupation=300).model_copy(update={"creation": creation, "age": 95})
+def free(sheet: CoC7Sheet, **creation) -> CoC7Sheet:
+    """The sheet as entered freely (no generation record)."""
+    return sheet.model_copy(update={"creation": Creation(method="free", **creation)})
+
+
+def without_luck_roll(sheet: CoC7Sheet) -> CoC7Sheet:
+    return sheet.model_copy(update={"creation": sheet.creation.model_copy(update={"luck_rolls": []})})
+
+
+def test_free_entry_skips_only_the_generation_record(data):
+    # Values no method gives together (two 80s, no 40), age 95 with no age effects, no Luck roll:
+    # without a generation record none of it can be checked, and checks_off says so.
+    chars = BASE.model_copy(update={"STR": 80, "APP": 80})
+    sheet = free(journalist()).model_copy(update={"age": 95, "characteristics": chars})
+    assert validate(sheet, data) == []
+    assert checks_off(sheet, data) == [FREE_OFF]
+    assert "generation method" in FREE_OFF and "age effects" in FREE_OFF
+
+
+def test_free_entry_checks_budgets_and_the_rules_of_either_way(data):
+    sheet = free(with_skill(journalist(), "Spot Hidden", occupation=300))
     found = codes(sheet, data)
-    assert not [c for c in found if c.startswith(("budget.", "characteristics.", "age.", "credit_rating."))]
+    assert "budget.occupation.overspent" in found
     assert "skill.over_99" in found  # the 99 cap is a rule "either way"
     no_occupation = sheet.model_copy(update={"occupation": None, "skills": []})
-    [violation] = validate(no_occupation, data)
-    assert violation.code == "occupation.missing" and violation.severity is Severity.WARNING
+    violations = {v.code: v for v in validate(no_occupation, data)}
+    assert set(violations) == {"occupation.missing", "budget.personal.unspent"}
+    assert violations["occupation.missing"].severity is Severity.WARNING
+    assert "140 of 140" in violations["budget.personal.unspent"].message
+
+
+def test_free_journalist_made_by_hand_is_not_passed(data):
+    """The editor's case: age 42 typed in, Luck never set, Credit Rating below the Journalist's
+    9..30 and 484 skill points unspent (EDU 86 × 4 = 344, INT 70 × 2 = 140)."""
+    sheet = CoC7Sheet(
+        era="1920s",
+        age=42,
+        creation=Creation(method="free"),
+        characteristics=BASE.model_copy(update={"EDU": 86}),
+        occupation=OccupationChoice(
+            name="Journalist", picks={"social": ["Charm"], "other": ["Occult", "Spot Hidden"]}
+        ),
+        skills=[Skill(name="Art/Craft", specialisation="Photography")],
+    )
+    violations = {v.code: v for v in validate(sheet, data)}
+    assert {"luck.missing", "credit_rating.range", "budget.occupation.unspent", "budget.personal.unspent"} <= set(
+        violations
+    )
+    luck = violations["luck.missing"]
+    assert luck.severity is Severity.ERROR and luck.field == "sheet.luck"
+    assert violations["credit_rating.range"].severity is Severity.ERROR
+    assert "9 to 30" in violations["credit_rating.range"].message
+    occupation, personal = violations["budget.occupation.unspent"], violations["budget.personal.unspent"]
+    assert "344 of 344" in occupation.message and "140 of 140" in personal.message
+    assert occupation.severity is personal.severity is Severity.WARNING
+    # No age row is applied to a free sheet, and checks_off says so.
+    assert not [c for c in violations if c.startswith("age.")]
+    assert checks_off(CoC7Document(sheet=sheet), data) == [FREE_OFF]
+
+
+def test_free_entry_checks_occupation_points_negative_points_and_quick_start(data):
+    sheet = free(journalist())
+    sheet = with_skill(sheet, "Listen", personal=30, occupation=10)
+    sheet = with_skill(sheet, "Spot Hidden", occupation=60, personal=-10)
+    found = codes(sheet, data)
+    assert "skill.not_occupation" in found and "skill.negative_points" in found
+    quick = quick_start()
+    quick = quick.model_copy(update={"creation": Creation(method="free", skill_method="quick_start")})
+    assert validate(quick, data) == []
+    wrong = with_skill(quick, "History", occupation=60)  # 65: not one of 70..40
+    assert "quick_start.values" in codes(wrong, data)
+
+
+def test_luck_must_be_set(data):
+    unset = free(journalist()).model_copy(update={"luck": 0})
+    [violation] = validate(unset, data)
+    assert (violation.code, violation.field, violation.severity) == ("luck.missing", "sheet.luck", Severity.ERROR)
+    # Recorded methods too, unless a Luck roll is recorded: then 0 is Luck spent in play.
+    no_roll = without_luck_roll(journalist()).model_copy(update={"luck": 0})
+    assert codes(no_roll, data) == ["luck.missing"]
+    assert validate(journalist().model_copy(update={"luck": 0}), data) == []
+    # Any other value may be the result of play (Luck spent, Luck recovered).
+    assert validate(free(journalist()).model_copy(update={"luck": 3}), data) == []
+    assert validate(free(journalist()).model_copy(update={"luck": 99}), data) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "ok"),
+    [("STR", 90, True), ("STR", 91, False), ("STR", 500, False), ("SIZ", 95, False), ("EDU", 99, True),
+     ("EDU", 100, False)],
+)
+def test_values_no_creation_method_gives(data, name, value, ok):
+    chars = BASE.model_copy(update={name: value})
+    sheet = free(journalist()).model_copy(update={"characteristics": chars})
+    impossible = [v for v in validate(sheet, data) if v.code == "characteristics.impossible"]
+    if ok:
+        assert impossible == []
+        return
+    [violation] = impossible
+    assert violation.field == f"sheet.characteristics.{name}" and violation.severity is Severity.ERROR
+    assert violation.message.startswith(f"{name} {value}: no creation method gives more than")
+
+
+def test_str_500_message_and_npcs_keep_their_monsters(data):
+    chars = BASE.model_copy(update={"STR": 500})
+    sheet = free(journalist()).model_copy(update={"characteristics": chars, "hp": 11})
+    [violation] = validate(sheet, data)
+    assert violation.message == "STR 500: no creation method gives more than 90 (EDU 99)."
+    assert validate(sheet, data, kind="npc") == []
+    assert checks_off(sheet, data, kind="npc") == [NPC_OFF]
+
+
+def test_impossible_values_count_before_the_changes_of_play(data):
+    # A spell raised STR by 20 in play: the sheet shows 100, created with 80.
+    chars = BASE.model_copy(update={"STR": 100})
+    change = CharacteristicChange(reason="the ritual", changes={"STR": 20})
+    sheet = free(journalist()).model_copy(update={"characteristics": chars, "characteristic_changes": [change]})
+    assert validate(sheet, data) == []
+    greedy = sheet.model_copy(update={"characteristics": BASE.model_copy(update={"STR": 115})})
+    [violation] = validate(greedy, data)
+    assert violation.code == "characteristics.impossible"
+    assert "95 before the recorded changes of play" in violation.message
+
+
+def test_impossible_values_when_the_method_cannot_be_checked(data):
+    # Allocation with a characteristic missing: the allocation is not checked, STR 500 still is.
+    creation = journalist().creation.model_copy(update={"base": None})
+    chars = BASE.model_copy(update={"STR": 500, "POW": 0})
+    sheet = journalist().model_copy(update={"creation": creation, "characteristics": chars})
+    found = codes(sheet, data)
+    assert "characteristic.missing" in found and "characteristics.impossible" in found
+    # When the method is checked, its own code says it (no second report).
+    chars = BASE.model_copy(update={"STR": 500})
+    found = codes(journalist().model_copy(update={"creation": creation, "characteristics": chars}), data)
+    assert "characteristics.allocation" in found and "characteristics.impossible" not in found
+
+
+def test_checks_off(data):
+    assert checks_off(journalist(), data) == []
+    assert checks_off(CoC7Document(sheet=journalist()), data) == []
+    assert checks_off(CoC7Document(sheet=journalist(), kind="npc"), data) == [NPC_OFF]
+    assert checks_off(free(journalist()), data) == [FREE_OFF]
+    assert checks_off(without_luck_roll(journalist()), data) == [NO_LUCK_ROLL_OFF]
+    # Changed in play with a record that fits no age row: the age table cannot be checked.
+    change = CharacteristicChange(reason="aging", changes={"APP": -5})
+    creation = journalist().creation.model_copy(update={"edu_checks": [EduCheck(roll=1)] * 5})
+    aged = journalist().model_copy(update={"creation": creation, "characteristic_changes": [change]})
+    assert checks_off(aged, data) == [AGE_UNKNOWN_OFF]
+    for sentence in (NPC_OFF, FREE_OFF, AGE_UNKNOWN_OFF, NO_LUCK_ROLL_OFF):
+        assert sentence.endswith(".") and "not checked" in sentence
+
+
+def test_system_checks_off_uses_the_document_kind():
+    system = get_system("coc7")
+    assert system.checks_off(CoC7Document(kind="npc")) == [NPC_OFF]
+    assert system.checks_off(CoC7Document()) == [FREE_OFF]
+    assert system.checks_off(CoC7Document(sheet=journalist())) == []
 
 
 # --------------------------------------------------------------------------- never a crash
