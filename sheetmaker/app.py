@@ -192,10 +192,15 @@ class Appearance(QObject):
 
 
 def start(
-    app: QApplication, files: Sequence[str], settings: QSettings, recovery: RecoveryStore
+    app: QApplication,
+    files: Sequence[str],
+    settings: QSettings,
+    recovery: RecoveryStore,
+    new: str | None = None,
 ) -> MainWindow:
     """Build and show the main window; its second startup step (rules, roll log, recovery,
-    ``files``) runs once the window is painted."""
+    ``files``, then the creation wizard of the game ``new`` if given) runs once the window is
+    painted."""
     preferences = Preferences.load(settings)
     appearance = Appearance(app, preferences.color_scheme)
     install_translators(app)
@@ -211,6 +216,8 @@ def start(
         )
     def second_step() -> None:
         window.finish_startup(list(files))
+        if new is not None:
+            window.new_investigator(new)
         # Once the window is up and idle, load what the first sheet needs (the sheet views and
         # the rules data), so opening it from the start page takes no import time.
         QTimer.singleShot(0, window, preload_sheet_views)
@@ -256,7 +263,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = create_application(argv)
     recovery = RecoveryStore(app_data_dir() / "recovery")
     recovery.start()
-    window = start(app, argv[1:], open_settings(), recovery)
+    new = [arg.split("=", 1)[1] for arg in argv[1:] if arg.startswith("--new=")]
+    files = [arg for arg in argv[1:] if not arg.startswith("--new=")]
+    window = start(app, files, open_settings(), recovery, new=new[0] if new else None)
     status = app.exec()
     del window
     # Deletes the session's folder when a clean quit left no copies in it.

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import os
+import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -181,6 +182,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self._settings = settings
+        #: The creation wizard last opened (None before).
+        self.wizard: QDialog | None = None
         self._preferences = Preferences.load(settings)
         self._recovery = recovery
         self._controller: RollController | None = None
@@ -196,6 +199,7 @@ class MainWindow(QMainWindow):
 
         self._start_page = StartPage()
         self._start_page.newSheetRequested.connect(self.new_sheet)
+        self._start_page.wizardRequested.connect(self.new_investigator)
         self._start_page.openRequested.connect(self.open_dialog)
         self._start_page.fileActivated.connect(self.open_file)
         self._start_page.sampleActivated.connect(self.open_sample)
@@ -265,11 +269,17 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         key = QKeySequence.StandardKey
         self.new_coc_action = self._action(
-            self.tr("New &Call of Cthulhu Investigator"),
-            lambda: self.new_sheet("coc7"),
+            self.tr("&New Call of Cthulhu Investigator…"),
+            lambda: self.new_investigator("coc7"),
             standard_shortcuts(key.New),
-            self.tr("Start a blank Call of Cthulhu 7th edition sheet"),
+            self.tr("Build a Call of Cthulhu 7th edition investigator step by step"),
             self._icon("document-new", QStyle.StandardPixmap.SP_FileIcon),
+        )
+        self.new_coc_blank_action = self._action(
+            self.tr("New &Blank Call of Cthulhu Sheet"),
+            lambda: self.new_sheet("coc7"),
+            [],
+            self.tr("Start an empty Call of Cthulhu 7th edition sheet to fill in by hand"),
         )
         self.new_toc_action = self._action(
             self.tr("New &Trail of Cthulhu Investigator"),
@@ -351,6 +361,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(self.new_coc_action)
+        file_menu.addAction(self.new_coc_blank_action)
         file_menu.addAction(self.new_toc_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
@@ -395,6 +406,7 @@ class MainWindow(QMainWindow):
 
         new_menu = QMenu(self.tr("New"), self)
         new_menu.addAction(self.new_coc_action)
+        new_menu.addAction(self.new_coc_blank_action)
         new_menu.addAction(self.new_toc_action)
         new_action = new_menu.menuAction()
         new_action.setIcon(self.new_coc_action.icon())
@@ -608,6 +620,31 @@ class MainWindow(QMainWindow):
         from sheetmaker.models.document import SheetDocument
 
         return self._add_sheet(SheetDocument(self._blank_document(system)))
+
+    def new_investigator(self, system: str = "coc7", rng: random.Random | None = None) -> QDialog | None:
+        """Open the creation wizard of ``system``; its finished investigator opens in a new tab
+        as an unsaved sheet. Returns the wizard (already shown, window-modal)."""
+        if system != "coc7":
+            self.new_sheet(system)  # no wizard for this game yet: a blank sheet
+            return None
+        from sheetmaker.ui.wizards.coc7.wizard import CoC7CreationWizard
+
+        wizard = CoC7CreationWizard(self._settings, rng, self)
+        wizard.setWindowModality(Qt.WindowModality.WindowModal)
+        wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        wizard.finishedDocument.connect(self.open_created)
+        wizard.destroyed.connect(lambda *_: setattr(self, "wizard", None))
+        self.wizard = wizard
+        wizard.show()
+        return wizard
+
+    def open_created(self, document: Document) -> OpenSheet | None:
+        """Open a document made by a wizard as a new, unsaved sheet."""
+        from sheetmaker.models.document import SheetDocument
+
+        doc = SheetDocument(document)
+        doc.undo_stack.resetClean()  # never saved: closing it asks
+        return self._add_sheet(doc)
 
     def open_files(self, paths: Iterable[str]) -> None:
         """Open each file (errors are shown one by one)."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QStyle,
@@ -41,12 +42,14 @@ class StartPage(QScrollArea):
 
     Signals:
         newSheetRequested(str): a new blank sheet of the game system with this key.
+        wizardRequested(str): the creation wizard of the game system with this key.
         openRequested: the user wants to choose a file to open.
         fileActivated(str): open this file (a recent file).
         sampleActivated(str): open a copy of this sample sheet.
     """
 
     newSheetRequested = Signal(str)  # noqa: N815 - Qt naming
+    wizardRequested = Signal(str)  # noqa: N815
     openRequested = Signal()  # noqa: N815
     fileActivated = Signal(str)  # noqa: N815
     sampleActivated = Signal(str)  # noqa: N815
@@ -76,10 +79,10 @@ class StartPage(QScrollArea):
 
         self.new_coc_button = self._big_button(
             self.tr("New Call of Cthulhu investigator"),
-            self.tr("A blank 7th edition sheet"),
+            self.tr("Step by step: the 7th edition rules guide every choice"),
             self._file_icon,
         )
-        self.new_coc_button.clicked.connect(lambda: self.newSheetRequested.emit("coc7"))
+        self.new_coc_button.clicked.connect(lambda: self.wizardRequested.emit("coc7"))
         self.new_toc_button = self._big_button(
             self.tr("New Trail of Cthulhu investigator"),
             self.tr("A blank sheet for the GUMSHOE rules"),
@@ -97,6 +100,13 @@ class StartPage(QScrollArea):
         buttons.setSpacing(12)
         for button in (self.new_coc_button, self.new_toc_button, self.open_button):
             buttons.addWidget(self._card(button), 1)
+        self.blank_coc_button = QPushButton(self.tr("New &blank Call of Cthulhu sheet"))
+        self.blank_coc_button.setFlat(True)
+        self.blank_coc_button.setToolTip(self.tr("An empty sheet to fill in yourself (an existing investigator, an NPC)"))
+        self.blank_coc_button.clicked.connect(lambda: self.newSheetRequested.emit("coc7"))
+        blank_row = QHBoxLayout()
+        blank_row.addWidget(self.blank_coc_button)
+        blank_row.addStretch(1)
 
         self._recent_box = QGroupBox(self.tr("Recent sheets"))
         self._recent_box.setAccessibleName(self.tr("Recent sheets"))
@@ -121,7 +131,7 @@ class StartPage(QScrollArea):
         layout.addWidget(subtitle)
         layout.addSpacing(8)
         layout.addLayout(buttons)
-        layout.addSpacing(8)
+        layout.addLayout(blank_row)
         layout.addLayout(lists)
         layout.addStretch(1)
 
@@ -220,6 +230,7 @@ class StartPage(QScrollArea):
             self.new_coc_button,
             self.new_toc_button,
             self.open_button,
+            self.blank_coc_button,
             *self._recent_buttons,
             *self._sample_buttons,
         ]

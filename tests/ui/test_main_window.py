@@ -637,7 +637,8 @@ def test_menus(window):
     assert list(menus) == ["&File", "&Edit", "&Play", "&View", "&Help"]
     file_items = [a.text() for a in menus["&File"].actions() if not a.isSeparator()]
     assert file_items == [
-        "New &Call of Cthulhu Investigator", "New &Trail of Cthulhu Investigator", "&Open…",
+        "&New Call of Cthulhu Investigator…", "New &Blank Call of Cthulhu Sheet",
+        "New &Trail of Cthulhu Investigator", "&Open…",
         "Open &Recent", "&Save", "Save &As…", "&Export PDF…", "&Close", "&Quit",
     ]
     view_items = [a.text() for a in menus["&View"].actions()]
@@ -723,8 +724,36 @@ def test_start_page_buttons(window, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a: opened.append(a) or ([], ""))
     window.start_page.open_button.click()
     assert opened
-    window.start_page.new_coc_button.click()
+    window.start_page.blank_coc_button.click()
     assert window.current_sheet().doc.document.system == "coc7"
+
+
+def test_new_investigator_opens_the_wizard_and_its_sheet_unsaved(window, qtbot):
+    from sheetmaker.ui.wizards.coc7.wizard import CoC7CreationWizard
+
+    window.start_page.new_coc_button.click()
+    wizard = window.wizard
+    assert isinstance(wizard, CoC7CreationWizard) and wizard.isVisible()
+    wizard.model.session.randomise_rest("setup")
+    wizard.model.changed.emit()
+    wizard.go_to_step("review")
+    assert wizard.model.report("review").ok
+    wizard.finish_button.click()
+    sheet = window.current_sheet()
+    assert sheet is not None and sheet.doc.document.system == "coc7"
+    assert sheet.doc.document.name == wizard.model.answers.identity.name
+    assert sheet.doc.modified  # never saved
+    assert not sheet.doc.violations or all(v.severity == "warning" for v in sheet.doc.violations)
+
+
+def test_ctrl_n_opens_the_wizard(window):
+    window.new_coc_action.trigger()
+    assert window.wizard is not None and window.wizard.isVisible()
+    window.wizard.model.answers  # noqa: B018 - a live session
+    wizard = window.wizard
+    wizard.cancel_button.click()  # nothing answered yet: closes without asking
+    assert not wizard.isVisible()
+    assert not window.sheets  # Cancel leaves nothing behind
 
 
 def test_keyboard_order_on_the_start_page(window, qtbot):
@@ -732,13 +761,13 @@ def test_keyboard_order_on_the_start_page(window, qtbot):
     window.finish_startup()  # lists the samples: buttons made after the roll log dock
     qtbot.waitUntil(lambda: page.sample_buttons[0].isVisible())
     order = [page.new_coc_button]
-    while len(order) < 4:
+    while len(order) < 5:
         following = order[-1].nextInFocusChain()
         while not following.focusPolicy() & Qt.FocusPolicy.TabFocus or not following.isVisibleTo(window):
             following = following.nextInFocusChain()
         order.append(following)
     # No recent files yet: after the three buttons come the samples.
-    assert order[1:] == [page.new_toc_button, page.open_button, page.sample_buttons[0]]
+    assert order[1:] == [page.new_toc_button, page.open_button, page.blank_coc_button, page.sample_buttons[0]]
     for button in [page.new_coc_button, page.new_toc_button, page.open_button, *page.sample_buttons]:
         assert button.accessibleName()
 

@@ -1,0 +1,1 @@
+"""Creation wizards: views over the Qt-free creation sessions of each game system."""

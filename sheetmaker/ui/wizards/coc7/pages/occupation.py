@@ -1,0 +1,22 @@
+"""PLACEHOLDER being replaced: the occupation page."""
+
+from PySide6.QtWidgets import QLabel
+
+from sheetmaker.ui.wizards.coc7.page import StepPage
+from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+
+
+class _Page(StepPage):
+    step = "occupation"
+
+    def title(self) -> str:
+        return "occupation".title()
+
+    def intro(self) -> str:
+        return "Placeholder."
+
+    def refresh(self) -> None:
+        pass
+
+
+PAGE_FACTORIES["occupation"] = _Page

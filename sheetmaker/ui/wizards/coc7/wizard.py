@@ -1,0 +1,378 @@
+"""The Call of Cthulhu 7e creation wizard: one page per step of a
+:class:`~sheetmaker.systems.coc7.session.CreationSession`, the steps listed on the left, the
+live investigator on the right, the step's problems under the page.
+
+Next is refused (disabled, the reasons listed under the page) while the step has errors;
+warnings do not stop it. "Randomise the rest" answers the current and every later step that is
+unanswered or wrong with the generator's choices. Finish on the review page emits
+:attr:`CoC7CreationWizard.finishedDocument` with the finished document; with problems left it
+asks first (keepers building NPCs). Cancel leaves nothing behind. The keeper's options and the
+last methods are remembered in ``QSettings``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetmaker.core.violations import Severity
+from sheetmaker.models.creation import CreationModel
+from sheetmaker.systems.coc7.model import CoC7Document
+from sheetmaker.systems.coc7.session import STEPS, Answers, SetupAnswers
+from sheetmaker.ui.wizards.coc7.page import StepPage
+from sheetmaker.ui.wizards.coc7.summary import LiveSummary
+
+__all__ = ["CoC7CreationWizard", "PAGE_FACTORIES", "SETTINGS_GROUP"]
+
+#: QSettings group of the wizard's remembered options.
+SETTINGS_GROUP = "coc7Wizard"
+
+#: step → the page class showing it; filled by the page modules' imports below.
+PAGE_FACTORIES: dict[str, Callable[[CreationModel, QWidget], StepPage]] = {}
+
+
+def _page_factories() -> dict[str, Callable[[CreationModel, QWidget], StepPage]]:
+    if not PAGE_FACTORIES:
+        from sheetmaker.ui.wizards.coc7 import pages  # noqa: F401 - registers the pages
+
+    return PAGE_FACTORIES
+
+
+class CoC7CreationWizard(QDialog):
+    """Builds a Call of Cthulhu investigator step by step.
+
+    Args:
+        settings: where the keeper's options and the last methods are remembered.
+        rng: the dice (a fresh generator when ``None``; tests pass a seeded one).
+        parent: the parent widget.
+
+    Signals:
+        finishedDocument(object): the finished :class:`CoC7Document`.
+    """
+
+    finishedDocument = Signal(object)  # noqa: N815 - Qt naming
+
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        rng: random.Random | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New Call of Cthulhu Investigator"))
+        self.setObjectName("coc7CreationWizard")
+        self._settings = settings
+        self.model = CreationModel(rng, answers=self._remembered_answers(), parent=self)
+        self.document: CoC7Document | None = None
+
+        self.steps = QListWidget(self)
+        self.steps.setObjectName("wizardSteps")
+        self.steps.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.steps.setMaximumWidth(190)
+        self.stack = QStackedWidget(self)
+        self.pages: list[StepPage] = []
+        factories = _page_factories()
+        for step in STEPS:
+            page = factories[step](self.model, self.stack)
+            self.pages.append(page)
+            self.stack.addWidget(page)
+            item = QListWidgetItem(page.title(), self.steps)
+            item.setData(Qt.ItemDataRole.UserRole, step)
+
+        self.summary = LiveSummary(self.model, self)
+        self.summary.setMinimumWidth(220)
+
+        self.problems = QLabel(self)
+        self.problems.setObjectName("wizardProblems")
+        self.problems.setWordWrap(True)
+        self.problems.setTextFormat(Qt.TextFormat.RichText)
+        self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.refusal = QLabel(self)
+        self.refusal.setObjectName("wizardRefusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.hide()
+
+        centre = QWidget(self)
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.addWidget(self.stack, 1)
+        centre_layout.addWidget(self.refusal)
+        centre_layout.addWidget(self.problems)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(centre)
+        splitter.addWidget(self.summary)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        self.splitter = splitter
+
+        self.buttons = QDialogButtonBox(self)
+        self.randomise_button = QPushButton(self.tr("&Randomise the Rest"), self)
+        self.randomise_button.setToolTip(
+            self.tr("Let the dice and the rules answer this step and every later one still open")
+        )
+        self.back_button = QPushButton(self.tr("< &Back"), self)
+        self.next_button = QPushButton(self.tr("&Next >"), self)
+        self.finish_button = QPushButton(self.tr("&Finish"), self)
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.buttons.addButton(self.randomise_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.back_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.finish_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.randomise_button.clicked.connect(self.randomise_rest)
+        self.back_button.clicked.connect(self.back)
+        self.next_button.clicked.connect(self.next)
+        self.finish_button.clicked.connect(self.finish)
+        self.cancel_button.clicked.connect(self.reject)
+        for button in (self.randomise_button, self.back_button, self.finish_button, self.cancel_button):
+            button.setAutoDefault(False)
+        self.next_button.setDefault(True)
+        QShortcut(QKeySequence("Alt+Right"), self, self.next)
+        QShortcut(QKeySequence("Alt+Left"), self, self.back)
+
+        body = QHBoxLayout()
+        body.addWidget(self.steps)
+        body.addWidget(splitter, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.buttons)
+
+        self.steps.currentRowChanged.connect(self._on_step_clicked)
+        self.model.changed.connect(self._on_changed)
+        self.model.refused.connect(self._on_refused)
+        self._index = -1
+        self.resize(self.sizeHint())
+        self.go_to(0)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(1000, 660)
+
+    # Navigation ---------------------------------------------------------------------------
+
+    @property
+    def current_step(self) -> str:
+        return STEPS[self._index]
+
+    @property
+    def current_page(self) -> StepPage:
+        return self.pages[self._index]
+
+    def page(self, step: str) -> StepPage:
+        """The page of a step."""
+        return self.pages[STEPS.index(step)]
+
+    def go_to(self, index: int) -> None:
+        """Show the page at ``index`` (its step answered with defaults if it has none yet)."""
+        index = max(0, min(len(STEPS) - 1, index))
+        self._index = index
+        self.stack.setCurrentIndex(index)
+        self.refusal.hide()
+        page = self.pages[index]
+        page.enter()
+        self._on_changed()
+        self.steps.blockSignals(True)
+        self.steps.setCurrentRow(index)
+        self.steps.blockSignals(False)
+        page.setFocus()
+        first = page.nextInFocusChain()
+        if first is not None and page.isAncestorOf(first):
+            first.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def next(self) -> None:
+        """Go to the next page, unless this step has errors (they are listed under the page)."""
+        if self._index >= len(STEPS) - 1:
+            return
+        if not self.model.report(self.current_step).ok:
+            self._flash_problems()
+            return
+        self.go_to(self._index + 1)
+
+    def back(self) -> None:
+        """Go to the previous page; every answer is kept."""
+        if self._index > 0:
+            self.go_to(self._index - 1)
+
+    def go_to_step(self, step: str) -> None:
+        self.go_to(STEPS.index(step))
+
+    def _on_step_clicked(self, row: int) -> None:
+        # Earlier steps are always open; later ones once every step before them is answered.
+        if row < 0 or row == self._index:
+            return
+        if row > self._index:
+            for step in STEPS[self._index:row]:
+                if not self.model.report(step).ok:
+                    self.steps.blockSignals(True)
+                    self.steps.setCurrentRow(self._index)
+                    self.steps.blockSignals(False)
+                    self._flash_problems()
+                    return
+        self.go_to(row)
+
+    # Actions ------------------------------------------------------------------------------
+
+    def randomise_rest(self) -> None:
+        """Answer this step and every later one still open with the generator's choices."""
+        self.model.randomise_rest(self.current_step if self.current_step != "review" else "setup")
+        self.current_page.enter()
+        self._on_changed()
+
+    def finish(self) -> None:
+        """Finish: the document goes to :attr:`finishedDocument` (problems left: asks first)."""
+        review = self.model.report("review")
+        if review.errors:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Finish with problems?"),
+                self.tr(
+                    "This investigator still breaks {0} creation rule(s). Finish anyway? "
+                    "(Keepers building NPCs may; the sheet's rule-check panel will list them.)"
+                ).format(len(review.errors)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.document = self.model.session.document()
+        self._remember()
+        self.finishedDocument.emit(self.document)
+        self.accept()
+
+    def reject(self) -> None:  # noqa: D102 - Qt override
+        if self._has_work() and self.isVisible():
+            answer = QMessageBox.question(
+                self,
+                self.tr("Discard this investigator?"),
+                self.tr("The investigator you started will be lost."),
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Discard:
+                return
+        self._remember()
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        event.ignore()
+        self.reject()
+
+    def _has_work(self) -> bool:
+        answers = self.model.answers
+        return any(getattr(answers, step) is not None for step in STEPS[1:-1])
+
+    # Display ------------------------------------------------------------------------------
+
+    def _on_changed(self) -> None:
+        page = self.current_page
+        page.do_refresh()
+        self.summary.refresh()
+        report = self.model.report(self.current_step)
+        self.problems.setText(self._problems_html(report))
+        self.problems.setVisible(bool(report.problems or report.notes))
+        last = self._index == len(STEPS) - 1
+        self.back_button.setEnabled(self._index > 0)
+        self.next_button.setEnabled(not last and report.ok)
+        self.next_button.setVisible(not last)
+        self.finish_button.setVisible(last)
+        self.next_button.setDefault(not last)
+        self.finish_button.setDefault(last)
+        self.randomise_button.setEnabled(not last)
+        for row, step in enumerate(STEPS):
+            item = self.steps.item(row)
+            ok = self.model.report(step).ok
+            answered = self.model.session.answered(step) or step == "review"
+            mark = "✓ " if ok and answered and row < self._index else ("• " if row == self._index else "   ")
+            item.setText(mark + self.pages[row].title())
+
+    def _problems_html(self, report) -> str:
+        lines = []
+        for note in report.notes:
+            lines.append(f"<li>{_escape(note)}</li>")
+        shown = report.problems if self.current_step != "review" else ()
+        for problem in shown[:8]:
+            colour = "#c0392b" if problem.severity is Severity.ERROR else "#b7791f"
+            prefix = self.tr("Needed:") if problem.severity is Severity.ERROR else self.tr("Note:")
+            fix = f" <i>{_escape(problem.fix)}</i>" if problem.fix else ""
+            lines.append(f"<li><span style='color:{colour}'><b>{prefix}</b></span> {_escape(problem.message)}{fix}</li>")
+        if len(shown) > 8:
+            lines.append(f"<li>{self.tr('…and {0} more.').format(len(shown) - 8)}</li>")
+        return "<ul style='margin:0; -qt-list-indent:1'>" + "".join(lines) + "</ul>" if lines else ""
+
+    def _flash_problems(self) -> None:
+        self.problems.show()
+        self.problems.setFocus()
+
+    def _on_refused(self, reason: str) -> None:
+        self.refusal.setText(reason)
+        self.refusal.show()
+
+    # Settings -----------------------------------------------------------------------------
+
+    def _remembered_answers(self) -> Answers | None:
+        settings = self._settings
+        if settings is None:
+            return None
+        settings.beginGroup(SETTINGS_GROUP)
+        try:
+            era = settings.value("era", "1920s", type=str)
+            methods = settings.value("methods", "allocation,rolled,point_buy,free", type=str)
+            rerolls = settings.value("rerolls", False, type=bool)
+            cap = settings.value("skillCap", 0, type=int)
+        finally:
+            settings.endGroup()
+        try:
+            setup = SetupAnswers(
+                era=era,  # type: ignore[arg-type]
+                methods=[m for m in methods.split(",") if m],  # type: ignore[misc]
+                rerolls=rerolls,
+                skill_cap=cap or None,
+            )
+        except ValueError:
+            return None
+        return Answers(setup=setup)
+
+    def remembered(self, key: str, default: str) -> str:
+        """A page's remembered choice (e.g. the last characteristic method)."""
+        if self._settings is None:
+            return default
+        return str(self._settings.value(f"{SETTINGS_GROUP}/{key}", default, type=str))
+
+    def _remember(self) -> None:
+        settings = self._settings
+        if settings is None:
+            return
+        answers = self.model.answers
+        setup = answers.setup or SetupAnswers()
+        settings.beginGroup(SETTINGS_GROUP)
+        settings.setValue("era", setup.era)
+        settings.setValue("methods", ",".join(setup.methods))
+        settings.setValue("rerolls", setup.rerolls)
+        settings.setValue("skillCap", setup.skill_cap or 0)
+        if answers.characteristics is not None:
+            settings.setValue("method", answers.characteristics.method)
+        if answers.skills is not None:
+            settings.setValue("skillMethod", answers.skills.method)
+        settings.endGroup()
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
