@@ -7,7 +7,8 @@ holds besides the occupation's name: the characteristic of a points formula that
 skill, two skills of the player's choice...). Picks are checked as they are made, the way
 :mod:`sheetmaker.systems.coc7.validate` checks them (a known skill, one of the options, named
 when specialised, not already an occupation skill); OK stays disabled while one is wrong and
-applies everything as one undo step.
+applies everything as one undo step. Its fields are an :class:`OccupationChoicesForm`, which the
+creation wizard's choices page shows too.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QCompleter,
     QDialog,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QRadioButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -41,11 +44,12 @@ from sheetmaker.systems.coc7.rules import (
     creation_characteristics,
     canonical_label,
     needs_specialisation,
+    occupation_definition,
     occupation_points,
 )
 from sheetmaker.systems.coc7.validate import pick_allowed
 
-__all__ = ["OccupationChoicesDialog"]
+__all__ = ["OccupationChoicesDialog", "OccupationChoicesForm"]
 
 #: Longest skill label or specialisation a sheet stores.
 MAX_LABEL = 120
@@ -92,34 +96,52 @@ class _Picker:
         return str(self.combo.currentData() or "")
 
 
-class OccupationChoicesDialog(QDialog):
-    """Edits the points formula pick, the named specialisations and the picks of the sheet's
-    occupation; OK applies them to the document as one undo step.
+class OccupationChoicesForm(QWidget):
+    """The fields of an occupation's choices: the points formula pick, the specialisations of
+    fixed skills that ask for one and one combo box per pick, each checked as it is edited
+    with its problem shown beside it.
+
+    The sheet's :class:`OccupationChoicesDialog` and the creation wizard's choices page both
+    show one.
 
     Args:
-        doc: a CoC document whose sheet has a known occupation.
+        occupation: the occupation (from the data files or the sheet's custom one).
+        choice: the choices made so far (their ``name`` and ``custom`` are kept by :meth:`choice`).
+        sheet: the sheet (characteristics for the points, era and custom skills for the picks).
+        data: the rules data.
         parent: the parent widget.
-        data: the rules data (default: :func:`sheetmaker.systems.coc7.data.load`).
+        formula_buttons: show the formula pick as radio buttons (one per characteristic, the
+            best checked while none is picked) rather than a combo box with "the best".
 
-    Raises:
-        ValueError: the sheet has no occupation, or one that is not in the data.
+    Signals:
+        edited(): the player changed a field (the form is checked already).
+        checked(): the fields were checked (:attr:`errors` and :attr:`missing` are current).
     """
 
-    def __init__(self, doc: SheetDocument, parent: QWidget | None = None, data: RulesData | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("OccupationChoicesDialog")
-        self._doc = doc
-        self._data = data or coc7_data.load()
-        sheet: CoC7Sheet = doc.sheet
-        choice = sheet.occupation
-        occ = self._data.occupation(choice.name) if choice is not None else None
-        if choice is None or occ is None:
-            raise ValueError("the sheet has no known occupation")
-        self._choice = choice
-        self.occupation: OccupationDef = occ
-        self.setWindowTitle(self.tr("Occupation choices: {0}").format(_game(occ.name)))
+    edited = Signal()
+    checked = Signal()
 
+    def __init__(
+        self,
+        occupation: OccupationDef,
+        choice: OccupationChoice,
+        sheet: CoC7Sheet,
+        data: RulesData,
+        parent: QWidget | None = None,
+        *,
+        formula_buttons: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("occupationChoicesContent")
+        self.occupation = occupation
+        self._choice = choice
+        self._sheet = sheet
+        self._data = data
+        self._formula_buttons = formula_buttons
+        self._formula_pick = choice.formula_pick if choice.formula_pick in occupation.points.choose else None
         self.formula_combo: QComboBox | None = None
+        #: Characteristic → its radio button (``formula_buttons`` only).
+        self.formula_radios: dict[str, QRadioButton] = {}
         #: Fixed skill label ("Art/Craft") → its specialisation combo box.
         self.specialisation_combos: dict[str, QComboBox] = {}
         self._specialisation_messages: dict[str, QLabel] = {}
@@ -130,68 +152,44 @@ class OccupationChoicesDialog(QDialog):
         self._errors: list[str] = []
         self._missing = 0
 
-        layout = QVBoxLayout(self)
-        intro = QLabel(self)
-        intro.setObjectName("occupationIntro")
-        intro.setWordWrap(True)
-        intro.setTextFormat(Qt.TextFormat.PlainText)
-        fixed = self.tr("{0} and {1}").format(
-            ", ".join(_game(label) for label in occ.skills), _game(CREDIT_RATING)
-        )
-        intro.setText(
-            self.tr("{0} takes {1}; the choices below add the rest of its occupation skills.").format(
-                _game(occ.name), fixed
-            )
-        )
-        layout.addWidget(intro)
-
-        content = QWidget(self)
-        content.setObjectName("occupationChoicesContent")
-        form = QVBoxLayout(content)
+        form = QVBoxLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addWidget(self._build_points(sheet))
         specialisations = self._build_specialisations()
         if specialisations is not None:
             form.addWidget(specialisations)
         custom = self._custom_labels()
-        for c in occ.choices:
+        for c in occupation.choices:
             form.addWidget(self._build_choice(c, custom))
         form.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("occupationChoicesScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(content)
-        self._content = content
-        layout.addWidget(self.scroll, 1)
-
-        self.notes = QLabel(self)
-        self.notes.setObjectName("occupationChoicesNotes")
-        self.notes.setWordWrap(True)
-        self.notes.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.notes)
-
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setAccessibleName(self.tr("Apply the occupation choices"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-
-        self._removed = self._removed_picks()
         self._check()
-        self._size_to_content()
-        self._focus_first()
-        # The document may change under a window-modal dialog (undo from elsewhere): a dialog
-        # about another occupation must not apply stale choices.
-        doc.changed.connect(self._document_changed)
-        self._watching = True
 
-    # ------------------------------------------------------------------ building
+    def _build_formula_buttons(self, box: QGroupBox, grid: QGridLayout, chars: dict[str, int]) -> None:
+        formula = self.occupation.points
+        best = best_pick(formula, chars)
+        group = QButtonGroup(box)
+        for row, name in enumerate(formula.choose, start=1):
+            points = occupation_points(formula, chars, name)
+            text = self.tr("{0} ({1}): {2} points").format(_game(name), chars.get(name, 0), points)
+            if name == best:
+                text = self.tr("{0} — the best").format(text)
+            button = QRadioButton(text, box)
+            button.setObjectName(f"formulaPick_{name}")
+            button.setChecked(name == (self._formula_pick or best))
+            group.addButton(button)
+            grid.addWidget(button, row, 0, 1, 2)
+            button.toggled.connect(lambda on, n=name: self._formula_toggled(n, on))
+            self.formula_radios[name] = button
+        self._formula_group = group
+
+    def _formula_toggled(self, name: str, on: bool) -> None:
+        if on:
+            self._formula_pick = name
+            self._edited()
+
+    def _edited(self, *args: object) -> None:
+        self._check()
+        self.edited.emit()
 
     def _build_points(self, sheet: CoC7Sheet) -> QGroupBox:
         occ = self.occupation
@@ -211,6 +209,9 @@ class OccupationChoicesDialog(QDialog):
             )
         else:
             text.setText(self.tr("{0}: pick the characteristic that counts.").format(formula.text()))
+            if self._formula_buttons:
+                self._build_formula_buttons(box, grid, chars)
+                return box
             combo = QComboBox(box)
             combo.setObjectName("formulaPick")
             combo.setAccessibleName(self.tr("Characteristic of the points formula"))
@@ -231,6 +232,7 @@ class OccupationChoicesDialog(QDialog):
             pick = self._choice.formula_pick
             index = combo.findData(pick) if pick in formula.choose else 0
             combo.setCurrentIndex(max(0, index))
+            combo.currentIndexChanged.connect(self._edited)
             combo.setToolTip(
                 self.tr(
                     "“The best” follows the characteristics: it always takes the pick that gives the most points."
@@ -279,7 +281,7 @@ class OccupationChoicesDialog(QDialog):
             grid.addWidget(caption, 2 * i, 0)
             grid.addWidget(combo, 2 * i, 1)
             grid.addWidget(message, 2 * i + 1, 1)
-            combo.editTextChanged.connect(self._check)
+            combo.editTextChanged.connect(self._edited)
             self.specialisation_combos[fixed] = combo
             self._specialisation_messages[fixed] = message
             self._specialised_fixed[fixed] = sdef
@@ -310,7 +312,7 @@ class OccupationChoicesDialog(QDialog):
                         combo.addItem(current, current)
                         index = combo.count() - 1
                     combo.setCurrentIndex(index)
-                combo.currentIndexChanged.connect(self._check)
+                combo.currentIndexChanged.connect(self._edited)
             combo.setAccessibleName(
                 self.tr("{0}, pick {1} of {2}").format(title, i + 1, c.count) if c.count > 1 else title
             )
@@ -413,7 +415,7 @@ class OccupationChoicesDialog(QDialog):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         combo.setCompleter(completer)
         combo.setEditText(current)
-        combo.editTextChanged.connect(self._check)
+        combo.editTextChanged.connect(self._edited)
         combo.textActivated.connect(lambda text, c=combo: self._template_chosen(c, text))
 
     def _template_chosen(self, combo: QComboBox, text: str) -> None:
@@ -447,55 +449,16 @@ class OccupationChoicesDialog(QDialog):
 
     @property
     def _era(self) -> str:
-        return self._doc.sheet.era
+        return self._sheet.era
 
     @property
     def _custom_names(self) -> list[str]:
-        return [s.label for s in self._doc.sheet.skills if self._data.resolve(s.label) is None]
+        return [s.label for s in self._sheet.skills if self._data.resolve(s.label) is None]
 
     def _custom_labels(self) -> frozenset[str]:
         return frozenset(canonical_label(label, self._data).casefold() for label in self._custom_names)
 
-    def _removed_picks(self) -> list[str]:
-        """Stored picks that OK drops: of choices the occupation lacks, or beyond a choice's count."""
-        counts = {c.id: c.count for c in self.occupation.choices}
-        removed: list[str] = []
-        for choice_id, labels in self._choice.picks.items():
-            removed.extend(labels[counts.get(choice_id, 0):])
-        return removed
-
-    def _size_to_content(self) -> None:
-        """Show every field without scrolling when the screen has room (the width fits the
-        longest row; the scroll area takes what the screen cannot)."""
-        max_height = self._max_height()
-        hint = self._content.sizeHint()
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        self._content.setMinimumWidth(hint.width())
-        self.scroll.setMinimumWidth(hint.width() + bar)
-        self.scroll.setMinimumHeight(min(hint.height(), max_height))
-        wanted = self.sizeHint()
-        # The user may make it smaller than that (the fields scroll).
-        self.scroll.setMinimumHeight(min(hint.height(), 160))
-        self.resize(max(480, wanted.width()), min(max_height, wanted.height()))
-
-    def _max_height(self) -> int:
-        screen = self.screen()
-        return int(screen.availableGeometry().height() * 0.85) if screen is not None else 900
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        self._grow()
-
-    def _grow(self) -> None:
-        """Grow (never shrink) to show messages that appeared, within the screen."""
-        if not hasattr(self, "_content"):
-            return
-        max_height = self._max_height()
-        needed = self._content.sizeHint().height() - self.scroll.viewport().height()
-        if needed > 0 and self.height() < max_height:
-            self.resize(self.width(), min(max_height, self.height() + needed))
-
-    def _focus_first(self) -> None:
+    def focus_first(self) -> None:
         """Start where something is left to do: the first empty or wrong field."""
         for combo in self._fields():
             text = combo.currentText().strip() if combo.isEditable() else str(combo.currentData() or "")
@@ -506,12 +469,14 @@ class OccupationChoicesDialog(QDialog):
     def _fields(self) -> list[QComboBox]:
         return [*self.specialisation_combos.values(), *(p.combo for p in self._pickers)]
 
-    # ------------------------------------------------------------------ checking
-
     def _show(self, combo: QComboBox, message: QLabel, text: str) -> None:
         message.setText(text)
         message.setVisible(bool(text))
         combo.setAccessibleDescription(text)
+
+    def check(self) -> None:
+        """Check every field again (what :attr:`edited` does after each change)."""
+        self._check()
 
     def _check(self, *args: object) -> None:
         """Check every field, show what is wrong beside it and enable OK when nothing is."""
@@ -570,26 +535,7 @@ class OccupationChoicesDialog(QDialog):
 
         self._errors = errors
         self._missing = missing
-        notes = []
-        if missing:
-            left = (
-                self.tr("{0} choices are left to make").format(missing)
-                if missing > 1
-                else self.tr("One choice is left to make")
-            )
-            notes.append(
-                self.tr("{0}: you may apply now and finish later; the sheet lists what is missing.").format(left)
-            )
-        if self._removed:
-            notes.append(
-                self.tr("Picks this occupation has no room for are removed: {0}.").format(", ".join(self._removed))
-            )
-        self.notes.setText("\n".join(notes))
-        self.notes.setVisible(bool(notes))
-        self.ok_button.setEnabled(not errors)
-        self.ok_button.setToolTip(self.tr("Correct the picks marked in red first.") if errors else "")
-        if self.isVisible():
-            self._grow()
+        self.checked.emit()
 
     def _pick_problem(self, picker: _Picker, typed: str) -> tuple[str, str | None]:
         """What is wrong with one pick ("" when nothing) and its canonical case-folded label."""
@@ -634,8 +580,6 @@ class OccupationChoicesDialog(QDialog):
         spec = next(iter(sdef.specialisations or sdef.default_specialisations), "")
         return skill_label(sdef.name, spec or self.tr("name"))
 
-    # ------------------------------------------------------------------ result
-
     @property
     def errors(self) -> list[str]:
         """What is wrong now (OK is disabled while this is not empty)."""
@@ -647,12 +591,12 @@ class OccupationChoicesDialog(QDialog):
         return self._missing
 
     def choice(self) -> OccupationChoice:
-        """The occupation choice as the dialog shows it (labels as the sheet writes them).
+        """The occupation choice as the form shows it (labels as the sheet writes them).
 
         Raises:
             pydantic.ValidationError: a value the model refuses.
         """
-        pick = None
+        pick = self._formula_pick
         if self.formula_combo is not None:
             pick = str(self.formula_combo.currentData() or "") or None
         specialisations = {}
@@ -668,8 +612,184 @@ class OccupationChoicesDialog(QDialog):
                 # A custom skill as the sheet spells it.
                 picks.setdefault(picker.choice.id, []).append(custom.get(label.casefold(), label))
         return OccupationChoice(
-            name=self._choice.name, formula_pick=pick, picks=picks, specialisations=specialisations
+            name=self._choice.name,
+            custom=self._choice.custom,
+            formula_pick=pick,
+            picks=picks,
+            specialisations=specialisations,
         )
+
+
+class OccupationChoicesDialog(QDialog):
+    """Edits the points formula pick, the named specialisations and the picks of the sheet's
+    occupation (an :class:`OccupationChoicesForm`); OK applies them to the document as one
+    undo step.
+
+    Args:
+        doc: a CoC document whose sheet has a known occupation.
+        parent: the parent widget.
+        data: the rules data (default: :func:`sheetmaker.systems.coc7.data.load`).
+
+    Raises:
+        ValueError: the sheet has no occupation, or one that is not in the data.
+    """
+
+    def __init__(self, doc: SheetDocument, parent: QWidget | None = None, data: RulesData | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OccupationChoicesDialog")
+        self._doc = doc
+        self._data = data or coc7_data.load()
+        sheet: CoC7Sheet = doc.sheet
+        choice = sheet.occupation
+        occ = occupation_definition(choice, self._data)
+        if choice is None or occ is None:
+            raise ValueError("the sheet has no known occupation")
+        self._choice = choice
+        self.occupation: OccupationDef = occ
+        self.setWindowTitle(self.tr("Occupation choices: {0}").format(_game(occ.name)))
+
+        layout = QVBoxLayout(self)
+        intro = QLabel(self)
+        intro.setObjectName("occupationIntro")
+        intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.PlainText)
+        fixed = self.tr("{0} and {1}").format(
+            ", ".join(_game(label) for label in occ.skills), _game(CREDIT_RATING)
+        )
+        intro.setText(
+            self.tr("{0} takes {1}; the choices below add the rest of its occupation skills.").format(
+                _game(occ.name), fixed
+            )
+        )
+        layout.addWidget(intro)
+
+        self._removed = self._removed_picks()
+        self.form = OccupationChoicesForm(occ, choice, sheet, self._data, self)
+        self._content = self.form
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("occupationChoicesScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.form)
+        layout.addWidget(self.scroll, 1)
+
+        self.notes = QLabel(self)
+        self.notes.setObjectName("occupationChoicesNotes")
+        self.notes.setWordWrap(True)
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.notes)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setAccessibleName(self.tr("Apply the occupation choices"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(self.tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.form.checked.connect(self._checked)
+        self._checked()
+        self._size_to_content()
+        self.form.focus_first()
+        # The document may change under a window-modal dialog (undo from elsewhere): a dialog
+        # about another occupation must not apply stale choices.
+        doc.changed.connect(self._document_changed)
+        self._watching = True
+
+    # ------------------------------------------------------------------ the form's fields
+
+    @property
+    def formula_combo(self) -> QComboBox | None:
+        return self.form.formula_combo
+
+    @property
+    def specialisation_combos(self) -> dict[str, QComboBox]:
+        return self.form.specialisation_combos
+
+    @property
+    def pick_combos(self) -> dict[str, list[QComboBox]]:
+        return self.form.pick_combos
+
+    @property
+    def errors(self) -> list[str]:
+        """What is wrong now (OK is disabled while this is not empty)."""
+        return self.form.errors
+
+    @property
+    def missing(self) -> int:
+        """How many picks and specialisations are still empty."""
+        return self.form.missing
+
+    def choice(self) -> OccupationChoice:
+        """The occupation choice as the dialog shows it (see :meth:`OccupationChoicesForm.choice`)."""
+        return self.form.choice()
+
+    def _checked(self) -> None:
+        """Show what is left and enable OK when nothing is wrong."""
+        errors = self.form.errors
+        missing = self.form.missing
+        notes = []
+        if missing:
+            left = (
+                self.tr("{0} choices are left to make").format(missing)
+                if missing > 1
+                else self.tr("One choice is left to make")
+            )
+            notes.append(
+                self.tr("{0}: you may apply now and finish later; the sheet lists what is missing.").format(left)
+            )
+        if self._removed:
+            notes.append(
+                self.tr("Picks this occupation has no room for are removed: {0}.").format(", ".join(self._removed))
+            )
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        self.ok_button.setEnabled(not errors)
+        self.ok_button.setToolTip(self.tr("Correct the picks marked in red first.") if errors else "")
+        if self.isVisible():
+            self._grow()
+
+    def _removed_picks(self) -> list[str]:
+        """Stored picks that OK drops: of choices the occupation lacks, or beyond a choice's count."""
+        counts = {c.id: c.count for c in self.occupation.choices}
+        removed: list[str] = []
+        for choice_id, labels in self._choice.picks.items():
+            removed.extend(labels[counts.get(choice_id, 0):])
+        return removed
+
+    def _size_to_content(self) -> None:
+        """Show every field without scrolling when the screen has room (the width fits the
+        longest row; the scroll area takes what the screen cannot)."""
+        max_height = self._max_height()
+        hint = self._content.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self._content.setMinimumWidth(hint.width())
+        self.scroll.setMinimumWidth(hint.width() + bar)
+        self.scroll.setMinimumHeight(min(hint.height(), max_height))
+        wanted = self.sizeHint()
+        # The user may make it smaller than that (the fields scroll).
+        self.scroll.setMinimumHeight(min(hint.height(), 160))
+        self.resize(max(480, wanted.width()), min(max_height, wanted.height()))
+
+    def _max_height(self) -> int:
+        screen = self.screen()
+        return int(screen.availableGeometry().height() * 0.85) if screen is not None else 900
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._grow()
+
+    def _grow(self) -> None:
+        """Grow (never shrink) to show messages that appeared, within the screen."""
+        if not hasattr(self, "_content"):
+            return
+        max_height = self._max_height()
+        needed = self._content.sizeHint().height() - self.scroll.viewport().height()
+        if needed > 0 and self.height() < max_height:
+            self.resize(self.width(), min(max_height, self.height() + needed))
 
     def _document_changed(self) -> None:
         occupation = self._doc.sheet.occupation
@@ -677,8 +797,8 @@ class OccupationChoicesDialog(QDialog):
             self.reject()
 
     def accept(self) -> None:
-        self._check()
-        if self._errors:
+        self.form.check()
+        if self.form.errors:
             return
         try:
             value = self.choice()
@@ -702,3 +822,4 @@ class OccupationChoicesDialog(QDialog):
             self._watching = False
             self._doc.changed.disconnect(self._document_changed)
         super().done(result)
+
