@@ -150,7 +150,8 @@ class OccupationChoice(StrictModel):
 
     name: Name
     #: The occupation's definition when it is not in the data files (made in the wizard).
-    custom: CustomOccupation | None = None
+    #: Written only when set, so files of listed occupations stay as earlier versions wrote them.
+    custom: CustomOccupation | None = Field(default=None, exclude_if=lambda value: value is None)
     #: The characteristic picked where the points formula offers a choice ("DEX" in
     #: EDU×2 + (DEX or STR)×2); ``None`` takes the best allowed pick.
     formula_pick: CharacteristicName | None = None

@@ -13,7 +13,7 @@ last methods are remembered in ``QSettings``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -74,12 +74,18 @@ class CoC7CreationWizard(QDialog):
         settings: QSettings | None = None,
         rng: random.Random | None = None,
         parent: QWidget | None = None,
+        *,
+        answers: Answers | None = None,
+        steps: Sequence[str] = STEPS,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Call of Cthulhu Investigator"))
         self.setObjectName("coc7CreationWizard")
         self._settings = settings
-        self.model = CreationModel(rng, answers=self._remembered_answers(), parent=self)
+        #: The steps this wizard shows (all of them, or e.g. characteristics and age to record
+        #: how an existing investigator was made).
+        self.step_names: tuple[str, ...] = tuple(steps)
+        self.model = CreationModel(rng, answers=answers or self._remembered_answers(), parent=self)
         self.document: CoC7Document | None = None
 
         self.steps = QListWidget(self)
@@ -89,7 +95,7 @@ class CoC7CreationWizard(QDialog):
         self.stack = QStackedWidget(self)
         self.pages: list[StepPage] = []
         factories = _page_factories()
-        for step in STEPS:
+        for step in self.step_names:
             page = factories[step](self.model, self.stack)
             self.pages.append(page)
             self.stack.addWidget(page)
@@ -170,7 +176,7 @@ class CoC7CreationWizard(QDialog):
 
     @property
     def current_step(self) -> str:
-        return STEPS[self._index]
+        return self.step_names[self._index]
 
     @property
     def current_page(self) -> StepPage:
@@ -178,11 +184,11 @@ class CoC7CreationWizard(QDialog):
 
     def page(self, step: str) -> StepPage:
         """The page of a step."""
-        return self.pages[STEPS.index(step)]
+        return self.pages[self.step_names.index(step)]
 
     def go_to(self, index: int) -> None:
         """Show the page at ``index`` (its step answered with defaults if it has none yet)."""
-        index = max(0, min(len(STEPS) - 1, index))
+        index = max(0, min(len(self.step_names) - 1, index))
         self._index = index
         self.stack.setCurrentIndex(index)
         self.refusal.hide()
@@ -199,7 +205,7 @@ class CoC7CreationWizard(QDialog):
 
     def next(self) -> None:
         """Go to the next page, unless this step has errors (they are listed under the page)."""
-        if self._index >= len(STEPS) - 1:
+        if self._index >= len(self.step_names) - 1:
             return
         if not self.model.report(self.current_step).ok:
             self._flash_problems()
@@ -212,14 +218,14 @@ class CoC7CreationWizard(QDialog):
             self.go_to(self._index - 1)
 
     def go_to_step(self, step: str) -> None:
-        self.go_to(STEPS.index(step))
+        self.go_to(self.step_names.index(step))
 
     def _on_step_clicked(self, row: int) -> None:
         # Earlier steps are always open; later ones once every step before them is answered.
         if row < 0 or row == self._index:
             return
         if row > self._index:
-            for step in STEPS[self._index:row]:
+            for step in self.step_names[self._index:row]:
                 if not self.model.report(step).ok:
                     self.steps.blockSignals(True)
                     self.steps.setCurrentRow(self._index)
@@ -238,15 +244,19 @@ class CoC7CreationWizard(QDialog):
 
     def finish(self) -> None:
         """Finish: the document goes to :attr:`finishedDocument` (problems left: asks first)."""
-        review = self.model.report("review")
-        if review.errors:
+        if "review" in self.step_names:
+            review = self.model.report("review")
+            errors = review.errors
+        else:
+            errors = tuple(e for step in self.step_names for e in self.model.report(step).errors)
+        if errors:
             answer = QMessageBox.question(
                 self,
                 self.tr("Finish with problems?"),
                 self.tr(
                     "This investigator still breaks {0} creation rule(s). Finish anyway? "
                     "(Keepers building NPCs may; the sheet's rule-check panel will list them.)"
-                ).format(len(review.errors)),
+                ).format(len(errors)),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -277,7 +287,7 @@ class CoC7CreationWizard(QDialog):
 
     def _has_work(self) -> bool:
         answers = self.model.answers
-        return any(getattr(answers, step) is not None for step in STEPS[1:-1])
+        return any(getattr(answers, step) is not None for step in self.step_names if step not in ("setup", "review"))
 
     # Display ------------------------------------------------------------------------------
 
@@ -288,7 +298,7 @@ class CoC7CreationWizard(QDialog):
         report = self.model.report(self.current_step)
         self.problems.setText(self._problems_html(report))
         self.problems.setVisible(bool(report.problems or report.notes))
-        last = self._index == len(STEPS) - 1
+        last = self._index == len(self.step_names) - 1
         self.back_button.setEnabled(self._index > 0)
         self.next_button.setEnabled(not last and report.ok)
         self.next_button.setVisible(not last)
@@ -296,7 +306,7 @@ class CoC7CreationWizard(QDialog):
         self.next_button.setDefault(not last)
         self.finish_button.setDefault(last)
         self.randomise_button.setEnabled(not last)
-        for row, step in enumerate(STEPS):
+        for row, step in enumerate(self.step_names):
             item = self.steps.item(row)
             ok = self.model.report(step).ok
             answered = self.model.session.answered(step) or step == "review"
