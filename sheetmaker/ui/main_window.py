@@ -287,6 +287,12 @@ class MainWindow(QMainWindow):
             [QKeySequence("Ctrl+Shift+N")],
             self.tr("Start a blank Trail of Cthulhu sheet"),
         )
+        self.creation_action = self._action(
+            self.tr("&Creation Record…"),
+            self.edit_creation,
+            [],
+            self.tr("Record how the investigator's characteristics were made: method, age effects, Luck"),
+        )
         self.open_action = self._action(
             self.tr("&Open…"),
             self.open_dialog,
@@ -381,6 +387,9 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         edit_menu.addAction(self.preferences_action)
+
+        self.sheet_menu = bar.addMenu(self.tr("&Sheet"))
+        self.sheet_menu.addAction(self.creation_action)
 
         self.play_menu = bar.addMenu(self.tr("&Play"))
         self.play = PlayMenu(
@@ -590,6 +599,7 @@ class MainWindow(QMainWindow):
         self._undo_group.setActiveStack(sheet.doc.undo_stack if sheet else None)
         for action in (self.save_action, self.save_as_action, self.export_pdf_action, self.close_action):
             action.setEnabled(sheet is not None)
+        self.creation_action.setEnabled(sheet is not None and sheet.doc.document.system == "coc7")
         self.play.update()
         self._update_title()
 
@@ -633,6 +643,36 @@ class MainWindow(QMainWindow):
         wizard.setWindowModality(Qt.WindowModality.WindowModal)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wizard.finishedDocument.connect(self.open_created)
+        wizard.destroyed.connect(lambda *_: setattr(self, "wizard", None))
+        self.wizard = wizard
+        wizard.show()
+        return wizard
+
+    def edit_creation(self) -> QDialog | None:
+        """Take the current Call of Cthulhu sheet through the characteristic and age steps of
+        the wizard to record how it was made; Finish applies the record as one undo step."""
+        sheet = self.current_sheet()
+        if sheet is None or sheet.doc.document.system != "coc7":
+            return None
+        from sheetmaker.systems.coc7.session import answers_from_sheet, record_creation
+        from sheetmaker.ui.wizards.coc7.wizard import CoC7CreationWizard
+
+        doc = sheet.doc
+        wizard = CoC7CreationWizard(
+            self._settings,
+            None,
+            self,
+            answers=answers_from_sheet(doc.sheet),
+            steps=("characteristics", "age"),
+        )
+        wizard.setWindowTitle(self.tr("Creation Record — {0}").format(doc.display_name))
+        wizard.setWindowModality(Qt.WindowModality.WindowModal)
+        wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def apply(_document: object) -> None:
+            doc.replace_sheet(record_creation(doc.sheet, wizard.model.sheet), self.tr("Record Creation"))
+
+        wizard.finishedDocument.connect(apply)
         wizard.destroyed.connect(lambda *_: setattr(self, "wizard", None))
         self.wizard = wizard
         wizard.show()

@@ -634,7 +634,7 @@ def test_standard_shortcuts_with_fallbacks(window):
 
 def test_menus(window):
     menus = {action.text(): action.menu() for action in window.menuBar().actions()}
-    assert list(menus) == ["&File", "&Edit", "&Play", "&View", "&Help"]
+    assert list(menus) == ["&File", "&Edit", "&Sheet", "&Play", "&View", "&Help"]
     file_items = [a.text() for a in menus["&File"].actions() if not a.isSeparator()]
     assert file_items == [
         "&New Call of Cthulhu Investigator…", "New &Blank Call of Cthulhu Sheet",
@@ -771,3 +771,30 @@ def test_keyboard_order_on_the_start_page(window, qtbot):
     for button in [page.new_coc_button, page.new_toc_button, page.open_button, *page.sample_buttons]:
         assert button.accessibleName()
 
+
+
+def test_creation_record_of_a_free_sheet(window, qtbot):
+    from sheetmaker.systems.coc7.session import AgeAnswers, CharacteristicsAnswers
+
+    assert not window.creation_action.isEnabled()
+    sheet = window.new_sheet("coc7")
+    assert window.creation_action.isEnabled()
+    wizard = window.edit_creation()
+    assert wizard.step_names == ("characteristics", "age")
+    assert wizard.model.answers.characteristics.method == "free"
+    values = {"STR": 50, "CON": 60, "SIZ": 50, "DEX": 60, "APP": 40, "INT": 70, "POW": 50, "EDU": 80}
+    wizard.model.set("characteristics", CharacteristicsAnswers(method="allocation", values=values))
+    wizard.go_to_step("age")
+    wizard.model.set(
+        "age",
+        AgeAnswers(age=45, deductions={"CON": 5}, edu_checks=[{"roll": 90, "d10": 4}, {"roll": 10, "d10": 3}], luck_rolls=[55]),
+    )
+    assert wizard.finish_button.isVisible()
+    wizard.finish_button.click()
+    s = sheet.doc.sheet
+    assert s.creation.method == "allocation"
+    assert s.characteristics.CON == 55 and s.characteristics.APP == 35 and s.characteristics.EDU == 84
+    assert s.age == 45 and s.luck == 55
+    assert not [v for v in sheet.doc.violations if v.code.startswith(("characteristics.", "age.", "luck."))]
+    sheet.doc.undo_stack.undo()  # one undo step
+    assert sheet.doc.sheet.creation.method == "free"

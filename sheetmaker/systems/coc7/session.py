@@ -97,8 +97,10 @@ __all__ = [
     "SkillPoints",
     "SkillsAnswers",
     "StepReport",
+    "answers_from_sheet",
     "answers_schema",
     "load_answers",
+    "record_creation",
     "step_of",
 ]
 
@@ -1131,3 +1133,60 @@ def _weapon_by_key(data: RulesData, key: str, era: str) -> Weapon | None:
     weapon = table.get(key)
     return weapon.model_copy() if weapon is not None else None
 
+
+
+# --------------------------------------------------------------------------- existing sheets
+
+
+def answers_from_sheet(sheet: CoC7Sheet) -> Answers:
+    """Answers for the characteristic and age steps that reproduce what an existing sheet
+    records, so it can go through those steps later (Sheet → Creation…).
+
+    A sheet with a recorded method gives its base, split, EDU checks and Luck rolls (a failed
+    check's D10 was never rolled: 1 stands in for it, which a failed check never reads); a
+    free-entry sheet gives its characteristics as free entry.
+    """
+    record = sheet.creation
+    setup = SetupAnswers(era=sheet.era)
+    age = min(89, max(15, sheet.age))
+    luck_rolls = [r for r in record.luck_rolls if 15 <= r <= 90 and r % 5 == 0] or None
+    if luck_rolls is None and 15 <= sheet.luck <= 90 and sheet.luck % 5 == 0:
+        luck_rolls = [sheet.luck]
+    if record.method != "free" and record.base is not None:
+        characteristics = CharacteristicsAnswers(method=record.method, values=record.base.as_dict())
+        checks = [EduDice(roll=c.roll, d10=c.gain or 1) for c in record.edu_checks[:_EDU_DICE]]
+        age_answers = AgeAnswers(
+            age=age,
+            deductions=dict(record.age_deductions) or None,
+            edu_checks=checks or None,
+            luck_rolls=luck_rolls,
+        )
+    else:
+        values = sheet.characteristics.as_dict()
+        for change in sheet.characteristic_changes:
+            for name, delta in change.changes.items():
+                values[name] -= delta
+        characteristics = CharacteristicsAnswers(
+            method="free", values={k: max(0, min(999, v)) for k, v in values.items()}
+        )
+        age_answers = AgeAnswers(age=age, luck_rolls=luck_rolls)
+    return Answers(setup=setup, characteristics=characteristics, age=age_answers)
+
+
+def record_creation(sheet: CoC7Sheet, draft: CoC7Sheet) -> CoC7Sheet:
+    """The existing ``sheet`` with the creation record, characteristics and age of a session's
+    ``draft`` (changes recorded in play are applied on top again; Luck is taken from the draft
+    only when the sheet had none, since Luck moves in play; skills and everything else kept)."""
+    chars = draft.characteristics.as_dict()
+    for change in sheet.characteristic_changes:
+        for name, delta in change.changes.items():
+            chars[name] = max(0, min(999, chars[name] + delta))
+    creation = draft.creation.model_copy(update={"skill_method": sheet.creation.skill_method})
+    update: dict[str, Any] = {
+        "characteristics": Characteristics(**chars),
+        "creation": creation,
+        "age": draft.age,
+    }
+    if not sheet.luck:
+        update["luck"] = draft.luck
+    return sheet.model_copy(update=update)
