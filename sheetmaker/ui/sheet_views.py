@@ -73,7 +73,8 @@ def create_sheet_view(
 
 
 def preload_sheet_views() -> None:
-    """Import every sheet view and load the rules data, so the first sheet opens at once.
+    """Import every sheet view, the creation wizard and load the rules data, so the first sheet
+    or wizard opens at once.
 
     The app calls this when it is idle after startup; it costs a few hundred milliseconds once.
     """
@@ -85,3 +86,6 @@ def preload_sheet_views() -> None:
 
     coc7_data.load()
     toc_data.load()
+    # The creation wizard and its pages (the start page's first action).
+    from sheetmaker.ui.wizards.coc7 import pages  # noqa: F401
+    from sheetmaker.ui.wizards.coc7 import wizard  # noqa: F401
