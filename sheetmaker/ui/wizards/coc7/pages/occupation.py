@@ -1,22 +1,385 @@
-"""PLACEHOLDER being replaced: the occupation page."""
+"""The occupation page: a searchable list of the occupations, what the selected one gives this
+investigator, and a dialog to make up an occupation on the spot.
 
-from PySide6.QtWidgets import QLabel
+The list is a :class:`OccupationTableModel` behind an :class:`OccupationFilter` (filter as you
+type over names and skills; occupations of another era hidden unless asked for, then shown
+marked and not selectable). Occupations from the user's data folder are marked "(your data)".
+"""
 
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QWidget,
+)
+
+from sheetmaker.models.creation import CreationModel
+from sheetmaker.systems.coc7 import data as coc7_data
+from sheetmaker.systems.coc7.data import ChoiceDef, OccupationDef, RulesData
+from sheetmaker.systems.coc7.rules import best_pick, occupation_points
+from sheetmaker.systems.coc7.session import OccupationAnswers
 from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 
+__all__ = ["OccupationFilter", "OccupationPage", "OccupationTableModel", "choice_words", "shipped_occupations"]
 
-class _Page(StepPage):
+#: Role of a row's occupation (an :class:`OccupationDef`).
+OCCUPATION_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Role of the text the filter searches (name and skills).
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
+#: Role telling whether the row belongs to the chosen era.
+IN_ERA_ROLE = Qt.ItemDataRole.UserRole + 3
+
+
+def _game(text: str) -> str:
+    return QCoreApplication.translate("coc7", text)
+
+
+@cache
+def shipped_occupations() -> frozenset[str]:
+    """Case-folded names of the occupations shipped with SheetMaker (not the user's)."""
+    return frozenset(o.name.casefold() for o in coc7_data.load(None).occupations)
+
+
+def choice_words(choice: ChoiceDef) -> str:
+    """A choice in words, as the book writes it: "1 social", "2 other", "Fighting or Firearms"."""
+    if choice.options == "social":
+        return QCoreApplication.translate("OccupationPage", "{0} social").format(choice.count)
+    if choice.options == "any":
+        return QCoreApplication.translate("OccupationPage", "{0} other").format(choice.count)
+    names = [_game(label) for label in choice.options]
+    either = QCoreApplication.translate("OccupationPage", " or ").join(names)
+    if choice.count == 1:
+        return either
+    return QCoreApplication.translate("OccupationPage", "{0} of {1}").format(choice.count, either)
+
+
+def skills_words(occupation: OccupationDef) -> str:
+    """The occupation's skills, its choices in words."""
+    parts = [_game(label) for label in occupation.skills]
+    parts += [choice_words(c) for c in occupation.choices]
+    return ", ".join(parts)
+
+
+class OccupationTableModel(QAbstractTableModel):
+    """The occupations of the rules data, one per row (read-only).
+
+    Args:
+        data: the rules data.
+        era: the chosen era (occupations of another era are marked and not selectable).
+        shipped: case-folded names of the shipped occupations (the others are the user's).
+    """
+
+    NAME, POINTS, CREDIT, SKILLS = range(4)
+
+    def __init__(
+        self, data: RulesData, era: str, shipped: frozenset[str] | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._occupations = sorted(data.occupations, key=lambda o: o.name.casefold())
+        self._era = era
+        self._shipped = shipped if shipped is not None else shipped_occupations()
+        self._headers = [self.tr("Occupation"), self.tr("Skill points"), self.tr("Credit Rating"), self.tr("Skills")]
+
+    @property
+    def era(self) -> str:
+        return self._era
+
+    def set_era(self, era: str) -> None:
+        if era != self._era:
+            self.beginResetModel()
+            self._era = era
+            self.endResetModel()
+
+    def occupation(self, row: int) -> OccupationDef:
+        return self._occupations[row]
+
+    def row_of(self, name: str) -> int:
+        key = name.casefold()
+        for row, occ in enumerate(self._occupations):
+            if occ.name.casefold() == key:
+                return row
+        return -1
+
+    def is_users(self, occupation: OccupationDef) -> bool:
+        return occupation.name.casefold() not in self._shipped
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._occupations)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 4:
+            return self._headers[section]
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if self._era not in self._occupations[index.row()].eras:
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        occ = self._occupations[index.row()]
+        column = index.column()
+        if role == OCCUPATION_ROLE:
+            return occ
+        if role == IN_ERA_ROLE:
+            return self._era in occ.eras
+        if role == SEARCH_ROLE:
+            return f"{occ.name} {_game(occ.name)} {skills_words(occ)}".casefold()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.NAME:
+                name = _game(occ.name)
+                if self.is_users(occ):
+                    name = self.tr("{0} (your data)").format(name)
+                if self._era not in occ.eras:
+                    only = self.tr("modern only") if occ.eras == ("modern",) else self.tr("1920s only")
+                    name = self.tr("{0} ({1})").format(name, only)
+                return name
+            if column == self.POINTS:
+                return occ.points.text()
+            if column == self.CREDIT:
+                low, high = occ.credit_rating
+                return self.tr("{0}–{1}").format(low, high)
+            if column == self.SKILLS:
+                return skills_words(occ)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.NAME and occ.description:
+                return _game(occ.description)
+            if column == self.SKILLS:
+                return skills_words(occ)
+        return None
+
+
+class OccupationFilter(QSortFilterProxyModel):
+    """Rows whose name or skills contain every typed word; other eras only when asked for."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._words: list[str] = []
+        self._other_eras = False
+
+    def set_text(self, text: str) -> None:
+        self.beginFilterChange()
+        self._words = text.casefold().split()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_other_eras(self, show: bool) -> None:
+        self.beginFilterChange()
+        self._other_eras = show
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
+        source = self.sourceModel()
+        index = source.index(row, 0, parent)
+        if not self._other_eras and not source.data(index, IN_ERA_ROLE):
+            return False
+        text = str(source.data(index, SEARCH_ROLE) or "")
+        return all(word in text for word in self._words)
+
+
+class _ArrowsToTable(QObject):
+    """Up/Down/Page keys typed in the filter move the table's selection."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+                QCoreApplication.sendEvent(self._view, QKeyEvent(event.type(), event.key(), event.modifiers()))
+                return True
+        return False
+
+
+class OccupationPage(StepPage):
+    """Choose the occupation (or make one up)."""
+
     step = "occupation"
 
+    def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        session = model.session
+        top = QHBoxLayout()
+        caption = QLabel(self.tr("&Search:"), self.body)
+        self.search = QLineEdit(self.body)
+        self.search.setObjectName("occupationSearch")
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(self.tr("Type a name or a skill, e.g. Library Use"))
+        caption.setBuddy(self.search)
+        self.other_eras = QCheckBox(self.tr("Show other &eras"), self.body)
+        self.other_eras.setToolTip(self.tr("List the occupations of the other era too (they cannot be chosen)"))
+        self.custom_button = QPushButton(self.tr("&Custom occupation…"), self.body)
+        self.custom_button.setAutoDefault(False)
+        self.custom_button.setToolTip(self.tr("Make up an occupation the lists do not have"))
+        top.addWidget(caption)
+        top.addWidget(self.search, 1)
+        top.addWidget(self.other_eras)
+        top.addWidget(self.custom_button)
+        self.body_layout.addLayout(top)
+
+        self.table_model = OccupationTableModel(session.data, session.setup.era, parent=self)
+        self.proxy = OccupationFilter(self)
+        self.proxy.setSourceModel(self.table_model)
+        self.proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.view = QTableView(self.body)
+        self.view.setObjectName("occupationTable")
+        self.view.setModel(self.proxy)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setTabKeyNavigation(False)
+        self.view.setWordWrap(False)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(OccupationTableModel.SKILLS, QHeaderView.ResizeMode.Stretch)
+        self.view.setMinimumHeight(200)
+        self.view.setAccessibleName(self.tr("Occupations"))
+        self.body_layout.addWidget(self.view, 1)
+
+        self.details = QLabel(self.body)
+        self.details.setObjectName("occupationDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.body_layout.addWidget(self.details)
+
+        self.search.textChanged.connect(self._on_search)
+        self.search.installEventFilter(_ArrowsToTable(self.view))
+        self.other_eras.toggled.connect(self.proxy.set_other_eras)
+        self.view.selectionModel().currentRowChanged.connect(self._on_current)
+        self.custom_button.clicked.connect(self.open_custom)
+        self.setTabOrder(self.search, self.view)
+        self.setTabOrder(self.view, self.other_eras)
+        self.setTabOrder(self.other_eras, self.custom_button)
+
     def title(self) -> str:
-        return "occupation".title()
+        return self.tr("Occupation")
 
     def intro(self) -> str:
-        return "Placeholder."
+        return self.tr(
+            "Choose what your investigator does for a living: it gives the occupation skills and "
+            "the points to spend on them."
+        )
+
+    def enter(self) -> None:
+        self.search.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # Display ------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        pass
+        session = self.model.session
+        self.table_model.set_era(session.setup.era)
+        chosen = self.model.answers.occupation
+        self._select(chosen.name if chosen is not None and chosen.custom is None else None)
+        self.details.setText(self._details_text())
+
+    def _select(self, name: str | None) -> None:
+        selection = self.view.selectionModel()
+        row = self.table_model.row_of(name) if name else -1
+        index = self.proxy.mapFromSource(self.table_model.index(row, 0)) if row >= 0 else QModelIndex()
+        if index.isValid():
+            if selection.currentIndex().row() != index.row() or not selection.isRowSelected(index.row()):
+                selection.setCurrentIndex(
+                    index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+                )
+            self.view.scrollTo(index)
+        elif name is None or row < 0:
+            selection.clearSelection()
+
+    def _details_text(self) -> str:
+        session = self.model.session
+        occ = session.derived.occupation
+        if occ is None:
+            return self.tr("No occupation chosen yet: pick one in the list (type to search), or make up your own.")
+        chars = session.sheet.characteristics
+        points = occupation_points(occ, chars)
+        formula = occ.points
+        if formula.choose:
+            best = best_pick(formula, chars)
+            points_text = self.tr("{0} = {1} occupation skill points for this investigator (with {2}, the best)").format(
+                formula.text(), points, best
+            )
+        else:
+            points_text = self.tr("{0} = {1} occupation skill points for this investigator").format(
+                formula.text(), points
+            )
+        low, high = occ.credit_rating
+        custom = self.model.answers.occupation is not None and self.model.answers.occupation.custom is not None
+        name = self.tr("{0} (custom)").format(occ.name) if custom else _game(occ.name)
+        lines = [
+            self.tr("{0}: {1}.").format(name, points_text),
+            self.tr("Credit Rating {0}–{1}. Skills: {2}.").format(low, high, skills_words(occ)),
+        ]
+        if occ.description:
+            lines.append(_game(occ.description))
+        return "\n".join(lines)
+
+    # Actions ------------------------------------------------------------------------------
+
+    def _on_search(self, text: str) -> None:
+        self.proxy.set_text(text)
+        if not self.view.selectionModel().hasSelection() or not self.view.currentIndex().isValid():
+            first = self.proxy.index(0, 0)
+            if first.isValid() and self.proxy.flags(first) & Qt.ItemFlag.ItemIsSelectable:
+                self.view.selectionModel().setCurrentIndex(
+                    first, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+                )
+
+    def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self.loading or not current.isValid():
+            return
+        occ = self.proxy.data(current, OCCUPATION_ROLE)
+        if occ is None or not self.proxy.data(current, IN_ERA_ROLE):
+            return
+        chosen = self.model.answers.occupation
+        if chosen is not None and chosen.custom is None and chosen.name.casefold() == occ.name.casefold():
+            return
+        self.model.set("occupation", OccupationAnswers(name=occ.name))
+
+    def open_custom(self) -> None:
+        """Open the custom occupation dialog; OK chooses the occupation it makes."""
+        from sheetmaker.ui.wizards.coc7.custom_occupation import CustomOccupationDialog
+
+        chosen = self.model.answers.occupation
+        dialog = CustomOccupationDialog(
+            self.model.session.data,
+            self.model.session.setup.era,
+            chosen if chosen is not None and chosen.custom is not None else None,
+            self,
+        )
+        self._dialog = dialog
+        dialog.accepted.connect(lambda: self.model.set("occupation", dialog.answers()))
+        dialog.open()
 
 
-PAGE_FACTORIES["occupation"] = _Page
+PAGE_FACTORIES["occupation"] = OccupationPage
