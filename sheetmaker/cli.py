@@ -244,10 +244,22 @@ def _cmd_show(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return EXIT_OK
 
 
-def _cmd_schema(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from sheetmaker.io import fileformat
+def schema_text(answers: bool = False) -> str:
+    """What ``schema`` prints: the JSON Schema of sheet files, or (``answers``) of the answers
+    files of ``new coc7 --answers``."""
+    if answers:
+        from sheetmaker.systems.coc7.session import answers_schema
 
-    text = json.dumps(fileformat.json_schema(), indent=2, ensure_ascii=False) + "\n"
+        schema = answers_schema()
+    else:
+        from sheetmaker.io import fileformat
+
+        schema = fileformat.json_schema()
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def _cmd_schema(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    text = schema_text(args.answers)
     if args.output:
         try:
             with open(args.output, "w", encoding="utf-8") as handle:
@@ -354,7 +366,107 @@ def _write_new(document, path: str, system_title: str) -> int:
     return EXIT_OK
 
 
+#: ``new coc7`` options that build the sheet another way than ``--answers`` does.
+_NOT_WITH_ANSWERS = (
+    ("--random", "random"),
+    ("--npc", "npc"),
+    ("--tier", "tier"),
+    ("--averaged", "averaged"),
+    ("--era", "era"),
+    ("--occupation", "occupation"),
+    ("--age", "age"),
+    ("--set", "set"),
+    ("--skill", "skill"),
+)
+
+
+def _read_answers(path: str) -> bytes:
+    """The bytes of an answers file (``-``: standard input)."""
+    import os
+
+    from sheetmaker.io.fileformat import MAX_FILE_BYTES
+
+    limit = f"{MAX_FILE_BYTES // 1024 // 1024} MiB"
+    if path == "-":
+        data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+    else:
+        try:
+            with open(path, "rb") as handle:
+                if os.fstat(handle.fileno()).st_size > MAX_FILE_BYTES:
+                    raise CommandFailed([f"{path}: larger than the {limit} an answers file may have"])
+                data = handle.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            raise CommandFailed([f"{path}: no such file (the --answers file to read)"]) from None
+        except IsADirectoryError:
+            raise CommandFailed([f"{path}: is a folder, not an answers file"]) from None
+        except PermissionError:
+            raise CommandFailed([f"{path}: permission denied: the file cannot be read"]) from None
+        except OSError as exc:
+            raise CommandFailed([f"{path}: cannot read the file: {exc.strerror or exc}"]) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise CommandFailed([f"{path}: larger than the {limit} an answers file may have"])
+    return data
+
+
+def _step_lines(violations) -> list[str]:
+    """``STEP: FIELD: message (fix)`` for each problem of a creation session, in step order."""
+    from sheetmaker.systems.coc7.session import STEPS, step_of
+
+    located = sorted(((step_of(v), v) for v in violations), key=lambda item: STEPS.index(item[0]))
+    return [f"{step}: {v.field + ': ' if v.field else ''}{v}" for step, v in located]
+
+
+def _new_coc7_from_answers(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``new coc7 --answers FILE``: the creation session driven by a file of answers; steps
+    left out are randomised; nothing is written while the review has errors."""
+    given = [option for option, dest in _NOT_WITH_ANSWERS if getattr(args, dest) not in (None, False)]
+    if given:
+        parser.error(f"--answers cannot be combined with {', '.join(given)} (the answers file says it all)")
+    source = "standard input" if args.answers == "-" else args.answers
+    problems = _check_output(args.output, args.force)
+    name = _new_name(args.name, problems)
+    if problems:
+        raise CommandFailed(problems)
+    data = _read_answers(args.answers)
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        raise CommandFailed([f"{source}: not a text file in UTF-8 (invalid byte at offset {exc.start})"]) from None
+    if not text.strip():
+        raise CommandFailed([f"{source}: the file is empty"])
+
+    from sheetmaker.systems.coc7.session import AnswersError, CreationSession, IdentityAnswers, load_answers
+    from sheetmaker.systems.coc7.system import TITLE
+
+    try:
+        answers = load_answers(text)
+    except AnswersError as exc:
+        lines = exc.problems
+        if len(lines) > 20:
+            lines = [*lines[:20], f"... and {len(lines) - 20} more problems"]
+        raise CommandFailed([f"{source}: {line}" for line in lines]) from None
+    fill_identity = name is not None and answers.identity is None
+    if name is not None:
+        identity = (answers.identity or IdentityAnswers()).model_copy(update={"name": name})
+        answers = answers.model_copy(update={"identity": identity})
+    session = CreationSession(_rng(args.seed), answers=answers)
+    review = session.randomise_rest(only_missing=True)
+    if fill_identity:
+        session.randomise("identity")  # --name alone: the rest of the identity as if left out
+        review = session.report("review")
+    if review.errors:
+        raise CommandFailed([f"{source}: {line}" for line in _step_lines(review.errors)])
+    document = session.document(now=_creation_time(args.seed))
+    status = _write_new(document, args.output, TITLE)
+    for line in _step_lines(review.warnings):
+        sys.stderr.write(f"{PROG}: {source}: warning: {line}\n")
+    return status
+
+
 def _cmd_new_coc7(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.answers is not None:
+        return _new_coc7_from_answers(args, parser)
+    args.era = args.era or "1920s"
     if args.tier is not None and not args.npc:
         parser.error("--tier goes with --npc")
     if args.averaged and not args.npc:
@@ -441,7 +553,9 @@ def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
             "Write a new Call of Cthulhu 7th edition sheet: blank, a random investigator made by "
             "the creation rules (--random) or a keeper's quick NPC (--npc). --set enters "
             "characteristics freely (the free method: no age deduction); --skill sets a skill's "
-            "final value. The sheet is written even when it breaks a creation rule."
+            "final value. The sheet is written even when it breaks a creation rule. --answers "
+            "FILE drives the creation wizard's steps from a file instead (and refuses a sheet "
+            "that breaks a rule)."
         ),
     )
     _add_new_modes(
@@ -452,7 +566,7 @@ def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
     coc.add_argument(
         "--averaged", action="store_true", help="NPC characteristics at their average, not rolled"
     )
-    coc.add_argument("--era", choices=["1920s", "modern"], default="1920s", help="default 1920s")
+    coc.add_argument("--era", choices=["1920s", "modern"], help="default 1920s")
     coc.add_argument("--occupation", metavar="NAME", help="an occupation of the era (random by default)")
     coc.add_argument("--age", type=int, metavar="N", help="15 to 89 for a random investigator")
     coc.add_argument(
@@ -466,6 +580,13 @@ def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
         action="append",
         metavar="LABEL=VALUE",
         help="a skill's final value, e.g. 'Spot Hidden=45' or 'Language (Latin)=30'; repeatable",
+    )
+    coc.add_argument(
+        "--answers",
+        metavar="FILE",
+        help="build the investigator step by step from a JSON file of answers (- reads standard "
+        "input; steps left out are randomised; nothing is written while the result breaks a "
+        "creation rule); 'sheetmaker schema --answers' prints the format",
     )
     coc.set_defaults(handler=_cmd_new_coc7, parser=coc)
 
@@ -702,7 +823,8 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         epilog=(
             f"Without a command, '{PROG}' starts the desktop application; "
-            f"'{PROG} FILE.sheet.json ...' starts it with those sheets open."
+            f"'{PROG} FILE.sheet.json ...' starts it with those sheets open; "
+            f"'{PROG} --new coc7' starts it in the Call of Cthulhu creation wizard."
         ),
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
@@ -760,8 +882,18 @@ def build_parser() -> argparse.ArgumentParser:
     for add in NEW_SYSTEMS:
         add(systems, common)
 
-    schema = sub.add_parser("schema", help="print the JSON Schema of the sheet file format")
+    schema = sub.add_parser(
+        "schema",
+        help="print the JSON Schema of the sheet file format (or of creation answers)",
+        description=(
+            "Print the JSON Schema of sheet files, or with --answers of the answers files "
+            "'sheetmaker new coc7 --answers' reads."
+        ),
+    )
     schema.add_argument("-o", "--output", metavar="FILE", help="write to FILE")
+    schema.add_argument(
+        "--answers", action="store_true", help="the schema of Call of Cthulhu creation answers files"
+    )
     schema.set_defaults(handler=_cmd_schema, parser=schema)
     _add_export(sub)
     return parser
@@ -805,6 +937,27 @@ def _run_gui(files: list[str]) -> int:
     return gui_main([PROG, *files])
 
 
+def _run_gui_new(argv: list[str]) -> int:
+    """``sheetmaker --new coc7 [FILE...]``: the desktop application straight into the creation
+    wizard (``toc``: a blank Trail of Cthulhu sheet, until its wizard exists)."""
+    first, rest = argv[0], argv[1:]
+    if first == "--new":
+        if not rest:
+            sys.stderr.write(f"{PROG}: --new needs a game: coc7 or toc\n")
+            return EXIT_USAGE
+        system, rest = rest[0], rest[1:]
+    else:
+        system = first.split("=", 1)[1]
+    if system not in ("coc7", "toc"):
+        sys.stderr.write(f"{PROG}: --new {system!r}: the games are coc7 and toc\n")
+        return EXIT_USAGE
+    bad = [arg for arg in rest if arg.startswith("-")]
+    if bad:
+        sys.stderr.write(f"{PROG}: --new: unexpected option {bad[0]!r} (only sheet files may follow)\n")
+        return EXIT_USAGE
+    return _run_gui([f"--new={system}", *rest])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status.
 
@@ -814,6 +967,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         return _run_gui([])  # before building the parser: the window shows sooner
+    if argv[0] == "--new" or argv[0].startswith("--new="):
+        return _run_gui_new(argv)
     parser = build_parser()
     files = _gui_files(argv, parser)
     if files is not None:
