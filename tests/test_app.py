@@ -214,3 +214,30 @@ def test_version_needs_no_qt():
         cwd=Path(__file__).resolve().parents[1],
     )
     assert result.stdout.splitlines() == [f"sheetmaker {__version__}", "loaded:"]
+
+
+def test_new_coc7_starts_in_the_creation_wizard(gui_calls, capsys):
+    assert cli.main(["--new", "coc7"]) == 0
+    assert cli.main(["--new=coc7", "a.sheet.json"]) == 0
+    assert gui_calls == [["sheetmaker", "--new=coc7"], ["sheetmaker", "--new=coc7", "a.sheet.json"]]
+    assert cli.main(["--new"]) == cli.EXIT_USAGE
+    assert cli.main(["--new", "dnd"]) == cli.EXIT_USAGE
+    assert cli.main(["--new", "coc7", "--bogus"]) == cli.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert "coc7 or toc" in err and "'dnd'" in err and "--bogus" in err
+
+
+def test_main_with_new_opens_the_wizard_after_the_first_paint(isolated, restore_look, monkeypatch, qtbot):
+    seen = {}
+
+    def run_event_loop(app):
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+        qtbot.waitUntil(lambda: window.wizard is not None and window.wizard.isVisible())
+        seen["wizard"] = window.wizard.windowTitle()
+        window.wizard.cancel_button.click()
+        window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run_event_loop)
+    assert app_module.main(["sheetmaker", "--new=coc7"]) == 0
+    assert seen["wizard"] == "New Call of Cthulhu Investigator"
