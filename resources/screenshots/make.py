@@ -37,6 +37,35 @@ def shoot(app: QApplication, sample: str, out: Path, rolls) -> None:
     window.hide()  # close() would ask about the unsaved rolls
 
 
+def shoot_wizard(app: QApplication, out: Path) -> None:
+    """The creation wizard on its skills page: a 1920s Journalist by allocation at age 42."""
+    from sheetmaker.ui.wizards.coc7.wizard import CoC7CreationWizard
+
+    wizard = CoC7CreationWizard(rng=random.Random(42))
+    wizard.resize(1280, 800)
+    wizard.show()
+    model = wizard.model
+    for step in ("setup", "characteristics"):
+        wizard.go_to_step(step)
+    model.set(
+        "characteristics",
+        {"method": "allocation",
+         "values": {"STR": 50, "CON": 60, "SIZ": 50, "DEX": 60, "APP": 50, "INT": 70, "POW": 40, "EDU": 80}},
+    )
+    model.set("age", {"age": 42})
+    model.set("occupation", {"name": "Journalist"})
+    model.set("choices", {"picks": {"social": ["Persuade"], "other": ["Spot Hidden", "Occult"]},
+                          "specialisations": {"Art/Craft": "Photography"}})
+    wizard.go_to_step("skills")
+    model.set_skill_points("Credit Rating", occupation=20)
+    model.set_skill_points("Library Use", occupation=50)
+    model.set_skill_points("Psychology", occupation=40)
+    for _ in range(10):
+        app.processEvents()
+    wizard.grab().save(str(out))
+    wizard.hide()
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     app.setStyle("Fusion")
@@ -55,6 +84,7 @@ def main() -> None:
 
     shoot(app, "harvey-walters.sheet.json", here / "coc7-sheet.png", coc_rolls)
     shoot(app, "toc-pulp-pilot.sheet.json", here / "toc-sheet.png", toc_rolls)
+    shoot_wizard(app, here / "coc7-wizard.png")
 
 
 if __name__ == "__main__":
