@@ -48,6 +48,7 @@ def visible_names(page: OccupationPage) -> list[str]:
 
 def select(page: OccupationPage, name: str) -> None:
     page.search.setText(name)
+    page.search.editingFinished.emit()  # as leaving the field does
     for r in range(page.proxy.rowCount()):
         if page.proxy.index(r, 0).data() == name:
             page.view.setCurrentIndex(page.proxy.index(r, 0))
@@ -92,7 +93,9 @@ def test_keyboard_alone_filters_moves_and_goes_next(wizard, qtbot):
     page = open_page(wizard)
     assert page.search.hasFocus() or wizard.isVisible() is False
     qtbot.keyClicks(page.search, "journ")
-    # Typing selects the first match; the arrows move the table from the search field.
+    # Typing selects the first match (once the typing pauses); the arrows move the table from
+    # the search field.
+    qtbot.waitUntil(lambda: wizard.model.answers.occupation is not None)
     assert wizard.model.answers.occupation.name == "Journalist"
     page.search.clear()
     qtbot.keyClicks(page.search, "a")

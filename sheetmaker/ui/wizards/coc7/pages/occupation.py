@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -273,7 +274,17 @@ class OccupationPage(StepPage):
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.body_layout.addWidget(self.details)
 
+        # The first match is chosen as the player types, once the typing pauses (or on Enter
+        # or leaving the field): each letter choosing an occupation would clear the choices
+        # over and over and bury the note saying so.
+        self._pending: str | None = None
+        self._typing = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(300)
+        self._timer.timeout.connect(self._flush)
         self.search.textChanged.connect(self._on_search)
+        self.search.editingFinished.connect(self._flush)
         self.search.installEventFilter(_ArrowsToTable(self.view))
         self.other_eras.toggled.connect(self.proxy.set_other_eras)
         self.view.selectionModel().currentRowChanged.connect(self._on_current)
@@ -347,6 +358,13 @@ class OccupationPage(StepPage):
     # Actions ------------------------------------------------------------------------------
 
     def _on_search(self, text: str) -> None:
+        self._typing = True
+        try:
+            self._filter(text)
+        finally:
+            self._typing = False
+
+    def _filter(self, text: str) -> None:
         self.proxy.set_text(text)
         if not self.view.selectionModel().hasSelection() or not self.view.currentIndex().isValid():
             first = self.proxy.index(0, 0)
@@ -361,10 +379,24 @@ class OccupationPage(StepPage):
         occ = self.proxy.data(current, OCCUPATION_ROLE)
         if occ is None or not self.proxy.data(current, IN_ERA_ROLE):
             return
-        chosen = self.model.answers.occupation
-        if chosen is not None and chosen.custom is None and chosen.name.casefold() == occ.name.casefold():
+        if self._typing:
+            self._pending = occ.name
+            self._timer.start()
             return
-        self.model.set("occupation", OccupationAnswers(name=occ.name))
+        self._pending = None
+        self._choose(occ.name)
+
+    def _flush(self) -> None:
+        self._timer.stop()
+        name, self._pending = self._pending, None
+        if name is not None:
+            self._choose(name)
+
+    def _choose(self, name: str) -> None:
+        chosen = self.model.answers.occupation
+        if chosen is not None and chosen.custom is None and chosen.name.casefold() == name.casefold():
+            return
+        self.model.set("occupation", OccupationAnswers(name=name))
 
     def open_custom(self) -> None:
         """Open the custom occupation dialog; OK chooses the occupation it makes."""
