@@ -12,19 +12,14 @@ import json
 import os
 from pathlib import Path
 from collections.abc import Callable, Iterator, Sequence
-from typing import Protocol, TypeVar
+from operator import attrgetter
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 Model = TypeVar("Model", bound=BaseModel)
-
-
-class _Named(Protocol):
-    @property
-    def name(self) -> str: ...
-
-
-Named = TypeVar("Named", bound=_Named)
+#: An entry of a data file (a skill, an occupation, a weapon).
+Item = TypeVar("Item")
 
 
 class DataModel(BaseModel):
@@ -100,10 +95,14 @@ def user_files(folder: Path | None, model: type[Model], problems: list[str]) -> 
         yield path, extra
 
 
-def split_new(known: Sequence[_Named], extra: Sequence[Named]) -> tuple[tuple[Named, ...], list[str]]:
-    """``extra``'s entries whose names (case-insensitively) are not in ``known``, and the
-    names of those that are (the clashes)."""
-    names = {item.name.casefold() for item in known}
-    new = tuple(item for item in extra if item.name.casefold() not in names)
-    clashes = [item.name for item in extra if item.name.casefold() in names]
+def split_new(
+    known: Sequence[Item], extra: Sequence[Item], key: Callable[[Item], str] | None = None
+) -> tuple[tuple[Item, ...], list[str]]:
+    """``extra``'s entries whose keys (case-insensitively) are not in ``known``, and the keys
+    of those that are (the clashes). The key is the entry's ``name`` unless ``key`` says
+    otherwise (weapons are told apart by their ``key``)."""
+    get: Callable[[Item], str] = key or attrgetter("name")
+    taken = {get(item).casefold() for item in known}
+    new = tuple(item for item in extra if get(item).casefold() not in taken)
+    clashes = [get(item) for item in extra if get(item).casefold() in taken]
     return new, clashes

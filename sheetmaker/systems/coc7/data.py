@@ -1,8 +1,8 @@
-"""The rules data of Call of Cthulhu 7e: skills, occupations, tables and names.
+"""The rules data of Call of Cthulhu 7e: skills, occupations, weapons, tables and names.
 
 The data lives in JSON files in ``sheetmaker/systems/coc7/data/`` and is validated at load by
-the pydantic models below; an error names the file and the key. Users add their own skills and
-occupations as JSON files of the same shape in the user data folder
+the pydantic models below; an error names the file and the key. Users add their own skills,
+occupations and weapons as JSON files of the same shape in the user data folder
 (``$XDG_DATA_HOME/sheetmaker/coc7/`` or ``~/.local/share/sheetmaker/coc7/``, or the folder named
 by ``SHEETMAKER_DATA_DIR``); a broken user file is reported in :attr:`RulesData.problems` and
 skipped, never fatal.
@@ -17,18 +17,34 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import (
+    Field,
+    StringConstraints,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+    model_validator,
+)
 
+from sheetmaker.core import dice
 from sheetmaker.systems import datafiles
-from sheetmaker.systems.datafiles import DataError, DataModel, load_json
+from sheetmaker.systems.datafiles import DataError, DataModel, load_json, location
 
-from sheetmaker.systems.coc7.model import CHARACTERISTICS, CharacteristicName, Era
+from sheetmaker.systems.coc7.model import CHARACTERISTICS, CharacteristicName, DamageType, Era, Weapon
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 ERAS: tuple[Era, ...] = ("1920s", "modern")
 
 #: The social skills an occupation's "1 social" choice picks from.
 SOCIAL_SKILLS: tuple[str, ...] = ("Charm", "Fast Talk", "Intimidate", "Persuade")
+
+WeaponCategory = Literal[
+    "melee", "thrown", "handgun", "rifle", "shotgun", "smg", "machine_gun", "explosive", "other"
+]
+#: The weapon categories in the order a list groups them.
+WEAPON_CATEGORIES: tuple[WeaponCategory, ...] = (
+    "melee", "thrown", "handgun", "rifle", "shotgun", "smg", "machine_gun", "explosive", "other"
+)
 
 
 class SkillDef(DataModel):
@@ -205,11 +221,93 @@ class Names(DataModel):
     residences: dict[Era, tuple[str, ...]] = Field(default_factory=dict)
 
 
+class WeaponDef(DataModel):
+    """A weapon of the weapons list (``weapons.json``), as a sheet gets it.
+
+    ``key`` is stable (saved choices and user files refer to it); ``skill`` is the label the
+    sheet writes (``Firearms (Handgun)``, ``Fighting (Brawl)``, ``Throw``) and must name a known
+    skill; ``damage`` is a dice expression (``1D3+DB``, ``1D8+DB/2``, ``4D6``). Shotgun and
+    blast damage at longer distances goes in ``notes``. A blank ``range`` means touch; ``ammo``
+    and ``malfunction`` are ``null`` for weapons without them. An error in an entry names its
+    ``key`` when it has one.
+    """
+
+    key: Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9_]*$", max_length=60)]
+    name: Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+    category: WeaponCategory
+    skill: Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+    damage: Annotated[str, StringConstraints(min_length=1, max_length=200, strip_whitespace=True)]
+    damage_type: DamageType = "non_impaling"
+    range: Annotated[str, StringConstraints(max_length=200)] = ""
+    attacks: Annotated[str, StringConstraints(max_length=200)] = "1"
+    ammo: Annotated[int, Field(ge=0, le=9999)] | None = None
+    malfunction: Annotated[int, Field(ge=1, le=100)] | None = None
+    notes: Annotated[str, StringConstraints(max_length=200)] = ""
+    eras: Annotated[tuple[Era, ...], Field(min_length=1)] = ERAS
+
+    @field_validator("damage")
+    @classmethod
+    def _dice(cls, damage: str) -> str:
+        dice.parse(damage)  # a DiceError is a ValueError that says what is wrong and where
+        return damage
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _name_the_key(cls, raw: object, handler: ValidatorFunctionWrapHandler) -> WeaponDef:
+        """Put the entry's key in front of its errors ("weapon 'sword_cane': damage: ...")."""
+        try:
+            return handler(raw)
+        except ValidationError as exc:
+            key = raw.get("key") if isinstance(raw, dict) else None
+            if not isinstance(key, str) or not key:
+                raise
+            first = exc.errors(include_url=False)[0]
+            message = first["msg"].removeprefix("Value error, ")
+            raise ValueError(f"weapon {key!r}: {location(tuple(first['loc']))}: {message}") from None
+
+    def to_weapon(self) -> Weapon:
+        """The weapon as a sheet holds it."""
+        return Weapon(
+            name=self.name,
+            skill=self.skill,
+            damage=self.damage,
+            damage_type=self.damage_type,
+            range=self.range,
+            attacks=self.attacks,
+            ammo=self.ammo,
+            malfunction=self.malfunction,
+            notes=self.notes,
+        )
+
+
+class _WeaponList(DataModel):
+    weapons: tuple[WeaponDef, ...]
+
+    @model_validator(mode="after")
+    def _unique(self) -> _WeaponList:
+        _check_unique_keys(self.weapons)
+        return self
+
+
+def _check_unique_keys(weapons: tuple[WeaponDef, ...]) -> None:
+    seen: set[str] = set()
+    for weapon in weapons:
+        if weapon.key in seen:
+            raise ValueError(f"the weapon key {weapon.key!r} is used twice")
+        seen.add(weapon.key)
+
+
 class UserFile(DataModel):
-    """A user data file: extra skills and occupations."""
+    """A user data file: extra skills, occupations and weapons."""
 
     skills: tuple[SkillDef, ...] = ()
     occupations: tuple[OccupationDef, ...] = ()
+    weapons: tuple[WeaponDef, ...] = ()
+
+    @model_validator(mode="after")
+    def _unique(self) -> UserFile:
+        _check_unique_keys(self.weapons)
+        return self
 
 
 @dataclass(frozen=True)
@@ -220,6 +318,8 @@ class RulesData:
     occupations: tuple[OccupationDef, ...]
     tables: Tables
     names: Names
+    #: The weapons list: shipped first, in file order, then the user's.
+    weapons: tuple[WeaponDef, ...] = ()
     #: Problems found in user data files (each names the file); those files were skipped.
     problems: tuple[str, ...] = ()
 
@@ -242,6 +342,21 @@ class RulesData:
     def occupations_for(self, era: Era) -> list[OccupationDef]:
         """The occupations of an era, sorted by name."""
         return sorted((o for o in self.occupations if era in o.eras), key=lambda o: o.name)
+
+    def weapons_for(self, era: Era) -> list[WeaponDef]:
+        """The weapons of an era, grouped by category (:data:`WEAPON_CATEGORIES` order), in
+        list order within a category."""
+        rank = {category: n for n, category in enumerate(WEAPON_CATEGORIES)}
+        return sorted((w for w in self.weapons if era in w.eras), key=lambda w: rank[w.category])
+
+    def weapon(self, key: str) -> WeaponDef | None:
+        """A weapon by its key (``revolver_38``), case-insensitive."""
+        return self.weapons_by_key.get(key.strip().casefold())
+
+    @cached_property
+    def weapons_by_key(self) -> dict[str, WeaponDef]:
+        """Weapons keyed by key."""
+        return {w.key: w for w in self.weapons}
 
     @cached_property
     def skills_by_name(self) -> dict[str, SkillDef]:
@@ -280,6 +395,16 @@ def check_references(skills: tuple[SkillDef, ...], occupations: tuple[Occupation
             if resolve_label(label, names) is None:
                 problems.append(f"occupation {occupation.name!r}: unknown skill {label!r}")
     return problems
+
+
+def check_weapon_skills(skills: tuple[SkillDef, ...], weapons: tuple[WeaponDef, ...]) -> list[str]:
+    """Weapons whose skill names no known skill (one line each)."""
+    names = {s.name.casefold(): s for s in skills}
+    return [
+        f"weapon {weapon.key!r}: unknown skill {weapon.skill!r}"
+        for weapon in weapons
+        if resolve_label(weapon.skill, names) is None
+    ]
 
 
 def resolve_label(label: str, skills_by_name: dict[str, SkillDef]) -> tuple[SkillDef, str] | None:
@@ -326,27 +451,43 @@ def load(user_dir: str | None = "") -> RulesData:
     occupations = load_json(DATA_DIR / "occupations.json", _OccupationList).occupations
     tables = load_json(DATA_DIR / "tables.json", Tables)
     names = load_json(DATA_DIR / "names.json", Names)
+    weapons = load_json(DATA_DIR / "weapons.json", _WeaponList).weapons
     shipped_problems = check_references(skills, occupations)
     if shipped_problems:
         raise DataError(f"{DATA_DIR / 'occupations.json'}: {shipped_problems[0]}")
+    shipped_problems = check_weapon_skills(skills, weapons)
+    if shipped_problems:
+        raise DataError(f"{DATA_DIR / 'weapons.json'}: {shipped_problems[0]}")
     problems: list[str] = []
     folder = datafiles.user_folder(user_dir, user_data_dir)
     for path, extra in datafiles.user_files(folder, UserFile, problems):
         new_skills, clashes = datafiles.split_new(skills, extra.skills)
         candidate_skills = skills + new_skills
         bad = check_references(candidate_skills, extra.occupations)
+        bad += check_weapon_skills(candidate_skills, extra.weapons)
         if bad:
             problems.append(f"{path}: {bad[0]}")
             continue
         new_occupations, occupation_clashes = datafiles.split_new(occupations, extra.occupations)
-        clashes += occupation_clashes
+        new_weapons, weapon_clashes = datafiles.split_new(weapons, extra.weapons, key=_weapon_key)
+        clashes += occupation_clashes + [f"weapon {key!r}" for key in weapon_clashes]
         if clashes:
             problems.append(f"{path}: already defined, skipped: {', '.join(clashes)}")
         skills = candidate_skills
         occupations = occupations + new_occupations
+        weapons = weapons + new_weapons
     return RulesData(
-        skills=skills, occupations=occupations, tables=tables, names=names, problems=tuple(problems)
+        skills=skills,
+        occupations=occupations,
+        tables=tables,
+        names=names,
+        weapons=weapons,
+        problems=tuple(problems),
     )
+
+
+def _weapon_key(weapon: WeaponDef) -> str:
+    return weapon.key
 
 
 __all__ = [
@@ -357,6 +498,9 @@ __all__ = [
     "OccupationDef",
     "RulesData",
     "SkillDef",
+    "WEAPON_CATEGORIES",
+    "WeaponCategory",
+    "WeaponDef",
     "load",
     "resolve_label",
 ]

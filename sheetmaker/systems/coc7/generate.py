@@ -40,9 +40,10 @@ Decisions:
 - **Averaged characteristics** take the exact average of the dice rounded down to a multiple
   of 5: 3D6×5 (average 52.5) gives 50, (2D6+6)×5 (average 65) gives 65. An averaged NPC has
   Luck 50 too; otherwise Luck is rolled (3D6×5).
-- **Weapons.** Everyone has Unarmed (1D3+DB, Fighting (Brawl)); a Firearms occupation or
-  interest skill brings a gun of the era (.38 revolver or 9mm pistol, a shotgun, a rifle), a
-  Fighting (Spear/Sword/Axe) skill its weapon, police officers a nightstick.
+- **Weapons** come from the era's weapons list (``weapons.json``). Everyone has Unarmed
+  (1D3+DB, Fighting (Brawl)); a Firearms occupation or interest skill brings a gun of the era
+  (.38 revolver or 9mm automatic, a shotgun, a rifle), a Fighting (Spear/Sword/Axe) skill its
+  weapon, police officers a nightstick (a collapsible baton today).
 - **Times.** ``created`` and ``modified`` are ``now`` (default: the current time); the id is
   drawn from the generator.
 - :func:`with_characteristics` and :func:`with_skill_value` are the keeper's edits of
@@ -835,79 +836,24 @@ def _skills(points: Mapping[str, tuple[int, int]], data: RulesData) -> list[Skil
 
 # --------------------------------------------------------------------------- weapons
 
-_WEAPONS_1920S: dict[str, Weapon] = {}
-_WEAPONS_MODERN: dict[str, Weapon] = {}
+#: The weapon (a key of ``weapons.json``) each kind of weapon takes, by era.
+_WEAPON_KEYS: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {
+        "unarmed": {"1920s": "unarmed", "modern": "unarmed"},
+        "knife": {"1920s": "small_knife", "modern": "small_knife"},
+        "club": {"1920s": "nightstick", "modern": "collapsible_baton"},
+        "spear": {"1920s": "spear", "modern": "spear"},
+        "thrown_spear": {"1920s": "throwing_spear", "modern": "throwing_spear"},
+        "sword": {"1920s": "sabre", "modern": "sabre"},
+        "axe": {"1920s": "wood_axe", "modern": "wood_axe"},
+        "handgun": {"1920s": "revolver_38", "modern": "beretta_m9"},
+        "officer_handgun": {"1920s": "automatic_45", "modern": "glock_17"},
+        "rifle": {"1920s": "rifle_30_06", "modern": "assault_rifle_556"},
+        "shotgun": {"1920s": "shotgun_12g_double", "modern": "shotgun_12g_pump"},
+    }
+)
 
-
-def _weapon_tables() -> tuple[dict[str, Weapon], dict[str, Weapon]]:
-    if not _WEAPONS_1920S:
-        common = {
-            "unarmed": Weapon(name="Unarmed", skill="Fighting (Brawl)", damage="1D3+DB"),
-            "knife": Weapon(
-                name="Small knife", skill="Fighting (Brawl)", damage="1D4+DB", damage_type="impaling"
-            ),
-            "club": Weapon(name="Nightstick", skill="Fighting (Brawl)", damage="1D6+DB"),
-            "spear": Weapon(
-                name="Spear", skill="Fighting (Spear)", damage="1D8+1+DB", damage_type="impaling"
-            ),
-            "thrown_spear": Weapon(
-                name="Throwing spear", skill="Throw", damage="1D8+DB/2", damage_type="impaling",
-                range="STR/5 yards",
-            ),
-            "sabre": Weapon(name="Sabre", skill="Fighting (Sword)", damage="1D8+DB", damage_type="impaling"),
-            "axe": Weapon(name="Wood axe", skill="Fighting (Axe)", damage="1D8+2+DB"),
-            "shotgun": Weapon(
-                name="12-gauge double-barrelled shotgun",
-                skill="Firearms (Rifle/Shotgun)",
-                damage="4D6",
-                range="10 yards",
-                attacks="1 or 2",
-                ammo=2,
-                malfunction=100,
-                notes="2D6 at 20 yards, 1D6 at 50 yards",
-            ),
-        }
-        _WEAPONS_1920S.update(common)
-        _WEAPONS_1920S.update(
-            {
-                "handgun": Weapon(
-                    name=".38 revolver", skill="Firearms (Handgun)", damage="1D10", damage_type="impaling",
-                    range="15 yards", attacks="1 (3)", ammo=6, malfunction=100,
-                ),
-                "officer_handgun": Weapon(
-                    name=".45 automatic", skill="Firearms (Handgun)", damage="1D10+2", damage_type="impaling",
-                    range="15 yards", attacks="1 (3)", ammo=7, malfunction=100,
-                ),
-                "rifle": Weapon(
-                    name=".30-06 bolt-action rifle", skill="Firearms (Rifle/Shotgun)", damage="2D6+4",
-                    damage_type="impaling", range="110 yards", attacks="1", ammo=5, malfunction=100,
-                ),
-            }
-        )
-        _WEAPONS_MODERN.update(common)
-        _WEAPONS_MODERN.update(
-            {
-                "handgun": Weapon(
-                    name="9mm automatic pistol", skill="Firearms (Handgun)", damage="1D10",
-                    damage_type="impaling",
-                    range="15 yards", attacks="1 (3)", ammo=15, malfunction=98,
-                ),
-                "officer_handgun": Weapon(
-                    name="9mm automatic pistol", skill="Firearms (Handgun)", damage="1D10",
-                    damage_type="impaling",
-                    range="15 yards", attacks="1 (3)", ammo=17, malfunction=98,
-                ),
-                "rifle": Weapon(
-                    name="5.56mm assault rifle", skill="Firearms (Rifle/Shotgun)", damage="2D8",
-                    damage_type="impaling", range="110 yards", attacks="1", ammo=30, malfunction=97,
-                ),
-                "club": Weapon(name="Collapsible baton", skill="Fighting (Brawl)", damage="1D6+DB"),
-            }
-        )
-    return _WEAPONS_1920S, _WEAPONS_MODERN
-
-
-_MELEE = {"spear": "spear", "sword": "sabre", "axe": "axe"}
+_MELEE = ("spear", "sword", "axe")
 
 
 def weapons_for(
@@ -915,11 +861,13 @@ def weapons_for(
     skill_labels: Iterable[str],
     era: str,
     rng: random.Random,
+    data: RulesData | None = None,
 ) -> list[Weapon]:
-    """Weapons that suit an occupation and its skills: always Unarmed; a handgun, rifle or
-    shotgun for a firearms occupation skill; a spear, sabre or axe for those Fighting skills;
-    a nightstick for police officers; sometimes a knife for criminals, drifters and soldiers."""
-    table = _weapon_tables()[1 if era == "modern" else 0]
+    """Weapons from the era's weapons list that suit an occupation and its skills: always
+    Unarmed; a handgun, rifle or shotgun for a firearms skill; a spear, sabre or axe for those
+    Fighting skills; a nightstick (a baton today) for police officers; sometimes a knife for
+    criminals, drifters, soldiers and zealots."""
+    data = data or _data.load()
     name = occupation.name.casefold() if occupation else ""
     keys = {label.casefold() for label in skill_labels}
     chosen = ["unarmed"]
@@ -927,16 +875,23 @@ def weapons_for(
         chosen.append("club")
     if name in {"criminal", "drifter", "soldier", "zealot"} and rng.random() < 0.6:
         chosen.append("knife")
-    for spec, weapon in _MELEE.items():
-        if f"fighting ({spec})" in keys:
-            chosen.append(weapon)
+    for kind in _MELEE:
+        if f"fighting ({kind})" in keys:
+            chosen.append(kind)
     if name == "tribe member" and "throw" in keys:
         chosen.append("thrown_spear")
     if "firearms (handgun)" in keys:
         chosen.append("officer_handgun" if name == "military officer" else "handgun")
     if "firearms (rifle/shotgun)" in keys:
         chosen.append("rifle" if name in {"soldier", "military officer"} else "shotgun")
-    return [table[key].model_copy() for key in dict.fromkeys(chosen)]
+    era_key = "modern" if era == "modern" else "1920s"
+    weapons = []
+    for kind in dict.fromkeys(chosen):
+        weapon = data.weapon(_WEAPON_KEYS[kind][era_key])
+        if weapon is None:  # pragma: no cover - the shipped list holds every key (tested)
+            raise _data.DataError(f"weapons.json: no weapon {_WEAPON_KEYS[kind][era_key]!r}")
+        weapons.append(weapon.to_weapon())
+    return weapons
 
 
 # --------------------------------------------------------------------------- names
@@ -1029,7 +984,7 @@ def random_investigator(
     else:
         pronouns = ""
     residence, birthplace = _places(rng, era, data)
-    weapons = weapons_for(occ, [*labels, *points], era, rng)
+    weapons = weapons_for(occ, [*labels, *points], era, rng, data)
     creation = Creation(
         method=method,  # type: ignore[arg-type]
         base=base,
@@ -1205,7 +1160,7 @@ def quick_npc(
         occupation=choice,
         skills=_skills(points, data),
         luck=luck,
-        weapons=weapons_for(occ, labels, era, rng),
+        weapons=weapons_for(occ, labels, era, rng, data),
     )
     stamp = _stamp(now)
     return CoC7Document(

@@ -572,3 +572,6 @@ def test_readme_example_is_valid(tmp_path):
     keeper = data.occupation("Lighthouse Keeper")
     assert keeper.skill_count == 8
     assert data.skill_def("Cartography").base == 5
+    harpoon = data.weapon("whaling_harpoon")
+    assert harpoon.name == "Whaling harpoon" and harpoon.damage_type == "impaling"
+    assert harpoon in data.weapons_for("1920s") and harpoon not in data.weapons_for("modern")
