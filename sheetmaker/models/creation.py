@@ -15,7 +15,12 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
-from sheetmaker.systems.coc7.session import Answers, CreationSession, SessionError, StepReport
+from sheetmaker.systems.coc7.session import (
+    Answers,
+    CreationSession,
+    SessionError,
+    StepReport,
+)
 
 __all__ = ["CreationModel"]
 

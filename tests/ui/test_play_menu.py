@@ -98,7 +98,7 @@ def _tick(doc, *labels: str) -> None:
 
 def test_play_menu_sits_between_edit_and_view(window):
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles[1:4] == ["&Edit", "&Play", "&View"]
+    assert titles[1:5] == ["&Edit", "&Sheet", "&Play", "&View"]
     assert isinstance(window.play, PlayMenu)
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 import uuid
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
@@ -66,7 +66,6 @@ from sheetmaker.systems.coc7.model import (
     Era,
     Method,
     OccupationChoice,
-    Skill,
     SkillMethod,
     Weapon,
 )
@@ -507,11 +506,11 @@ class CreationSession:
             if before_row != after_row and old.age.deductions == new.age.deductions:
                 new = new.model_copy(update={"age": new.age.model_copy(update={"deductions": None})})
                 self._notes["age"].append("The age bracket changed: the deduction is split afresh.")
-        if step == "skills" and new.skills is not None and old.skills is not None:
-            if new.skills.method != old.skills.method:
-                self._notes["skills"].append(
-                    "The skill method changed: the points of the other method are set aside."
-                )
+        if (
+            step == "skills" and new.skills is not None and old.skills is not None
+            and new.skills.method != old.skills.method
+        ):
+            self._notes["skills"].append("The skill method changed: the points of the other method are set aside.")
         return new
 
     # ------------------------------------------------------------------ dice
@@ -881,7 +880,7 @@ class CreationSession:
 
         occ_left = d.occupation_budget.left
         per_left = d.personal_budget.left
-        low, high = occ.credit_rating
+        low = occ.credit_rating[0]
         cr_value = values.get(credit.casefold(), 0)
         if cr_value < low and occ_left > 0:
             add = min(low - cr_value, occ_left)
@@ -1009,7 +1008,7 @@ class CreationSession:
             residence, birthplace = _generate._places(rng, era, data)
             occ = occupation_definition(self.sheet.occupation, data)
             weapons = current.weapons or _generate.weapons_for(
-                occ, [line.label for line in self.derived.skills if line.occupation or line.personal], era, rng
+                occ, [line.label for line in self.derived.skills if line.occupation or line.personal], era, rng, data
             )
             return self.set(
                 "identity",
@@ -1123,15 +1122,11 @@ def _base(derived: Derived, label: str, chars: Characteristics, data: RulesData)
 
 
 def _weapon_by_key(data: RulesData, key: str, era: str) -> Weapon | None:
-    lookup: Callable[..., Any] | None = getattr(data, "weapon", None)
-    if lookup is not None:
-        found = lookup(key)
-        if found is not None and era in getattr(found, "eras", (era,)):
-            return found.to_weapon() if hasattr(found, "to_weapon") else found
+    """The weapon of the era's list with this key (``None`` if there is none)."""
+    found = data.weapon(key)
+    if found is None or era not in found.eras:
         return None
-    table = _generate._weapon_tables()[1 if era == "modern" else 0]  # until the weapons data file lands
-    weapon = table.get(key)
-    return weapon.model_copy() if weapon is not None else None
+    return found.to_weapon()
 
 
 

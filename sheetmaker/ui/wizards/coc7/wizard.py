@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core.document import Portrait
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import CoC7Document
@@ -39,7 +40,7 @@ from sheetmaker.systems.coc7.session import STEPS, Answers, SetupAnswers
 from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.summary import LiveSummary
 
-__all__ = ["CoC7CreationWizard", "PAGE_FACTORIES", "SETTINGS_GROUP"]
+__all__ = ["PAGE_FACTORIES", "SETTINGS_GROUP", "CoC7CreationWizard"]
 
 #: QSettings group of the wizard's remembered options.
 SETTINGS_GROUP = "coc7Wizard"
@@ -91,7 +92,7 @@ class CoC7CreationWizard(QDialog):
         self.steps = QListWidget(self)
         self.steps.setObjectName("wizardSteps")
         self.steps.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.steps.setMaximumWidth(190)
+        self.steps.setMaximumWidth(170)
         self.stack = QStackedWidget(self)
         self.pages: list[StepPage] = []
         factories = _page_factories()
@@ -103,7 +104,7 @@ class CoC7CreationWizard(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, step)
 
         self.summary = LiveSummary(self.model, self)
-        self.summary.setMinimumWidth(220)
+        self.summary.setMinimumWidth(265)
 
         self.problems = QLabel(self)
         self.problems.setObjectName("wizardProblems")
@@ -263,6 +264,12 @@ class CoC7CreationWizard(QDialog):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.document = self.model.session.document()
+        # The session holds no images: the identity page keeps the chosen portrait.
+        portrait = getattr(self.page("identity"), "portrait", None) if "identity" in self.step_names else None
+        if portrait is not None:
+            self.document = self.document.model_copy(
+                update={"portrait": Portrait(media_type=portrait[0], data=portrait[1])}
+            )
         self._remember()
         self.finishedDocument.emit(self.document)
         self.accept()

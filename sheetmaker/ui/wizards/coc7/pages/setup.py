@@ -3,7 +3,15 @@ the optional starting skill cap)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QGroupBox, QLabel, QRadioButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.session import METHODS, SetupAnswers
