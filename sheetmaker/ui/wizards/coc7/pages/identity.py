@@ -1,22 +1,418 @@
-"""PLACEHOLDER being replaced: the identity page."""
+"""The identity page: who the investigator is (name, player, pronouns, places, portrait), their
+backstory, weapons, possessions and money (read from Credit Rating, optionally overridden)."""
 
-from PySide6.QtWidgets import QLabel
+from __future__ import annotations
 
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetmaker.core import dice
+from sheetmaker.models.creation import CreationModel
+from sheetmaker.systems.coc7.model import Backstory, Weapon
+from sheetmaker.systems.coc7.session import IdentityAnswers
+from sheetmaker.ui.widgets import PortraitWidget
 from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 
+__all__ = ["IdentityPage", "TextField"]
 
-class _Page(StepPage):
+
+class TextField(QPlainTextEdit):
+    """A few lines of text that say when the player is done with them (focus leaves).
+
+    Signals:
+        editingFinished(): the text was changed and the field lost focus.
+    """
+
+    editingFinished = Signal()  # noqa: N815 - Qt naming
+
+    def __init__(self, parent: QWidget | None = None, lines: int = 2) -> None:
+        super().__init__(parent)
+        self.setTabChangesFocus(True)
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 14)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        if self.document().isModified():
+            self.document().setModified(False)
+            self.editingFinished.emit()
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` unless it is what the field holds (the cursor stays put)."""
+        if self.toPlainText() != text:
+            self.setPlainText(text)
+        self.document().setModified(False)
+
+
+class IdentityPage(StepPage):
+    """Name, portrait, backstory, weapons, possessions and money."""
+
     step = "identity"
 
+    def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        #: The chosen portrait ``(media_type, data)``; the session does not hold portraits.
+        self.portrait: tuple[str, bytes] | None = None
+        self._weapon_era = ""
+
+        top = QHBoxLayout()
+        form = QFormLayout()
+        #: identity field → its line edit.
+        self.fields: dict[str, QLineEdit] = {}
+        labels = {
+            "name": self.tr("Nam&e:"),
+            "player": self.tr("P&layer:"),
+            "pronouns": self.tr("Pron&ouns:"),
+            "birthplace": self.tr("Birt&hplace:"),
+            "residence": self.tr("Res&idence:"),
+        }
+        hints = {
+            "name": self.tr("The investigator's name"),
+            "player": self.tr("Your name"),
+            "pronouns": self.tr("e.g. she/her, he/him, they/them"),
+            "birthplace": self.tr("Where they were born"),
+            "residence": self.tr("Where they live now"),
+        }
+        for key, text in labels.items():
+            edit = QLineEdit(self.body)
+            edit.setObjectName(f"identity_{key}")
+            edit.setPlaceholderText(hints[key])
+            edit.editingFinished.connect(lambda key=key: self._on_field(key))
+            form.addRow(text, edit)
+            self.fields[key] = edit
+        top.addLayout(form, 1)
+        self.portrait_widget = PortraitWidget(self.body)
+        self.portrait_widget.portraitChosen.connect(self._on_portrait)
+        self.portrait_widget.removeRequested.connect(self._on_portrait_removed)
+        self.portrait_widget.failed.connect(self._on_portrait_failed)
+        top.addWidget(self.portrait_widget, 0, Qt.AlignmentFlag.AlignTop)
+        self.body_layout.addLayout(top)
+        self.portrait_error = QLabel(self.body)
+        self.portrait_error.setWordWrap(True)
+        self.portrait_error.setStyleSheet("color: #c0392b;")
+        self.portrait_error.hide()
+        self.body_layout.addWidget(self.portrait_error)
+
+        self.body_layout.addWidget(self._build_money())
+        self.body_layout.addWidget(self._build_weapons())
+
+        gear_box = QGroupBox(self.tr("Possessions"), self.body)
+        gear_layout = QVBoxLayout(gear_box)
+        self.gear = TextField(gear_box, lines=3)
+        self.gear.setObjectName("identity_gear")
+        self.gear.setPlaceholderText(self.tr("What they carry and own: a notebook, a camera, a car…"))
+        self.gear.setAccessibleName(self.tr("Possessions"))
+        self.gear.editingFinished.connect(lambda: self._on_text("gear", self.gear))
+        gear_layout.addWidget(self.gear)
+        self.body_layout.addWidget(gear_box)
+
+        self.body_layout.addWidget(self._build_backstory())
+        self.body_layout.addStretch(1)
+
+    # Building ------------------------------------------------------------------------------
+
+    def _build_backstory(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Backstory"), self.body)
+        layout = QFormLayout(box)
+        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        sections = {
+            "description": (self.tr("Personal &description"), self.tr("How do others see them at first glance?")),
+            "ideology": (self.tr("Ideolog&y and beliefs"), self.tr("What does your investigator believe in, or reject?")),
+            "significant_people": (self.tr("Si&gnificant people"), self.tr("Who matters most to them, and why?")),
+            "meaningful_locations": (self.tr("&Meaningful locations"), self.tr("Which place do they think of as their own?")),
+            "treasured_possessions": (self.tr("Treasured &possessions"), self.tr("What one thing would they never give up?")),
+            "traits": (self.tr("Trai&ts"), self.tr("A habit or manner that people remember them by.")),
+            "injuries": (self.tr("Injuries and scars"), self.tr("Marks that play or the past left (often empty at first).")),
+            "phobias": (self.tr("Phobias and manias"), self.tr("Fears and compulsions gained in play (empty at first).")),
+            "arcane": (self.tr("Arcane tomes, spells and artefacts"), self.tr("Forbidden knowledge they hold (empty at first).")),
+            "encounters": (self.tr("Encounters with strange entities"), self.tr("What they have met that should not be (empty at first).")),
+        }
+        #: backstory field → its text field.
+        self.backstory: dict[str, TextField] = {}
+        for key in Backstory.model_fields:
+            label_text, hint = sections[key]
+            field = TextField(box)
+            field.setObjectName(f"backstory_{key}")
+            field.setPlaceholderText(hint)
+            label = QLabel(label_text, box)
+            label.setBuddy(field)
+            field.setAccessibleName(label_text.replace("&", ""))
+            field.editingFinished.connect(lambda key=key, field=field: self._on_backstory(key, field))
+            layout.addRow(label, field)
+            self.backstory[key] = field
+        return box
+
+    def _build_weapons(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Weapons"), self.body)
+        layout = QVBoxLayout(box)
+        self.weapon_list = QListWidget(box)
+        self.weapon_list.setObjectName("weaponList")
+        self.weapon_list.setAccessibleName(self.tr("The investigator's weapons"))
+        self.weapon_list.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
+        self.weapon_list.setMaximumHeight(self.fontMetrics().lineSpacing() * 7)
+        layout.addWidget(self.weapon_list)
+        row = QHBoxLayout()
+        pick_label = QLabel(self.tr("&Weapon:"), box)
+        self.weapon_combo = QComboBox(box)
+        self.weapon_combo.setObjectName("weaponCombo")
+        pick_label.setBuddy(self.weapon_combo)
+        self.weapon_add = QPushButton(self.tr("&Add"), box)
+        self.weapon_remove = QPushButton(self.tr("Remo&ve"), box)
+        for button in (self.weapon_add, self.weapon_remove):
+            button.setAutoDefault(False)
+        row.addWidget(pick_label)
+        row.addWidget(self.weapon_combo, 1)
+        row.addWidget(self.weapon_add)
+        row.addWidget(self.weapon_remove)
+        layout.addLayout(row)
+
+        custom = QGridLayout()
+        custom.addWidget(QLabel(self.tr("Or describe one of your own:"), box), 0, 0, 1, 4)
+        self.custom_name = QLineEdit(box)
+        self.custom_name.setPlaceholderText(self.tr("Name, e.g. Grandfather's sabre"))
+        self.custom_name.setAccessibleName(self.tr("Custom weapon name"))
+        self.custom_skill = QComboBox(box)
+        self.custom_skill.setEditable(True)
+        self.custom_skill.setAccessibleName(self.tr("Custom weapon skill"))
+        self.custom_damage = QLineEdit(box)
+        self.custom_damage.setPlaceholderText(self.tr("Damage, e.g. 1D8+DB"))
+        self.custom_damage.setAccessibleName(self.tr("Custom weapon damage"))
+        self.custom_add = QPushButton(self.tr("Add c&ustom"), box)
+        self.custom_add.setAutoDefault(False)
+        custom.addWidget(self.custom_name, 1, 0, 1, 2)
+        custom.addWidget(self.custom_skill, 1, 2, 1, 2)
+        custom.addWidget(self.custom_damage, 2, 0, 1, 2)
+        custom.addWidget(self.custom_add, 2, 3)
+        custom.setColumnStretch(0, 1)
+        custom.setColumnStretch(2, 1)
+        layout.addLayout(custom)
+        self.custom_error = QLabel(box)
+        self.custom_error.setObjectName("customWeaponError")
+        self.custom_error.setWordWrap(True)
+        self.custom_error.setStyleSheet("color: #c0392b;")
+        self.custom_error.hide()
+        layout.addWidget(self.custom_error)
+
+        self.weapon_add.clicked.connect(self._on_add_weapon)
+        self.weapon_remove.clicked.connect(self._on_remove_weapon)
+        self.custom_add.clicked.connect(self._on_add_custom)
+        self.custom_damage.returnPressed.connect(self._on_add_custom)
+        return box
+
+    def _build_money(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Money"), self.body)
+        layout = QFormLayout(box)
+        self.money_label = QLabel(box)
+        self.money_label.setObjectName("moneyLabel")
+        self.money_label.setWordWrap(True)
+        layout.addRow(self.money_label)
+        self.cash = QLineEdit(box)
+        self.cash.setObjectName("identity_cash")
+        self.cash.editingFinished.connect(lambda: self._on_money("cash", self.cash.text()))
+        layout.addRow(self.tr("&Cash:"), self.cash)
+        self.assets = QLineEdit(box)
+        self.assets.setObjectName("identity_assets")
+        self.assets.editingFinished.connect(lambda: self._on_money("assets", self.assets.text()))
+        layout.addRow(self.tr("A&ssets:"), self.assets)
+        return box
+
+    # StepPage ------------------------------------------------------------------------------
+
     def title(self) -> str:
-        return "identity".title()
+        return self.tr("Identity")
 
     def intro(self) -> str:
-        return "Placeholder."
+        return self.tr(
+            "Give your investigator a name, a face and a past, and say what they carry: the keeper "
+            "will weave these into the story."
+        )
+
+    def enter(self) -> None:
+        if self.model.answers.identity is None:
+            self.model.set("identity", IdentityAnswers())
 
     def refresh(self) -> None:
-        pass
+        session = self.model.session
+        ident = session.answers.identity or IdentityAnswers()
+        for key, edit in self.fields.items():
+            value = getattr(ident, key)
+            if edit.text() != value:
+                edit.setText(value)
+        for key, field in self.backstory.items():
+            field.set_text(getattr(ident.backstory, key))
+        self.gear.set_text(ident.gear)
+        self._refresh_weapons(ident)
+        self._refresh_money(ident)
+        self.portrait_widget.set_image(self.portrait[1] if self.portrait else None)
+
+    def focus_field(self, field: str) -> bool:
+        if field == "name":
+            self.fields["name"].setFocus()
+            return True
+        if field.startswith("sheet.weapons"):
+            self.weapon_list.setFocus()
+            return True
+        if field.startswith("sheet.cash"):
+            self.cash.setFocus()
+            return True
+        return False
+
+    # Refreshing ----------------------------------------------------------------------------
+
+    def _refresh_weapons(self, ident: IdentityAnswers) -> None:
+        session = self.model.session
+        era = session.setup.era
+        if era != self._weapon_era:
+            self._weapon_era = era
+            self.weapon_combo.clear()
+            for weapon in session.data.weapons_for(era):
+                self.weapon_combo.addItem(f"{weapon.name} — {weapon.damage}", weapon.key)
+                self.weapon_combo.setItemData(
+                    self.weapon_combo.count() - 1,
+                    self.tr("{0}; damage {1}; range {2}").format(weapon.skill, weapon.damage, weapon.range or "—"),
+                    Qt.ItemDataRole.ToolTipRole,
+                )
+            self.custom_skill.clear()
+            skills = sorted(
+                {w.skill for w in session.data.weapons_for(era)} | {"Fighting (Brawl)", "Throw"}, key=str.casefold
+            )
+            self.custom_skill.addItems(skills)
+            self.custom_skill.setCurrentText("Fighting (Brawl)")
+        row = self.weapon_list.currentRow()
+        self.weapon_list.clear()
+        for weapon in session.sheet.weapons:
+            item = QListWidgetItem(
+                self.tr("{0} — {1}, damage {2}").format(weapon.name, weapon.skill, weapon.damage), self.weapon_list
+            )
+            item.setData(Qt.ItemDataRole.UserRole, weapon.name)
+        if self.weapon_list.count():
+            self.weapon_list.setCurrentRow(min(max(row, 0), self.weapon_list.count() - 1))
+        self.weapon_remove.setEnabled(bool(ident.weapons))
+
+    def _refresh_money(self, ident: IdentityAnswers) -> None:
+        cr = self.model.session.derived.credit_rating
+        self.money_label.setText(
+            self.tr(
+                "Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}. "
+                "Leave the fields below empty to use these."
+            ).format(cr.value, cr.band, cr.cash, cr.assets, cr.spending_level)
+        )
+        self.cash.setPlaceholderText(cr.cash)
+        self.assets.setPlaceholderText(cr.assets)
+        if self.cash.text() != (ident.cash or ""):
+            self.cash.setText(ident.cash or "")
+        if self.assets.text() != (ident.assets or ""):
+            self.assets.setText(ident.assets or "")
+
+    # Writing -------------------------------------------------------------------------------
+
+    def _identity(self) -> IdentityAnswers:
+        return self.model.answers.identity or IdentityAnswers()
+
+    def _on_field(self, key: str) -> None:
+        if self.loading:
+            return
+        text = self.fields[key].text().strip()
+        if getattr(self._identity(), key) != text:
+            self.model.update("identity", **{key: text})
+
+    def _on_text(self, key: str, field: TextField) -> None:
+        if self.loading:
+            return
+        text = field.toPlainText()
+        if getattr(self._identity(), key) != text:
+            self.model.update("identity", **{key: text})
+
+    def _on_backstory(self, key: str, field: TextField) -> None:
+        if self.loading:
+            return
+        backstory = self._identity().backstory
+        text = field.toPlainText()
+        if getattr(backstory, key) != text:
+            self.model.update("identity", backstory=backstory.model_copy(update={key: text}))
+
+    def _on_money(self, key: str, text: str) -> None:
+        if self.loading:
+            return
+        value: Any = text.strip() or None
+        if getattr(self._identity(), key) != value:
+            self.model.update("identity", **{key: value})
+
+    def _on_add_weapon(self) -> None:
+        key = self.weapon_combo.currentData()
+        if key:
+            self.model.update("identity", weapons=[*self._identity().weapons, key])
+            self.weapon_list.setCurrentRow(self.weapon_list.count() - 1)
+
+    def _on_remove_weapon(self) -> None:
+        row = self.weapon_list.currentRow()
+        weapons = list(self._identity().weapons)
+        if 0 <= row < len(weapons):
+            del weapons[row]
+            self.model.update("identity", weapons=weapons)
+
+    def _on_add_custom(self) -> None:
+        name = self.custom_name.text().strip()
+        skill = self.custom_skill.currentText().strip()
+        damage = self.custom_damage.text().strip().upper().replace(" ", "")
+        problem = ""
+        if not name:
+            problem = self.tr("Give the weapon a name.")
+        elif not skill:
+            problem = self.tr("Say which skill the weapon is used with (e.g. Fighting (Brawl)).")
+        elif not damage:
+            problem = self.tr("Give the weapon's damage as dice, e.g. 1D6 or 1D8+DB.")
+        else:
+            try:
+                dice.parse(damage)
+            except ValueError as exc:
+                problem = self.tr("The damage “{0}” is not a dice expression SheetMaker understands: {1} "
+                                  "Write it like 1D6, 2D6+1 or 1D8+DB.").format(damage, exc)
+        if problem:
+            self.custom_error.setText(problem)
+            self.custom_error.show()
+            return
+        self.custom_error.hide()
+        try:
+            weapon = Weapon(name=name, skill=skill, damage=damage)
+        except ValueError as exc:
+            self.custom_error.setText(str(exc))
+            self.custom_error.show()
+            return
+        if self.model.update("identity", weapons=[*self._identity().weapons, weapon]):
+            self.custom_name.clear()
+            self.custom_damage.clear()
+            self.weapon_list.setCurrentRow(self.weapon_list.count() - 1)
+
+    def _on_portrait(self, media_type: str, data: bytes) -> None:
+        self.portrait = (media_type, data)
+        self.portrait_error.hide()
+        self.portrait_widget.set_image(data)
+
+    def _on_portrait_removed(self) -> None:
+        self.portrait = None
+        self.portrait_widget.set_image(None)
+
+    def _on_portrait_failed(self, message: str) -> None:
+        self.portrait_error.setText(message)
+        self.portrait_error.show()
 
 
-PAGE_FACTORIES["identity"] = _Page
+PAGE_FACTORIES["identity"] = IdentityPage

@@ -1,22 +1,237 @@
-"""PLACEHOLDER being replaced: the review page."""
+"""The review page: the whole investigator in a readable form and every problem left, each a
+link to the page that fixes it."""
 
-from PySide6.QtWidgets import QLabel
+from __future__ import annotations
 
+from html import escape
+
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from sheetmaker.core.violations import Severity
+from sheetmaker.models.creation import CreationModel
+from sheetmaker.systems.coc7.model import CHARACTERISTICS
+from sheetmaker.systems.coc7.session import step_of
 from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 
+__all__ = ["ReviewPage"]
 
-class _Page(StepPage):
+
+class ReviewPage(StepPage):
+    """The finished investigator and what is still wrong with it."""
+
     step = "review"
 
+    def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.browser = QTextBrowser(self.body)
+        self.browser.setObjectName("reviewBrowser")
+        self.browser.setOpenLinks(False)
+        self.browser.setAccessibleName(self.tr("The investigator and the problems left"))
+        self.browser.anchorClicked.connect(self._on_link)
+        self.body_layout.addWidget(self.browser, 1)
+        #: The problems shown, in link order (``problem:<n>``).
+        self.shown_problems: list = []
+
     def title(self) -> str:
-        return "review".title()
+        return self.tr("Review")
 
     def intro(self) -> str:
-        return "Placeholder."
+        return self.tr(
+            "Read your investigator through before finishing: click a problem to go to the page that fixes it."
+        )
 
     def refresh(self) -> None:
-        pass
+        scroll = self.browser.verticalScrollBar().value()
+        self.browser.setHtml(self._html())
+        self.browser.verticalScrollBar().setValue(scroll)
+
+    # Links ---------------------------------------------------------------------------------
+
+    def open_problem(self, number: int) -> None:
+        """Go to the page of the ``number``-th problem shown and to its field when it can."""
+        if not 0 <= number < len(self.shown_problems):
+            return
+        violation = self.shown_problems[number]
+        step = step_of(violation)
+        window = self.window()
+        go = getattr(window, "go_to_step", None)
+        if step == "review" or go is None:
+            return
+        try:
+            go(step)
+            page = getattr(window, "page", None)
+            if page is not None:
+                page(step).focus_field(violation.field)
+        except ValueError:
+            return  # the wizard does not show that step
+
+    def _on_link(self, url: QUrl) -> None:
+        if url.scheme() == "problem":
+            try:
+                number = int(url.path() or url.host() or url.toString().split(":", 1)[1])
+            except ValueError:
+                return
+            self.open_problem(number)
+
+    # HTML ----------------------------------------------------------------------------------
+
+    def _html(self) -> str:
+        session = self.model.session
+        sheet = session.sheet
+        d = session.derived
+        ident = session.answers.identity
+        tr = self.tr
+        parts: list[str] = []
+        name = ident.name.strip() if ident is not None else ""
+        parts.append(f"<h2>{escape(name or tr('(no name yet)'))}</h2>")
+        facts = []
+        if d.occupation is not None:
+            facts.append(escape(d.occupation.name))
+        if session.answers.age is not None:
+            facts.append(tr("age {0}").format(sheet.age))
+        facts.append(tr("1920s") if sheet.era == "1920s" else tr("modern day"))
+        if ident is not None:
+            if ident.pronouns:
+                facts.append(escape(ident.pronouns))
+            if ident.player:
+                facts.append(tr("played by {0}").format(escape(ident.player)))
+        parts.append(f"<p>{', '.join(facts)}</p>")
+        if ident is not None and (ident.birthplace or ident.residence):
+            parts.append(
+                "<p>" + tr("Born in {0}; lives in {1}.").format(
+                    escape(ident.birthplace or "—"), escape(ident.residence or "—")
+                ) + "</p>"
+            )
+
+        # Problems first: they are what the player has to act on.
+        review = session.report("review")
+        self.shown_problems = list(review.errors) + list(review.warnings)
+        parts.append(f"<h3>{tr('Problems')}</h3>")
+        if not self.shown_problems:
+            parts.append("<p>" + tr("This investigator follows every creation rule checked.") + "</p>")
+        else:
+            items = []
+            for i, problem in enumerate(self.shown_problems):
+                error = problem.severity is Severity.ERROR
+                colour = "#c0392b" if error else "#b7791f"
+                kind = tr("Needed:") if error else tr("Note:")
+                fix = f" <i>{escape(problem.fix)}</i>" if problem.fix else ""
+                page = self._step_title(step_of(problem))
+                link = f" <a href='problem:{i}'>{tr('Go to {0}').format(escape(page))}</a>" if page else ""
+                items.append(
+                    f"<li><span style='color:{colour}'><b>{kind}</b></span> {escape(problem.message)}{fix}{link}</li>"
+                )
+            parts.append("<ul>" + "".join(items) + "</ul>")
+        if review.notes:
+            parts.append(f"<h3>{tr('What the last change did')}</h3>")
+            parts.append("<ul>" + "".join(f"<li>{escape(n)}</li>" for n in review.notes) + "</ul>")
+
+        # Characteristics and derived values.
+        parts.append(f"<h3>{tr('Characteristics')}</h3><table cellspacing='0' cellpadding='3'>")
+        cells = [f"<td><b>{name}</b></td><td>{d.characteristics[name]}</td>" for name in CHARACTERISTICS]
+        for row in range(0, len(cells), 4):
+            parts.append("<tr>" + "".join(cells[row:row + 4]) + "</tr>")
+        parts.append("</table>")
+        derived = [
+            (tr("HP"), d.hp_max), (tr("MP"), d.mp_max), (tr("SAN"), d.san_start), (tr("Luck"), d.luck),
+            (tr("MOV"), d.mov), (tr("Build"), d.build), (tr("Damage Bonus"), d.damage_bonus),
+        ]
+        dodge = d.skill("Dodge")
+        if dodge is not None:
+            derived.append((tr("Dodge"), dodge.creation_value))
+        parts.append(
+            "<p>" + " &nbsp;·&nbsp; ".join(f"<b>{label}</b> {escape(str(value))}" for label, value in derived) + "</p>"
+        )
+
+        # Skills with points above their base.
+        raised = [line for line in d.skills if line.creation_value != line.base]
+        parts.append(f"<h3>{tr('Skills')}</h3>")
+        if raised:
+            rows = []
+            for line in sorted(raised, key=lambda line: (not line.is_occupation, line.label.casefold())):
+                mark = "● " if line.is_occupation else ""
+                value = line.creation_value
+                rows.append(
+                    f"<tr><td>{mark}{escape(line.label)}</td><td align='right'>{value}</td>"
+                    f"<td>({value // 2}/{value // 5})</td></tr>"
+                )
+            parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>")
+            parts.append("<p><small>" + tr("● an occupation skill. Every other skill is at its base.") + "</small></p>")
+        else:
+            parts.append("<p>" + tr("No skill is raised above its base yet.") + "</p>")
+
+        # Weapons.
+        parts.append(f"<h3>{tr('Weapons')}</h3>")
+        if sheet.weapons:
+            rows = []
+            for weapon in sheet.weapons:
+                line = d.skill(weapon.skill)
+                value = f" {line.creation_value}%" if line is not None else ""
+                rows.append(
+                    f"<li>{escape(weapon.name)} — {escape(weapon.skill)}{value}, "
+                    + tr("damage {0}").format(escape(weapon.damage))
+                    + (f", {tr('range {0}').format(escape(weapon.range))}" if weapon.range else "")
+                    + "</li>"
+                )
+            parts.append("<ul>" + "".join(rows) + "</ul>")
+        else:
+            parts.append("<p>" + tr("None.") + "</p>")
+
+        # Money and possessions.
+        cr = d.credit_rating
+        cash = ident.cash if ident is not None and ident.cash else cr.cash
+        assets = ident.assets if ident is not None and ident.assets else cr.assets
+        parts.append(f"<h3>{tr('Money and possessions')}</h3>")
+        parts.append(
+            "<p>" + tr("Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}.").format(
+                cr.value, escape(cr.band), escape(cash), escape(assets), escape(cr.spending_level)
+            ) + "</p>"
+        )
+        if ident is not None and ident.gear.strip():
+            parts.append(f"<p>{_lines(ident.gear)}</p>")
+
+        # Backstory.
+        if ident is not None:
+            written = [(key, text) for key, text in ident.backstory.model_dump().items() if text.strip()]
+            parts.append(f"<h3>{tr('Backstory')}</h3>")
+            if written:
+                names = self._backstory_names()
+                parts.append(
+                    "".join(f"<p><b>{escape(names.get(key, key))}:</b> {_lines(text)}</p>" for key, text in written)
+                )
+            else:
+                parts.append("<p>" + tr("Nothing written yet.") + "</p>")
+        return "".join(parts)
+
+    def _step_title(self, step: str) -> str:
+        window = self.window()
+        page = getattr(window, "page", None)
+        if step == "review" or page is None:
+            return ""
+        try:
+            return page(step).title()
+        except (ValueError, IndexError):
+            return ""
+
+    def _backstory_names(self) -> dict[str, str]:
+        return {
+            "description": self.tr("Personal description"),
+            "ideology": self.tr("Ideology and beliefs"),
+            "significant_people": self.tr("Significant people"),
+            "meaningful_locations": self.tr("Meaningful locations"),
+            "treasured_possessions": self.tr("Treasured possessions"),
+            "traits": self.tr("Traits"),
+            "injuries": self.tr("Injuries and scars"),
+            "phobias": self.tr("Phobias and manias"),
+            "arcane": self.tr("Arcane tomes, spells and artefacts"),
+            "encounters": self.tr("Encounters with strange entities"),
+        }
 
 
-PAGE_FACTORIES["review"] = _Page
+def _lines(text: str) -> str:
+    return escape(text.strip()).replace("\n", "<br/>")
+
+
+PAGE_FACTORIES["review"] = ReviewPage
