@@ -695,7 +695,20 @@ class CreationSession:
         derived = derive(sheet, data)
         self._derived = derived
         problems.extend(self._cap_problems(derived, setup))
-        self._violations = [*problems, *validate(sheet, data, derived=derived)]
+        checked = validate(sheet, data, derived=derived)
+        if a.occupation is None:
+            # Free entry makes a missing occupation a warning on the sheet; the wizard's
+            # occupation step still needs one.
+            checked = [v for v in checked if v.code != "occupation.missing"]
+            problems.append(
+                Violation(
+                    "session.occupation_missing",
+                    "No occupation is chosen.",
+                    "Choose an occupation, or make one up.",
+                    "sheet.occupation",
+                )
+            )
+        self._violations = [*problems, *checked]
         self._make_reports()
 
     def _make_reports(self) -> None:

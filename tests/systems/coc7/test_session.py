@@ -98,7 +98,7 @@ def test_a_new_session_lists_what_is_missing(data):
     assert session.sheet.characteristics.as_dict() == dict.fromkeys(CHARACTERISTICS, 0)
     assert "session.method_missing" in errors(session.report("characteristics"))
     assert "session.age_missing" in errors(session.report("age"))
-    assert "occupation.missing" in codes(session.report("occupation"))
+    assert "session.occupation_missing" in errors(session.report("occupation"))
     assert "session.name_missing" in errors(session.report("identity"))
     assert session.first_problem_step() == "characteristics"
     assert not any(session.answered(step) for step in STEPS)
