@@ -222,7 +222,7 @@ class IdentityAnswers(_Answers):
     birthplace: Line = ""
     residence: Line = ""
     backstory: Backstory = Field(default_factory=Backstory)
-    #: Weapons: keys of the era's weapon list (``"38_revolver"``) or whole weapons.
+    #: Weapons: keys of the era's weapon list (``"revolver_38"``) or whole weapons.
     weapons: list[Annotated[str, StringConstraints(max_length=60)] | Weapon] = Field(
         default_factory=list, max_length=100
     )

@@ -143,7 +143,8 @@ class CoC7CreationWizard(QDialog):
         self.buttons.addButton(self.randomise_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.back_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.finish_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        # Action roles keep the order as added on every platform: Finish takes Next's place.
+        self.buttons.addButton(self.finish_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.randomise_button.clicked.connect(self.randomise_rest)
         self.back_button.clicked.connect(self.back)
@@ -312,7 +313,7 @@ class CoC7CreationWizard(QDialog):
         self.finish_button.setVisible(last)
         self.next_button.setDefault(not last)
         self.finish_button.setDefault(last)
-        self.randomise_button.setEnabled(not last)
+        self.randomise_button.setVisible(not last)
         for row, step in enumerate(self.step_names):
             item = self.steps.item(row)
             ok = self.model.report(step).ok
