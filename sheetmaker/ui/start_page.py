@@ -11,7 +11,7 @@ import os
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QFont, QIcon, QResizeEvent
 from PySide6.QtWidgets import (
     QCommandLinkButton,
     QFrame,
@@ -96,10 +96,14 @@ class StartPage(QScrollArea):
         )
         self.open_button.clicked.connect(self.openRequested)
 
-        buttons = QHBoxLayout()
+        # The main actions side by side, or in fewer columns when the window is narrow
+        # (_reflow_cards, on resize).
+        buttons = QGridLayout()
         buttons.setSpacing(12)
-        for button in (self.new_coc_button, self.new_toc_button, self.open_button):
-            buttons.addWidget(self._card(button), 1)
+        self._cards = [self._card(b) for b in (self.new_coc_button, self.new_toc_button, self.open_button)]
+        self._card_columns = 0
+        self._card_grid = buttons
+        self._reflow_cards(len(self._cards))
         self.blank_coc_button = QPushButton(self.tr("New &blank Call of Cthulhu sheet"))
         self.blank_coc_button.setFlat(True)
         self.blank_coc_button.setToolTip(self.tr("An empty sheet to fill in yourself (an existing investigator, an NPC)"))
@@ -146,6 +150,25 @@ class StartPage(QScrollArea):
 
         self.set_recent_files([])
         # The samples are listed once the rules are loaded (MainWindow.finish_startup).
+
+    def _reflow_cards(self, columns: int) -> None:
+        columns = max(1, min(len(self._cards), columns))
+        if columns == self._card_columns:
+            return
+        self._card_columns = columns
+        grid = self._card_grid
+        for card in self._cards:
+            grid.removeWidget(card)
+        for column in range(len(self._cards)):
+            grid.setColumnStretch(column, 1 if column < columns else 0)
+        for i, card in enumerate(self._cards):
+            grid.addWidget(card, i // columns, i % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        widest = max(card.minimumSizeHint().width() for card in self._cards)
+        available = self.viewport().width() - 64  # the column's margins
+        self._reflow_cards((available + 12) // (widest + 12))
 
     def _big_button(self, text: str, description: str, icon: QIcon) -> QCommandLinkButton:
         button = QCommandLinkButton(text, description)

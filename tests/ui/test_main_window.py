@@ -798,3 +798,19 @@ def test_creation_record_of_a_free_sheet(window, qtbot):
     assert not [v for v in sheet.doc.violations if v.code.startswith(("characteristics.", "age.", "luck."))]
     sheet.doc.undo_stack.undo()  # one undo step
     assert sheet.doc.sheet.creation.method == "free"
+
+
+def test_start_page_cards_reflow_in_a_narrow_window(window, qtbot):
+    page = window.start_page
+    window.resize(1400, 800)
+    qtbot.waitUntil(lambda: page._card_columns == 3)
+    window.resize(900, 650)
+    qtbot.waitUntil(lambda: page._card_columns < 3)
+    # Nothing of the main actions is cut off: the open card fits the visible width.
+    open_card = page.open_button.parentWidget()
+
+    def fits() -> bool:
+        right = open_card.mapTo(page.viewport(), open_card.rect().topRight()).x()
+        return right <= page.viewport().width()
+
+    qtbot.waitUntil(fits)

@@ -299,3 +299,27 @@ def test_answers_replay_gives_the_wizards_sheet(qtbot, wizard, tmp_path):
     from sheetmaker.io import fileformat
 
     assert fileformat.load(out).sheet == wizard_sheet
+
+
+def test_keyboard_reaches_the_fields_a_page_builds_late(qtbot, wizard):
+    """The choices of a new occupation are built after the page shows: focus and Tab still go
+    through them in reading order before the wizard's buttons."""
+    from PySide6.QtWidgets import QApplication, QComboBox
+
+    wizard.activateWindow()
+    qtbot.waitUntil(wizard.isActiveWindow)
+    wizard.model.set("characteristics", {"method": "allocation", "values": ALLOCATION})
+    wizard.go_to_step("occupation")
+    wizard.model.set("occupation", {"name": "Journalist"})
+    wizard.go_to_step("choices")
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QComboBox))
+    first = QApplication.focusWidget()
+    assert first.objectName() == "pick_social_0"
+    chain = [first]
+    for _ in range(3):
+        chain.append(chain[-1].nextInFocusChain())
+        while not chain[-1].focusPolicy() & Qt.FocusPolicy.TabFocus or chain[-1].focusProxy() is not None:
+            chain[-1] = chain[-1].nextInFocusChain()
+    names = [w.objectName() for w in chain[1:3]]
+    assert names[0].startswith("pick_other_0") or chain[1].parent().objectName() == "pick_other_0"
+    assert wizard.randomise_button not in chain[1:3]

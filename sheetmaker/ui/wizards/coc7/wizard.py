@@ -15,9 +15,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -168,6 +170,7 @@ class CoC7CreationWizard(QDialog):
         self.model.changed.connect(self._on_changed)
         self.model.refused.connect(self._on_refused)
         self._index = -1
+        self._tab_chain: tuple[int, ...] = ()
         self.resize(self.sizeHint())
         self.go_to(0)
 
@@ -200,10 +203,57 @@ class CoC7CreationWizard(QDialog):
         self.steps.blockSignals(True)
         self.steps.setCurrentRow(index)
         self.steps.blockSignals(False)
-        page.setFocus()
-        first = page.nextInFocusChain()
-        if first is not None and page.isAncestorOf(first):
-            first.setFocus(Qt.FocusReason.TabFocusReason)
+        self._focus_first(page)
+        # Widgets a page adds while shown appear on the next turn of the event loop.
+        QTimer.singleShot(0, self, self._focus_if_lost)
+
+    def _focus_if_lost(self) -> None:
+        focused = QApplication.focusWidget()
+        page = self.current_page
+        if focused is None or not page.isAncestorOf(focused) or isinstance(focused, QScrollArea):
+            self._focus_first(page)
+        else:
+            self._order_tabs()
+
+    def _page_fields(self, page: StepPage) -> list[QWidget]:
+        """The page's keyboard-reachable widgets in reading order (top to bottom, left to
+        right), whenever they were made: pages build some widgets late (the choices of a new
+        occupation), and Qt would put those after the wizard's buttons in the Tab order."""
+        fields = []
+        for widget in page.findChildren(QWidget):
+            if (
+                widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and widget.focusProxy() is None
+                and widget.isVisibleTo(page)
+                and widget.isEnabled()
+                and not isinstance(widget, QScrollArea)
+            ):
+                fields.append(widget)
+        # Radio buttons of one group share a Tab stop; the order keeps them together.
+        fields.sort(key=lambda w: (w.mapTo(page, QPoint(0, 0)).y(), w.mapTo(page, QPoint(0, 0)).x()))
+        return fields
+
+    def _order_tabs(self) -> None:
+        """Tab goes through the page's fields in reading order, then the buttons."""
+        fields = self._page_fields(self.current_page)
+        buttons = [
+            b for b in (self.randomise_button, self.back_button, self.next_button, self.finish_button,
+                        self.cancel_button) if b.isVisible()
+        ]
+        chain = [*fields, *buttons]
+        key = tuple(id(w) for w in chain)
+        if key == self._tab_chain:
+            return
+        self._tab_chain = key
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def _focus_first(self, page: StepPage) -> None:
+        """Keyboard focus to the page's first field."""
+        self._order_tabs()
+        fields = self._page_fields(page)
+        if fields:
+            fields[0].setFocus(Qt.FocusReason.TabFocusReason)
 
     def next(self) -> None:
         """Go to the next page, unless this step has errors (they are listed under the page)."""
@@ -314,6 +364,12 @@ class CoC7CreationWizard(QDialog):
         self.next_button.setDefault(not last)
         self.finish_button.setDefault(last)
         self.randomise_button.setVisible(not last)
+        self._order_tabs()
+        focused = QApplication.focusWidget()
+        if self.isActiveWindow() and (
+            focused is None or not self.isAncestorOf(focused) or isinstance(focused, QScrollArea)
+        ):
+            QTimer.singleShot(0, self, self._focus_if_lost)  # the refresh rebuilt the focused field
         for row, step in enumerate(self.step_names):
             item = self.steps.item(row)
             ok = self.model.report(step).ok
