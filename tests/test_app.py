@@ -153,7 +153,7 @@ def test_main_shows_the_window_and_opens_the_files(isolated, restore_look, monke
     monkeypatch.setattr(QApplication, "exec", run_event_loop)
     assert app_module.main(["sheetmaker", str(sheet)]) == 0
     assert seen["paths"] == [str(sheet)]
-    assert seen["title"] == "harvey[*] — SheetMaker"
+    assert seen["title"] == "Harvey Walters[*] — SheetMaker"
     assert seen["roll log"] and seen["samples"] > 0
     assert len(seen["lock"]) == 1
     # A clean quit leaves no recovery files and no lock.

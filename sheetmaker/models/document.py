@@ -220,7 +220,10 @@ class SheetDocument(QObject):
 
     @property
     def display_name(self) -> str:
-        """A short name for tabs and titles: the file's name, else the character's."""
+        """A short name for tabs and titles: the character's name, else the file's (the full
+        path is the tab's tooltip)."""
+        if self._document.name.strip():
+            return self._document.display_name
         if self._path:
             name = os.path.basename(self._path)
             return name[: -len(fileformat.SUFFIX)] if name.endswith(fileformat.SUFFIX) else name

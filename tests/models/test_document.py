@@ -77,7 +77,7 @@ def test_modified_flag_and_save(harvey, qtbot, tmp_path):
     with qtbot.waitSignal(harvey.pathChanged):
         harvey.save(str(path))
     assert not harvey.modified
-    assert harvey.display_name == "h"
+    assert harvey.display_name == "Harvey W."  # the character's name, whatever the file is called
     again = SheetDocument.open(str(path))
     assert again.document.name == "Harvey W."
     assert again.document.sheet == harvey.document.sheet
@@ -96,3 +96,12 @@ def test_open_bad_file_raises_document_error(tmp_path, qapp):
     path.write_text("{", encoding="utf-8")
     with pytest.raises(fileformat.DocumentError):
         SheetDocument.open(str(path))
+
+
+def test_display_name_falls_back_to_the_file_for_a_nameless_character(tmp_path):
+    from sheetmaker.systems.coc7.model import CoC7Document
+
+    path = tmp_path / "cultist-3.sheet.json"
+    fileformat.save(CoC7Document(kind="npc"), str(path))
+    doc = SheetDocument.open(str(path))
+    assert doc.display_name == "cultist-3"

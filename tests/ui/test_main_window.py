@@ -179,7 +179,7 @@ def test_the_real_factory_shows_the_coc_view(make_window):
     window = make_window(view_factory=create_sheet_view)
     sheet = window.open_file(str(HARVEY))
     assert type(sheet.view).__name__ == "CoC7SheetView"
-    assert window.tabs.tabText(0) == "harvey-walters"
+    assert window.tabs.tabText(0) == "Harvey Walters"  # the character, not the file
 
 
 def test_factory_refuses_unknown_views_with_a_message(qapp, monkeypatch):
@@ -195,14 +195,14 @@ def test_factory_refuses_unknown_views_with_a_message(qapp, monkeypatch):
 
 def test_tab_text_and_title_follow_the_document(window, harvey_file):
     sheet = window.open_file(str(harvey_file))
-    assert window.windowTitle() == "harvey[*] — SheetMaker"
+    assert window.windowTitle() == "Harvey Walters[*] — SheetMaker"
     assert not window.isWindowModified()
     sheet.doc.set_value("name", "Harvey W. Walters")
-    assert window.tabs.tabText(0) == "harvey*"
+    assert window.tabs.tabText(0) == "Harvey W. Walters*"  # the tab follows the name
     assert window.isWindowModified()
     assert window.tabs.tabToolTip(0) == str(harvey_file)
     sheet.doc.undo_stack.undo()
-    assert window.tabs.tabText(0) == "harvey"
+    assert window.tabs.tabText(0) == "Harvey Walters"
     assert not window.isWindowModified()
 
 
@@ -214,7 +214,7 @@ def test_title_follows_the_current_tab(window, harvey_file):
     assert window.isWindowModified()
     assert window.tabs.tabText(1) == "Ada && Co*"
     window.tabs.setCurrentIndex(0)
-    assert window.windowTitle() == "harvey[*] — SheetMaker"
+    assert window.windowTitle() == "Harvey Walters[*] — SheetMaker"
     assert not window.isWindowModified()
 
 
@@ -404,8 +404,8 @@ def test_save_close_and_reopen_gives_the_same_sheet(window, tmp_path, monkeypatc
     assert calls and calls[0].endswith("Ada Lovelace.sheet.json")
     assert sheet.doc.path == str(target)
     assert not sheet.doc.modified
-    assert window.tabs.tabText(0) == "ada"
-    assert window.windowTitle() == "ada[*] — SheetMaker"
+    assert window.tabs.tabText(0) == "Ada Lovelace"
+    assert window.windowTitle() == "Ada Lovelace[*] — SheetMaker"
     saved = sheet.doc.document
     assert window.close_current()
     assert questions.asked == []
@@ -478,7 +478,7 @@ def test_closing_a_modified_tab_asks_and_cancel_keeps_it(window, harvey_file, qu
     sheet.doc.set_value("sheet.characteristics.STR", 70)
     questions.answers = [Button.Cancel]
     window.tabs.tabCloseRequested.emit(0)
-    assert len(questions.asked) == 1 and "harvey" in questions.asked[0]
+    assert len(questions.asked) == 1 and "Harvey Walters" in questions.asked[0]
     assert window.tabs.count() == 1 and sheet.doc.modified
     questions.answers = [Button.Discard]
     window.tabs.tabCloseRequested.emit(0)
@@ -524,7 +524,7 @@ def test_quit_asks_about_each_modified_sheet(window, harvey_file, questions):
     questions.answers = [Button.Save, Button.Cancel]
     assert not window.close()
     assert len(questions.asked) == 2
-    assert "harvey" in questions.asked[0] and "Ada" in questions.asked[1]
+    assert "Harvey Walters" in questions.asked[0] and "Ada" in questions.asked[1]
     assert not first.doc.modified  # saved before the user cancelled
     assert window.tabs.count() == 3 and window.current_sheet() is third
     questions.answers = [Button.Discard]

@@ -291,7 +291,7 @@ def test_recovery_after_a_crash_restores_the_unsaved_edits(
     assert harvey.doc.sheet.characteristics.STR == 77
     assert harvey.doc.modified and ada.doc.modified
     assert ada.doc.path is None
-    assert window.tabs.tabText(window.tabs.indexOf(harvey.view)) == "harvey*"
+    assert window.tabs.tabText(window.tabs.indexOf(harvey.view)) == "Harvey Walters*"
     assert fileformat.load(harvey_file).sheet.characteristics.STR == 50  # the file is untouched
 
     # The crashed session's files are gone; this session holds copies of its own.
