@@ -323,3 +323,34 @@ def test_keyboard_reaches_the_fields_a_page_builds_late(qtbot, wizard):
     names = [w.objectName() for w in chain[1:3]]
     assert names[0].startswith("pick_other_0") or chain[1].parent().objectName() == "pick_other_0"
     assert wizard.randomise_button not in chain[1:3]
+
+
+def test_the_wizard_remembers_the_keepers_options_and_the_last_methods(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    first = CoC7CreationWizard(settings, random.Random(1))
+    qtbot.addWidget(first)
+    first.show()
+    page = first.current_page
+    page.era_modern.click()
+    page.methods["rolled"].click()
+    page.methods["free"].click()
+    page.cap.click()
+    click_next(qtbot, first, "characteristics")
+    first.current_page.method_buttons["point_buy"].click()
+    first.model.set("skills", {"method": "quick_start"})
+    first.cancel_button.click()  # answered: the discard question is answered by the fixture
+    assert not first.isVisible()
+
+    again = CoC7CreationWizard(settings, random.Random(2))
+    qtbot.addWidget(again)
+    again.show()
+    setup = again.model.session.setup
+    assert setup.era == "modern" and setup.methods == ["allocation", "point_buy"] and setup.skill_cap == 75
+    page = again.current_page
+    assert page.era_modern.isChecked() and page.cap.isChecked() and not page.methods["rolled"].isChecked()
+    click_next(qtbot, again, "characteristics")
+    assert again.model.answers.characteristics.method == "point_buy"
+    assert not again.current_page.method_buttons["rolled"].isVisible()
+    assert again.remembered("skillMethod", "full") == "quick_start"
