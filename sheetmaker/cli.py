@@ -173,13 +173,17 @@ def _cmd_validate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
     status = EXIT_OK
     for path, document, problems in _load_many(args.files):
         warnings: list[str] = []
+        notes: list[str] = []
         if document is not None:
-            for violation in system_of(document).validate(document):
+            system = system_of(document)
+            for violation in system.validate(document):
                 if violation.severity == Severity.ERROR or args.strict:
                     problems.append(f"{path}: {violation}")
                 else:
                     warnings.append(f"{path}: warning: {violation}")
-        for line in problems + warnings:
+            # A check never claims more than it checks: say which rules could not be checked.
+            notes = [f"{path}: not checked: {sentence}" for sentence in system.checks_off(document)]
+        for line in problems + warnings + notes:
             sys.stderr.write(line + "\n")
         if problems:
             status = EXIT_INVALID
