@@ -79,7 +79,7 @@ class StartPage(QScrollArea):
 
         self.new_coc_button = self._big_button(
             self.tr("New Call of Cthulhu investigator"),
-            self.tr("Step by step: the 7th edition rules guide every choice"),
+            self.tr("Step by step, every rule checked"),
             self._file_icon,
         )
         self.new_coc_button.clicked.connect(lambda: self.wizardRequested.emit("coc7"))
