@@ -56,6 +56,7 @@ from sheetmaker.systems.coc7.rules import value as characteristic_value
 from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
 from sheetmaker.ui.roll_button import RollButton, dice_icon, make_coc_roll_button
 from sheetmaker.ui.violations import ViolationsPanel
+from sheetmaker.ui.coc7_texts import backstory_titles
 from sheetmaker.ui.widgets import (
     BoundCheckBox,
     BoundLineEdit,
@@ -847,18 +848,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         box.setObjectName("backstoryBox")
         grid = QGridLayout(box)
         grid.setVerticalSpacing(2)
-        names = {
-            "description": self.tr("Personal description"),
-            "ideology": self.tr("Ideology and beliefs"),
-            "significant_people": self.tr("Significant people"),
-            "meaningful_locations": self.tr("Meaningful locations"),
-            "treasured_possessions": self.tr("Treasured possessions"),
-            "traits": self.tr("Traits"),
-            "injuries": self.tr("Injuries and scars"),
-            "phobias": self.tr("Phobias and manias"),
-            "arcane": self.tr("Arcane tomes, spells and artifacts"),
-            "encounters": self.tr("Encounters with strange entities"),
-        }
+        names = backstory_titles()
         self.backstory_edits: dict[str, BoundTextEdit] = {}
         for i, key in enumerate(_BACKSTORY):
             row, column = divmod(i, 2)

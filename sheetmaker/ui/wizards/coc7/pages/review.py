@@ -12,6 +12,7 @@ from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.session import step_of
+from sheetmaker.ui.coc7_texts import backstory_titles
 from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 
@@ -216,18 +217,7 @@ class ReviewPage(StepPage):
             return ""
 
     def _backstory_names(self) -> dict[str, str]:
-        return {
-            "description": self.tr("Personal description"),
-            "ideology": self.tr("Ideology and beliefs"),
-            "significant_people": self.tr("Significant people"),
-            "meaningful_locations": self.tr("Meaningful locations"),
-            "treasured_possessions": self.tr("Treasured possessions"),
-            "traits": self.tr("Traits"),
-            "injuries": self.tr("Injuries and scars"),
-            "phobias": self.tr("Phobias and manias"),
-            "arcane": self.tr("Arcane tomes, spells and artefacts"),
-            "encounters": self.tr("Encounters with strange entities"),
-        }
+        return backstory_titles()
 
 
 def _lines(text: str) -> str:
