@@ -33,16 +33,16 @@ from __future__ import annotations
 import random
 import uuid
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from sheetmaker.core import dice
+from sheetmaker.core.creation import AnswersError, SessionError, StepReport, parse_answers, step_by_tables
 from sheetmaker.core.dice import DiceResult
 from sheetmaker.core.document import Line, Text, now_utc
-from sheetmaker.core.violations import Severity, Violation
+from sheetmaker.core.violations import Violation
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7 import generate as _generate
 from sheetmaker.systems.coc7.creation import (
@@ -117,18 +117,6 @@ _STREAMS: tuple[str, ...] = (
 #: Dice rolled ahead for EDU checks (the most any age makes) and for Luck.
 _EDU_DICE = 4
 _LUCK_DICE = 2
-
-
-class SessionError(ValueError):
-    """An action the session refuses (a reroll the keeper does not allow...); the message says why."""
-
-
-class AnswersError(ValueError):
-    """A bad answers file; ``problems`` name the step and the field of each problem."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("; ".join(problems))
-        self.problems = problems
 
 
 # --------------------------------------------------------------------------- answers
@@ -272,42 +260,10 @@ def load_answers(text: str | bytes) -> Answers:
         AnswersError: not JSON, or a step's field is wrong; each problem names the step and
             the field (``age.age: Input should be less than or equal to 89``).
     """
-    try:
-        return Answers.model_validate_json(text)
-    except ValidationError as error:
-        problems = []
-        for item in error.errors():
-            where = ".".join(str(part) for part in item["loc"]) or "(file)"
-            if item["type"] == "json_invalid":
-                problems.append(f"not valid JSON: {item['msg']}")
-            else:
-                problems.append(f"{where}: {item['msg']}")
-        raise AnswersError(problems) from None
+    return parse_answers(Answers, text)
 
 
 # --------------------------------------------------------------------------- reports
-
-
-@dataclass(frozen=True)
-class StepReport:
-    """What is still missing or wrong on a step, and what the last change did to it."""
-
-    step: str
-    problems: tuple[Violation, ...] = ()
-    notes: tuple[str, ...] = ()
-
-    @property
-    def errors(self) -> tuple[Violation, ...]:
-        return tuple(p for p in self.problems if p.severity is Severity.ERROR)
-
-    @property
-    def warnings(self) -> tuple[Violation, ...]:
-        return tuple(p for p in self.problems if p.severity is Severity.WARNING)
-
-    @property
-    def ok(self) -> bool:
-        """No error (warnings allowed)."""
-        return not self.errors
 
 
 _STEP_FIELDS: tuple[tuple[str, str], ...] = (
@@ -346,14 +302,7 @@ _STEP_CODES: tuple[tuple[str, str], ...] = (
 
 def step_of(violation: Violation) -> str:
     """The step a violation belongs to (by its field, else its code; ``review`` otherwise)."""
-    field = violation.field
-    for prefix, step in _STEP_FIELDS:
-        if field == prefix or field.startswith((prefix + ".", prefix + "[")):
-            return step
-    for prefix, step in _STEP_CODES:
-        if violation.code.startswith(prefix):
-            return step
-    return "review"
+    return step_by_tables(violation, _STEP_FIELDS, _STEP_CODES)
 
 
 # --------------------------------------------------------------------------- the session
