@@ -1,5 +1,6 @@
-"""The Qt side of a creation session: a QObject that owns a Qt-free
-:class:`~sheetmaker.systems.coc7.session.CreationSession` and says when it changed.
+"""The Qt side of a creation session: a QObject that owns a game's Qt-free creation session
+(:class:`sheetmaker.systems.coc7.session.CreationSession`,
+:class:`sheetmaker.systems.toc.session.CreationSession`) and says when it changed.
 
 Pages call the methods here (never the session's directly when they change something), so every
 change emits :attr:`CreationModel.changed` once and a refused action reaches the user as
@@ -8,19 +9,13 @@ change emits :attr:`CreationModel.changed` once and a refused action reaches the
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
-from sheetmaker.systems.coc7.session import (
-    Answers,
-    CreationSession,
-    SessionError,
-    StepReport,
-)
+from sheetmaker.core.creation import SessionError, StepReport
 
 __all__ = ["CreationModel"]
 
@@ -36,14 +31,10 @@ class CreationModel(QObject):
     changed = Signal()
     refused = Signal(str)
 
-    def __init__(
-        self,
-        rng: random.Random | None = None,
-        answers: Answers | None = None,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, session: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.session = CreationSession(rng, answers=answers)
+        #: The game's creation session (set, update, report, randomise... all games share).
+        self.session = session
 
     # Reading ------------------------------------------------------------------------------
 
@@ -59,10 +50,14 @@ class CreationModel(QObject):
         return self.session.derived
 
     @property
-    def answers(self) -> Answers:
+    def answers(self) -> Any:
         return self.session.answers
 
     # Changing -----------------------------------------------------------------------------
+
+    def run(self, action: Callable[[], Any]) -> bool:
+        """Run a change of the session (any of its methods); ``changed`` or ``refused`` follows."""
+        return self._run(action)
 
     def _run(self, action: Callable[[], Any]) -> bool:
         try:
@@ -80,6 +75,8 @@ class CreationModel(QObject):
     def update(self, step: str, **changes: Any) -> bool:
         """Change some fields of a step's answers."""
         return self._run(lambda: self.session.update(step, **changes))
+
+    # Call of Cthulhu ------------------------------------------------------------------------
 
     def roll_characteristics(self, names: Iterable[str] | None = None) -> bool:
         return self._run(lambda: self.session.roll_characteristics(names))

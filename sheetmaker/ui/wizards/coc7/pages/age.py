@@ -22,8 +22,8 @@ from sheetmaker.systems.coc7.data import AgeRow
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.rules import age_row, mov_penalty
 from sheetmaker.systems.coc7.session import AgeAnswers
-from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["AgePage"]
 

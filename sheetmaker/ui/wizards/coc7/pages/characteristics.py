@@ -37,8 +37,8 @@ from sheetmaker.systems.coc7.creation import POINT_BUY_RANGE, ROLL_EXPRESSIONS
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.rules import occupation_definition, value
 from sheetmaker.systems.coc7.session import METHODS, CharacteristicsAnswers
-from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["CHIP_MIME", "CharacteristicsPage", "ValueChip"]
 

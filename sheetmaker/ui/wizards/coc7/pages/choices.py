@@ -17,8 +17,8 @@ from sheetmaker.systems.coc7.model import OccupationChoice
 from sheetmaker.systems.coc7.rules import canonical_label, needs_specialisation
 from sheetmaker.systems.coc7.session import ChoicesAnswers
 from sheetmaker.ui.coc7_occupation import OccupationChoicesForm
-from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["ChoicesPage"]
 

@@ -28,8 +28,8 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import Backstory, Weapon
 from sheetmaker.systems.coc7.session import IdentityAnswers
 from sheetmaker.ui.widgets import PortraitWidget
-from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["IdentityPage", "TextField"]
 

@@ -40,8 +40,8 @@ from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.data import ChoiceDef, OccupationDef, RulesData
 from sheetmaker.systems.coc7.rules import best_pick, occupation_points
 from sheetmaker.systems.coc7.session import OccupationAnswers
-from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["OccupationFilter", "OccupationPage", "OccupationTableModel", "choice_words", "shipped_occupations"]
 

@@ -13,8 +13,8 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.session import step_of
 from sheetmaker.ui.coc7_texts import backstory_titles
-from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["ReviewPage"]
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.session import METHODS, SetupAnswers
-from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["SetupPage"]
 

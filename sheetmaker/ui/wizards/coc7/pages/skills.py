@@ -41,8 +41,8 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.rules import SkillLine, canonical_label, needs_specialisation
 from sheetmaker.systems.coc7.session import SkillsAnswers
 from sheetmaker.ui.widgets import PointsDelegate
-from sheetmaker.ui.wizards.coc7.page import StepPage
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["SkillFilterProxy", "SkillTableModel", "SkillsPage"]
 

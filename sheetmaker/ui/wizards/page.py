@@ -1,4 +1,4 @@
-"""The base of every page of the Call of Cthulhu creation wizard.
+"""The base of every page of a creation wizard.
 
 A page is a view over one step of the :class:`~sheetmaker.models.creation.CreationModel`: it
 shows the step's answers and the draft, and writes what the player changes back through the
@@ -19,7 +19,8 @@ __all__ = ["StepPage"]
 class StepPage(QWidget):
     """One step of the wizard.
 
-    Subclasses set :attr:`step` (a step of :data:`~sheetmaker.systems.coc7.session.STEPS`),
+    Subclasses set :attr:`step` (a step of the game's session, e.g.
+    :data:`~sheetmaker.systems.coc7.session.STEPS`),
     implement :meth:`title` and :meth:`intro` (translated, one sentence saying what the step is
     and why), build their widgets into :attr:`body` and implement :meth:`refresh`.
     """
