@@ -153,6 +153,8 @@ class ToCSheet(SheetPart):
     occupation: OccupationChoice | None = None
     occupational_benefits: Text = ""
     drive: Line = ""
+    #: Why the Drive is the investigator's, in the player's words (left out of files when empty).
+    drive_reason: Text = Field(default="", exclude_if=lambda value: not value)
     #: The Drive was declared meaningless by a Mythos revelation (no Stability from it).
     drive_meaningless: bool = False
     age: Annotated[int, Field(ge=0, le=200)] | None = None

@@ -74,6 +74,7 @@ __all__ = [
     "hit_threshold",
     "sanity_status",
     "stability_status",
+    "supporting_rating",
 ]
 
 #: A hurt character's tests are 1 harder (or the target's Hit Threshold 1 higher).
@@ -130,6 +131,12 @@ def credit_rating_cost(
     normal = min(rating, max(ceiling, base)) - base
     cost = _half_up(normal, rate) if occupational else normal
     return cost + above_ceiling * max(0, rating - max(ceiling, base))
+
+
+def supporting_rating(highest: int) -> int:
+    """The rating another General ability needs beside the highest one: half of it, rounded
+    up (Firearms 12 needs another at 6, Firearms 9 another at 5)."""
+    return -(-highest // 2) if highest > 0 else 0
 
 
 def hit_threshold(athletics: int) -> int:

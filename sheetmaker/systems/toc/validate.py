@@ -55,7 +55,7 @@ from sheetmaker.systems.toc.data import (
     RulesData,
 )
 from sheetmaker.systems.toc.model import ToCDocument, ToCSheet
-from sheetmaker.systems.toc.rules import Derived, derive, hit_threshold
+from sheetmaker.systems.toc.rules import Derived, derive, hit_threshold, supporting_rating
 
 __all__ = ["checks_off", "validate"]
 
@@ -288,7 +288,7 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
     if general:
         top = max(general, key=lambda line: line.creation_rating)
         if top.creation_rating > 0:
-            need = -(-top.creation_rating // 2)
+            need = supporting_rating(top.creation_rating)
             others = [line for line in general if line is not top]
             second = max((line.creation_rating for line in others), default=0)
             if second < need:

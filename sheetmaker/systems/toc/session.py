@@ -1,0 +1,974 @@
+"""A Trail of Cthulhu creation session: the creation wizard's steps as a Qt-free state machine.
+
+The session holds the player's :class:`Answers`, one part per step, and rebuilds the draft sheet
+from them whenever an answer changes, with the engine's own functions
+(:func:`~sheetmaker.systems.toc.rules.derive`, :func:`~sheetmaker.systems.toc.validate.validate`,
+:mod:`~sheetmaker.systems.toc.generate`); no rule is restated here. Each step's
+:class:`StepReport` lists the violations that belong to that step and the notes the last change
+left ("The occupation changed: ...").
+
+Steps (:data:`STEPS`): ``campaign`` (Purist or Pulp, the group's size or the keeper's
+investigative budget, the 3:1 trade, the keeper's permissions), ``occupation`` (name, Military
+branch, free-choice picks, the keeper's extras), ``investigative`` and ``general`` (ratings;
+an ability not given stays at its free start from the data: Sanity 4, Stability 1, Health 1,
+Credit Rating the occupation's base), ``mind`` (languages, Drive and why, Pillars of Sanity,
+Sources of Stability), ``identity`` (name, age, appearance, background, equipment, weapons),
+``review``.
+
+Randomness. Every random choice comes from the injected :class:`random.Random`, split at the
+start into one stream per purpose, so the same seed gives the same choices whatever order the
+steps are answered in: the wizard and ``sheetmaker new toc --answers`` replay each other. What
+the session chooses at random is written into the answers, so the answers alone rebuild the
+sheet.
+
+Going back. Changing an earlier answer re-applies the later steps: a new occupation clears
+the picks that no longer apply; ratings stay while the budgets follow (an overspent budget is
+an error on its step); a campaign turned Purist shows Health or Stability above the Purist
+maximum on the general step. The notes say what changed.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+from sheetmaker.core.creation import (
+    AnswersError,
+    SessionError,
+    StepReport,
+    parse_answers,
+    step_by_tables,
+)
+from sheetmaker.core.document import Line, Text, now_utc
+from sheetmaker.core.violations import Violation
+from sheetmaker.systems.toc import data as _data
+from sheetmaker.systems.toc import generate as _generate
+from sheetmaker.systems.toc.data import (
+    ATHLETICS,
+    CREDIT_RATING,
+    FLEEING,
+    LANGUAGES,
+    SANITY,
+    RulesData,
+)
+from sheetmaker.systems.toc.model import (
+    Ability,
+    CampaignStyle,
+    KeeperPermissions,
+    OccupationChoice,
+    Pillar,
+    Source,
+    ToCDocument,
+    ToCSheet,
+    Weapon,
+)
+from sheetmaker.systems.toc.rules import (
+    Derived,
+    derive,
+    fleeing_cost,
+    supporting_rating,
+)
+from sheetmaker.systems.toc.validate import validate
+
+__all__ = [
+    "STEPS",
+    "Answers",
+    "AnswersError",
+    "CampaignAnswers",
+    "CreationSession",
+    "FleeingCost",
+    "GeneralAnswers",
+    "HighestRule",
+    "IdentityAnswers",
+    "InvestigativeAnswers",
+    "MindAnswers",
+    "OccupationAnswers",
+    "PointCost",
+    "SessionError",
+    "SourceAnswer",
+    "StepReport",
+    "answers_schema",
+    "load_answers",
+    "step_of",
+]
+
+#: The steps in order; ``review`` has no answers of its own.
+STEPS: tuple[str, ...] = ("campaign", "occupation", "investigative", "general", "mind", "identity", "review")
+#: Random streams split from the injected generator, one per purpose (never reorder: seeds).
+_STREAMS: tuple[str, ...] = ("document", "spend", *(f"random.{step}" for step in STEPS))
+_POOLS = ("investigative", "general")
+
+
+# --------------------------------------------------------------------------- answers
+
+
+class _Answers(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+Label = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+ChoiceKey = Annotated[str, StringConstraints(min_length=1, max_length=60, strip_whitespace=True)]
+RatingAnswer = Annotated[int, Field(ge=0, le=99)]
+
+
+class CampaignAnswers(_Answers):
+    """Campaign style, the investigative budget, the optional trade, the keeper's permissions."""
+
+    campaign: CampaignStyle = "purist"
+    #: Investigators in the group (2: 24 investigative build points, 3: 18, 4+: 16).
+    investigators: Annotated[int, Field(ge=1, le=99)] = 4
+    #: The keeper's own investigative budget (overrides ``investigators``).
+    investigative_budget: Annotated[int, Field(ge=0, le=200)] | None = None
+    #: +n: 3n general build points became n investigative ones; −n the reverse.
+    trade_to_investigative: Annotated[int, Field(ge=-99, le=99)] = 0
+    keeper: KeeperPermissions = Field(default_factory=KeeperPermissions)
+
+
+class OccupationAnswers(_Answers):
+    """The occupation, its Military branch, the free-choice picks and the keeper's extras."""
+
+    name: Label
+    branch: Label | None = None
+    #: Choice id → names picked (``{"interpersonal": ["Bargain", "Flattery"]}``).
+    picks: dict[ChoiceKey, list[Label]] = Field(default_factory=dict, max_length=20)
+    #: Abilities the keeper made occupational (a Nurse's Bureaucracy or Flattery).
+    keeper_extras: list[Label] = Field(default_factory=list, max_length=20)
+
+
+class InvestigativeAnswers(_Answers):
+    """Investigative ratings (an ability left out stays at its free start) and the named
+    specialities of Art and Craft."""
+
+    ratings: dict[Label, RatingAnswer] = Field(default_factory=dict, max_length=200)
+    specialities: dict[Label, list[Line]] = Field(default_factory=dict, max_length=10)
+
+
+class GeneralAnswers(_Answers):
+    """General ratings (Athletics, Fleeing, Health, Sanity, Stability...); an ability left out
+    stays at its free start (Sanity 4, Stability 1, Health 1, from the data)."""
+
+    ratings: dict[Label, RatingAnswer] = Field(default_factory=dict, max_length=200)
+
+
+class SourceAnswer(_Answers):
+    """A Source of Stability (Pulp): a living person and how they are related."""
+
+    name: Label
+    relation: Line = ""
+
+
+class MindAnswers(_Answers):
+    """Languages (one per Languages point), the Drive and why, Pillars, Sources (Pulp)."""
+
+    languages: list[Label] = Field(default_factory=list, max_length=100)
+    drive: Line = ""
+    drive_reason: Text = ""
+    pillars: list[Label] = Field(default_factory=list, max_length=40)
+    sources: list[SourceAnswer] = Field(default_factory=list, max_length=40)
+
+
+class IdentityAnswers(_Answers):
+    """Who the investigator is and what they carry."""
+
+    name: Line = ""
+    player: Line = ""
+    age: Annotated[int, Field(ge=0, le=200)] | None = None
+    appearance: Text = ""
+    background: Text = ""
+    occupational_benefits: Text = ""
+    equipment: Text = ""
+    #: Names of entries of the weapon tables (``"Knife"``) or whole weapons.
+    weapons: list[Annotated[str, StringConstraints(min_length=1, max_length=120)] | Weapon] = Field(
+        default_factory=list, max_length=100
+    )
+
+
+class Answers(_Answers):
+    """Every answer of a creation, one part per step; a part left out is chosen at random."""
+
+    format: Literal["sheetmaker-toc-answers"] = "sheetmaker-toc-answers"
+    version: Literal[1] = 1
+    campaign: CampaignAnswers | None = None
+    occupation: OccupationAnswers | None = None
+    investigative: InvestigativeAnswers | None = None
+    general: GeneralAnswers | None = None
+    mind: MindAnswers | None = None
+    identity: IdentityAnswers | None = None
+
+
+_ANSWER_TYPES: dict[str, type[_Answers]] = {
+    "campaign": CampaignAnswers,
+    "occupation": OccupationAnswers,
+    "investigative": InvestigativeAnswers,
+    "general": GeneralAnswers,
+    "mind": MindAnswers,
+    "identity": IdentityAnswers,
+}
+
+
+def answers_schema() -> dict[str, Any]:
+    """The JSON Schema of an answers file."""
+    schema = Answers.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "SheetMaker Trail of Cthulhu creation answers"
+    return schema
+
+
+def load_answers(text: str | bytes) -> Answers:
+    """Parse an answers file.
+
+    Raises:
+        AnswersError: not JSON, or a step's field is wrong; each problem names the step and
+            the field (``general.ratings.Athletics: Input should be less than or equal to 99``).
+    """
+    return parse_answers(Answers, text)
+
+
+# --------------------------------------------------------------------------- reports
+
+
+_STEP_FIELDS: tuple[tuple[str, str], ...] = (
+    ("sheet.campaign", "campaign"),
+    ("sheet.investigators", "campaign"),
+    ("sheet.investigative_budget", "campaign"),
+    ("sheet.trade_to_investigative", "campaign"),
+    ("sheet.withheld_general", "campaign"),
+    ("sheet.withheld_investigative", "campaign"),
+    ("sheet.keeper", "campaign"),
+    ("sheet.occupation", "occupation"),
+    ("sheet.false_sanity", "general"),
+    ("sheet.languages", "mind"),
+    ("sheet.drive", "mind"),
+    ("sheet.pillars_of_sanity", "mind"),
+    ("sheet.sources_of_stability", "mind"),
+    ("sheet.weapons", "identity"),
+    ("sheet.age", "identity"),
+    ("sheet.hit_threshold", "identity"),
+    ("name", "identity"),
+)
+_STEP_CODES: tuple[tuple[str, str], ...] = (
+    ("build.investigative.", "investigative"),
+    ("build.general.", "general"),
+    ("general.highest_unsupported", "general"),
+    ("health.purist_max", "general"),
+    ("stability.purist_max", "general"),
+    ("sanity.above_cap", "general"),
+    ("cthulhu_mythos.", "investigative"),
+    ("credit_rating.", "investigative"),
+    ("occupation.", "occupation"),
+    ("languages.", "mind"),
+    ("drive.", "mind"),
+    ("pillars.", "mind"),
+    ("sources.", "mind"),
+)
+_ABILITY_FIELD = "sheet.abilities["
+
+
+def step_of(violation: Violation, data: RulesData | None = None) -> str:
+    """The step a violation belongs to: an ability's by its family in the data (investigative
+    or general), else by its field, else its code (``review`` otherwise)."""
+    field = violation.field
+    if field.startswith(_ABILITY_FIELD):
+        name = field[len(_ABILITY_FIELD):].split("]", 1)[0]
+        adef = (data or _data.load()).ability(name)
+        if adef is not None:
+            return "investigative" if adef.investigative else "general"
+    return step_by_tables(violation, _STEP_FIELDS, _STEP_CODES)
+
+
+# --------------------------------------------------------------------------- helper results
+
+
+@dataclass(frozen=True)
+class PointCost:
+    """What one more rating point of an ability costs now and what one less gives back, in
+    build points of its pool (``None``: the rating cannot go that way)."""
+
+    name: str
+    pool: str
+    rating: int
+    cost: int
+    occupational: bool
+    up: int | None
+    down: int | None
+
+
+@dataclass(frozen=True)
+class FleeingCost:
+    """Fleeing's price against Athletics, for the page to explain it."""
+
+    fleeing: int
+    athletics: int
+    occupational: bool
+    cost: int
+    #: The highest Fleeing bought at 1 build point a point (higher points go 2 for 1).
+    full_price_up_to: int
+    text: str
+
+
+@dataclass(frozen=True)
+class HighestRule:
+    """The highest General ability and what supports it (another at least about half of it)."""
+
+    highest: str | None
+    rating: int
+    needed: int
+    supported_by: tuple[str, ...]
+    ok: bool
+    text: str
+
+
+# --------------------------------------------------------------------------- the session
+
+
+def _stamp(now: datetime | None) -> datetime:
+    if now is None:
+        return now_utc()
+    return now if now.tzinfo is not None else now.replace(tzinfo=UTC)
+
+
+class CreationSession:
+    """The creation of one investigator, step by step.
+
+    Args:
+        rng: the source of every random choice (a fresh one when ``None``).
+        data: the rules data (default: :func:`sheetmaker.systems.toc.data.load`).
+        answers: answers to start from (a replay, or the wizard's remembered options).
+    """
+
+    def __init__(
+        self, rng: random.Random | None = None, data: RulesData | None = None, answers: Answers | None = None
+    ) -> None:
+        rng = rng if rng is not None else random.Random()
+        self.data = data or _data.load()
+        self._streams = {name: random.Random(rng.getrandbits(64)) for name in _STREAMS}
+        self._answers = answers or Answers()
+        self._notes: dict[str, list[str]] = {step: [] for step in STEPS}
+        self._sheet = ToCSheet()
+        self._derived: Derived | None = None
+        self._violations: list[Violation] = []
+        self._reports: dict[str, StepReport] = {}
+        self._rebuild()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def answers(self) -> Answers:
+        """Every answer so far (random choices of the session included)."""
+        return self._answers
+
+    @property
+    def sheet(self) -> ToCSheet:
+        """The draft sheet as the answers so far make it."""
+        return self._sheet
+
+    @property
+    def derived(self) -> Derived:
+        """``derive()`` of the draft."""
+        if self._derived is None:
+            self._derived = derive(self._sheet, self.data)
+        return self._derived
+
+    @property
+    def campaign(self) -> CampaignAnswers:
+        """The campaign answers (defaults until answered)."""
+        return self._answers.campaign or CampaignAnswers()
+
+    @property
+    def violations(self) -> list[Violation]:
+        """Every problem of the draft, the session's own checks included."""
+        return list(self._violations)
+
+    @property
+    def pillars_required(self) -> int:
+        """Pillars of Sanity the Sanity rating asks for."""
+        return self.derived.pillars_required
+
+    @property
+    def sources_required(self) -> int:
+        """Sources of Stability the Stability rating allows (Pulp; 0 in Purist)."""
+        return self.derived.sources_required
+
+    @property
+    def languages_wanted(self) -> list[str]:
+        """Languages the occupation dictates (an Alienist's German and Latin, the Clergy pick)."""
+        d = self.derived
+        occ = d.occupation
+        if occ is None or self._sheet.occupation is None:
+            return []
+        return _generate._languages_wanted(occ, self._sheet.occupation.picks, d.branch)
+
+    def report(self, step: str) -> StepReport:
+        """What is missing or wrong on ``step`` (``review``: everything)."""
+        if step not in STEPS:
+            raise ValueError(f"unknown step {step!r} (steps: {', '.join(STEPS)})")
+        return self._reports[step]
+
+    def answered(self, step: str) -> bool:
+        """Whether the step has answers (``review`` never does)."""
+        return step != "review" and getattr(self._answers, step) is not None
+
+    def first_problem_step(self) -> str | None:
+        """The first step with an error, if any."""
+        for step in STEPS[:-1]:
+            if not self._reports[step].ok:
+                return step
+        return None
+
+    def step_of(self, violation: Violation) -> str:
+        """The step of a violation in this session (an unknown ability: the step that named it)."""
+        step = step_of(violation, self.data)
+        if step == "review" and violation.field.startswith(_ABILITY_FIELD):
+            name = violation.field[len(_ABILITY_FIELD):].split("]", 1)[0].casefold()
+            for pool in _POOLS:
+                part = getattr(self._answers, pool)
+                if part is not None and any(k.casefold() == name for k in part.ratings):
+                    return pool
+        return step
+
+    # ------------------------------------------------------------------ answering
+
+    def set(self, step: str, answers: _Answers | Mapping[str, Any] | None) -> StepReport:
+        """Set (or, with ``None``, clear) a step's answers and re-apply every step.
+
+        Raises:
+            ValueError: unknown step; pydantic's ``ValidationError`` for a bad mapping.
+        """
+        kind = _ANSWER_TYPES.get(step)
+        if kind is None:
+            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(_ANSWER_TYPES)})")
+        if answers is not None and not isinstance(answers, kind):
+            answers = kind.model_validate(dict(answers))
+        old = self._answers
+        before = self.derived
+        self._notes = {s: [] for s in STEPS}
+        new = old.model_copy(update={step: answers})
+        new = self._consequences(old, new, step)
+        self._answers = new
+        self._rebuild()
+        self._budget_notes(before, step)
+        self._make_reports()
+        return self.report(step)
+
+    def update(self, step: str, **changes: Any) -> StepReport:
+        """Change some fields of a step's answers (the others kept; a step not yet answered
+        starts from its defaults)."""
+        kind = _ANSWER_TYPES.get(step)
+        if kind is None:
+            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(_ANSWER_TYPES)})")
+        current = getattr(self._answers, step)
+        base = current.model_dump() if current is not None else {}
+        base.update(changes)
+        return self.set(step, kind.model_validate(base))
+
+    def set_rating(self, name: str, rating: int) -> StepReport:
+        """Set one ability's rating on its step (investigative or general, by the data)."""
+        adef = self.data.ability(name.strip())
+        if adef is None:
+            raise SessionError(f"{name!r} is not a Trail of Cthulhu ability.")
+        step = "investigative" if adef.investigative else "general"
+        part = getattr(self._answers, step) or _ANSWER_TYPES[step]()
+        ratings = {k: v for k, v in part.ratings.items() if k.casefold() != adef.name.casefold()}
+        ratings[adef.name] = int(rating)
+        return self.set(step, part.model_copy(update={"ratings": ratings}))
+
+    def _consequences(self, old: Answers, new: Answers, step: str) -> Answers:
+        """What a change does to the answers (told in the notes)."""
+        if step == "occupation" and new.occupation is not None:
+            new = new.model_copy(update={"occupation": self._fit_picks(old.occupation, new.occupation)})
+        if step == "campaign" and old.campaign is not None and new.campaign is not None:
+            before, after = old.campaign, new.campaign
+            if before.campaign != after.campaign:
+                if after.campaign == "purist":
+                    limit = self.data.tables.purist_max
+                    self._notes["general"].append(
+                        f"The campaign is now Purist: Health and Stability may not be above {limit}."
+                    )
+                    if new.mind is not None and new.mind.sources:
+                        self._notes["mind"].append(
+                            "The campaign is now Purist: Sources of Stability are a Pulp option."
+                        )
+                else:
+                    self._notes["mind"].append(
+                        "The campaign is now Pulp: name Sources of Stability (one per "
+                        f"{self.data.tables.points_per_source} full Stability points)."
+                    )
+        return new
+
+    def _fit_picks(self, before: OccupationAnswers | None, after: OccupationAnswers) -> OccupationAnswers:
+        """Drop the picks (and keeper's extras) the new occupation or branch does not have."""
+        if before is None:
+            return after
+        same_name = before.name.casefold() == after.name.casefold()
+        same_branch = (before.branch or "").casefold() == (after.branch or "").casefold()
+        if same_name and same_branch:
+            return after
+        occ = self.data.occupation(after.name)
+        notes = self._notes["occupation"]
+        if not same_name:
+            # Picks and extras carried over unchanged were made for the old occupation.
+            picks = {k: v for k, v in after.picks.items() if before.picks.get(k) != v}
+            extras = [] if after.keeper_extras == before.keeper_extras else list(after.keeper_extras)
+            if picks != after.picks or extras != after.keeper_extras:
+                notes.append(f"The occupation changed to {after.name}: its choices start afresh.")
+            notes.append(
+                "The ratings stay as they were; what they cost follows the new occupational abilities."
+            )
+            return after.model_copy(update={"picks": picks, "keeper_extras": extras})
+        ids = set()
+        if occ is not None:
+            ids = {c.id for c in occ.all_choices(occ.branch(after.branch))}
+        gone = [key for key in after.picks if key not in ids]
+        if gone:
+            notes.append(
+                f"The branch changed: the choice{'s' if len(gone) > 1 else ''} "
+                f"{', '.join(gone)} no longer appl{'y' if len(gone) > 1 else 'ies'} and "
+                f"{'were' if len(gone) > 1 else 'was'} cleared."
+            )
+            return after.model_copy(update={"picks": {k: v for k, v in after.picks.items() if k in ids}})
+        return after
+
+    def _budget_notes(self, before: Derived, step: str) -> None:
+        """Say how a change of an earlier step moved the build points left."""
+        after = self.derived
+        for pool in _POOLS:
+            if STEPS.index(step) >= STEPS.index(pool) or not self.answered(pool):
+                continue
+            old, new = before.budgets[pool], after.budgets[pool]
+            if old.left != new.left:
+                state = f"{new.left} left" if new.left >= 0 else f"{-new.left} overspent"
+                self._notes[pool].append(
+                    f"{pool.capitalize()} build points: now {state} (was {old.left} left), as the "
+                    f"{step} changed."
+                )
+
+    # ------------------------------------------------------------------ building
+
+    def _rebuild(self) -> None:
+        a = self._answers
+        data = self.data
+        camp = a.campaign or CampaignAnswers()
+        problems: list[Violation] = []
+        update: dict[str, Any] = {
+            "campaign": camp.campaign,
+            "investigators": camp.investigators,
+            "investigative_budget": camp.investigative_budget,
+            "trade_to_investigative": camp.trade_to_investigative,
+            "keeper": camp.keeper,
+        }
+        if a.occupation is not None:
+            occ = a.occupation
+            update["occupation"] = OccupationChoice(
+                name=occ.name,
+                branch=occ.branch,
+                picks={k: list(v) for k, v in occ.picks.items()},
+                keeper_extras=list(occ.keeper_extras),
+            )
+        abilities: dict[str, Ability] = {}
+        for pool in _POOLS:
+            part = getattr(a, pool)
+            if part is None:
+                continue
+            for name, rating in part.ratings.items():
+                adef = data.ability(name)
+                if adef is not None and adef.investigative != (pool == "investigative"):
+                    problems.append(
+                        Violation(
+                            f"session.{pool}_wrong_family",
+                            f"{adef.name} is {'an investigative' if adef.investigative else 'a General'} "
+                            f"ability; it is rated on the "
+                            f"{'investigative' if adef.investigative else 'general'} step.",
+                            f"Remove it from the {pool} ratings.",
+                            f"{pool}.ratings.{name}",
+                        )
+                    )
+                    continue
+                key = adef.name if adef is not None else name
+                if any(k.casefold() == key.casefold() for k in abilities):
+                    continue
+                specialities: list[str] = []
+                if pool == "investigative":
+                    specialities = next(
+                        (list(v) for k, v in part.specialities.items() if k.casefold() == key.casefold()), []
+                    )
+                if adef is not None and rating == adef.start and key != CREDIT_RATING and not specialities:
+                    continue  # at its free start: absent, as the generator writes it
+                abilities[key] = Ability(rating=rating, specialities=specialities)
+        update["abilities"] = self._sheet_order(abilities)
+        sheet = ToCSheet(**update)
+
+        mind = a.mind or MindAnswers()
+        languages = list(mind.languages)
+        if not languages and a.occupation is not None:
+            # The occupation's own languages are the first named (as many as Languages gives).
+            occ_def = data.occupation(a.occupation.name)
+            if occ_def is not None and sheet.occupation is not None:
+                wanted = _generate._languages_wanted(
+                    occ_def, sheet.occupation.picks, occ_def.branch(a.occupation.branch)
+                )
+                entry = sheet.ability(LANGUAGES)
+                languages = wanted[: entry.rating if entry is not None else 0]
+        sheet = sheet.model_copy(
+            update={
+                "languages": languages,
+                "drive": mind.drive,
+                "drive_reason": mind.drive_reason,
+                "pillars_of_sanity": [Pillar(name=p) for p in mind.pillars],
+                "sources_of_stability": [Source(name=s.name, relation=s.relation) for s in mind.sources],
+            }
+        )
+
+        name = ""
+        if a.identity is not None:
+            ident = a.identity
+            name = ident.name
+            weapons, weapon_problems = self._weapons(ident.weapons)
+            problems.extend(weapon_problems)
+            sheet = sheet.model_copy(
+                update={
+                    "age": ident.age,
+                    "appearance": ident.appearance,
+                    "background": ident.background,
+                    "occupational_benefits": ident.occupational_benefits,
+                    "equipment": ident.equipment,
+                    "weapons": weapons,
+                }
+            )
+        if not name.strip():
+            problems.append(
+                Violation(
+                    "session.name_missing",
+                    "The investigator has no name.",
+                    "Give the investigator a name.",
+                    "name",
+                )
+            )
+
+        self._sheet = sheet
+        derived = derive(sheet, data)
+        self._derived = derived
+        checked = validate(sheet, data=data, derived=derived)
+        if a.occupation is None:
+            checked = [v for v in checked if v.code != "occupation.missing"]
+            problems.append(
+                Violation(
+                    "session.occupation_missing",
+                    "No occupation is chosen.",
+                    "Choose an occupation.",
+                    "sheet.occupation",
+                )
+            )
+        self._violations = [*problems, *checked]
+        self._make_reports()
+
+    def _sheet_order(self, abilities: dict[str, Ability]) -> dict[str, Ability]:
+        order = {a.name: i for i, a in enumerate(self.data.abilities)}
+        return dict(sorted(abilities.items(), key=lambda item: order.get(item[0], len(order))))
+
+    def _weapons(self, items: Sequence[str | Weapon]) -> tuple[list[Weapon], list[Violation]]:
+        weapons: list[Weapon] = []
+        problems: list[Violation] = []
+        for i, item in enumerate(items):
+            if isinstance(item, Weapon):
+                weapons.append(item)
+                continue
+            entry = self.data.weapon(item)
+            if entry is None:
+                problems.append(
+                    Violation(
+                        "session.weapon_unknown",
+                        f"No weapon {item!r} in the weapon tables.",
+                        "Pick a weapon of the tables, or describe it as a weapon of your own.",
+                        f"sheet.weapons[{i}]",
+                    )
+                )
+            else:
+                weapons.append(_generate.weapon_from_table(entry))
+        return weapons, problems
+
+    def _make_reports(self) -> None:
+        by_step: dict[str, list[Violation]] = {step: [] for step in STEPS}
+        for violation in self._violations:
+            if violation.field.startswith(("investigative.ratings.", "general.ratings.")):
+                by_step[violation.field.split(".", 1)[0]].append(violation)
+            else:
+                by_step[self.step_of(violation)].append(violation)
+        reports = {step: StepReport(step, tuple(by_step[step]), tuple(self._notes[step])) for step in STEPS[:-1]}
+        all_notes = tuple(note for step in STEPS for note in self._notes[step])
+        reports["review"] = StepReport("review", tuple(self._violations), all_notes)
+        self._reports = reports
+
+    # ------------------------------------------------------------------ helpers for pages
+
+    def _with_rating(self, name: str, rating: int) -> Derived:
+        sheet = _generate.with_rating(self._sheet, name, rating, self.data)
+        return derive(sheet, self.data)
+
+    def cost_of(self, name: str, rating: int) -> int:
+        """Build points the ability costs at ``rating`` now (occupational half price, Credit
+        Rating's base and ceiling, Fleeing against Athletics; negative: Credit Rating below its
+        base gives points back). Raises ``ValueError`` for an unknown ability."""
+        d = self._with_rating(name, rating)
+        line = d.ability(name)
+        assert line is not None
+        return line.cost
+
+    def next_point_cost(self, name: str) -> PointCost:
+        """What one more point of the ability costs from its pool now (Athletics moving
+        Fleeing's price included) and what one less gives back."""
+        d = self.derived
+        line = d.ability(name)
+        if line is None or not line.known:
+            raise SessionError(f"{name!r} is not a Trail of Cthulhu ability.")
+        pool = line.pool_key
+        left = d.budgets[pool].left
+        up = down = None
+        if line.creation_rating < 99:
+            up = left - self._with_rating(line.name, line.creation_rating + 1).budgets[pool].left
+        if line.creation_rating > 0:
+            down = self._with_rating(line.name, line.creation_rating - 1).budgets[pool].left - left
+        return PointCost(line.name, pool, line.creation_rating, line.cost, line.occupational, up, down)
+
+    def fleeing(self) -> FleeingCost:
+        """Fleeing's price against Athletics ("Fleeing 6 with Athletics 1 costs 4")."""
+        d = self.derived
+        line = d.ability(FLEEING)
+        athletics = d.ability(ATHLETICS)
+        assert line is not None and athletics is not None
+        rate = self.data.tables.occupational_rate
+        ath = athletics.creation_rating
+        full = 0
+        while full < 99 and fleeing_cost(full + 1, ath, line.occupational, rate) == full + 1:
+            full += 1
+        text = f"Fleeing {line.creation_rating} with Athletics {ath} costs {line.cost}"
+        if line.occupational:
+            text += f" (occupational: {rate} points for 1 build point)"
+        elif full:
+            text += f" (1 build point a point up to {full}, then {rate} points for 1)"
+        else:
+            text += f" ({rate} points for 1 build point)"
+        return FleeingCost(line.creation_rating, ath, line.occupational, line.cost, full, text + ".")
+
+    def highest_rule(self) -> HighestRule:
+        """The highest General ability, the rating another needs to support it and which
+        abilities do (Health, Sanity and Stability count, as ``validate`` counts them)."""
+        general = [line for line in self.derived.abilities if line.known and not line.investigative]
+        top = max(general, key=lambda line: line.creation_rating, default=None)
+        if top is None or top.creation_rating <= 0:
+            return HighestRule(None, 0, 0, (), True, "")
+        need = supporting_rating(top.creation_rating)
+        by = tuple(line.name for line in general if line is not top and line.creation_rating >= need)
+        text = f"The highest General ability is {top.name} {top.creation_rating}: another needs {need} or more"
+        text += f" ({', '.join(by)})." if by else "; none has it yet."
+        return HighestRule(top.name, top.creation_rating, need, by, bool(by), text)
+
+    def spend_rest(self, pool: str) -> StepReport:
+        """Spend what is left of a pool (``"investigative"`` or ``"general"``) on the
+        occupational abilities of that pool, a build point at a time, keeping the highest-General
+        rule (the generator's builder; Credit Rating, Cthulhu Mythos and Magic are left alone)."""
+        if pool not in _POOLS:
+            raise ValueError(f"unknown pool {pool!r} (investigative or general)")
+        build = self._builder()
+        left = self.derived.budgets[pool].left
+        if left <= 0:
+            return self.report(pool)
+        names = [
+            n for n in build.defs
+            if build.defs[n].investigative == (pool == "investigative")
+            and n in build.occupational and n not in _generate._NEVER_BOUGHT and n != CREDIT_RATING
+        ]
+        if not names:
+            raise SessionError(f"The occupation has no {pool} abilities to spend on.")
+        build.spend(self._streams["spend"], left, dict.fromkeys(names, 1.0), lambda n: build.ratings[n] + 1)
+        build.round_up_odd()
+        return self._store_build(build, pool)
+
+    def _builder(self) -> _generate._Build:
+        """The generator's builder over the current ratings."""
+        d = self.derived
+        if d.occupation is None:
+            raise SessionError("Choose a known occupation first.")
+        build = _generate._Build(self.data, d.occupation, d.branch, d.occupational, self.campaign.campaign)
+        for line in d.abilities:
+            if line.known:
+                build.ratings[line.name] = line.creation_rating
+        build.hard[SANITY] = d.sanity_cap
+        cap = self.campaign.keeper.credit_rating_cap
+        if cap is not None:
+            build.hard[CREDIT_RATING] = max(build.cr_base, cap) if cap >= build.cr_base else build.cr_base
+        return build
+
+    def _store_build(self, build: _generate._Build, pool: str, extra: dict[str, Any] | None = None) -> StepReport:
+        part = getattr(self._answers, pool) or _ANSWER_TYPES[pool]()
+        ratings = {
+            name: rating
+            for name, rating in build.ratings.items()
+            if build.defs[name].investigative == (pool == "investigative")
+            and (rating != build.start[name] or any(k.casefold() == name.casefold() for k in part.ratings))
+        }
+        update: dict[str, Any] = {"ratings": ratings, **(extra or {})}
+        return self.set(pool, part.model_copy(update=update))
+
+    # ------------------------------------------------------------------ randomising
+
+    def randomise(self, step: str) -> StepReport:
+        """Answer ``step`` with the generator's choices, around the answers it already has."""
+        if step not in _ANSWER_TYPES:
+            raise ValueError(f"step {step!r} cannot be randomised")
+        rng = self._streams[f"random.{step}"]
+        data = self.data
+        a = self._answers
+        if step == "campaign":
+            return self.set("campaign", a.campaign or CampaignAnswers())
+        if step == "occupation":
+            return self._randomise_occupation(rng)
+        d = self.derived
+        occ = d.occupation
+        if step in _POOLS:
+            if occ is None:
+                raise SessionError("Choose a known occupation first.")
+            part = getattr(a, step)
+            fresh = part is None or not part.ratings or d.budgets[step].left < 0 or not self._reports[step].ok
+            build = self._builder()
+            if fresh:
+                for name in build.defs:
+                    if build.defs[name].investigative == (step == "investigative"):
+                        build.ratings[name] = build.start[name]
+                budget = d.budgets[step].total - d.budgets[step].withheld
+                if step == "investigative":
+                    budget -= d.investigative.refund
+                    _generate._spend_investigative(rng, build, budget, occ, self.languages_wanted)
+                else:
+                    _generate._spend_general(rng, build, budget, self.campaign.campaign, occ)
+                build.round_up_odd()
+                extra = {}
+                if step == "investigative":
+                    hint = _generate._hint(occ)
+                    specialities = {
+                        name: _generate._specialities(rng, name, build.ratings[name], hint)
+                        for name in (_generate.ART, _generate.CRAFT)
+                        if build.ratings.get(name)
+                    }
+                    extra = {"specialities": specialities}
+                return self._store_build(build, step, extra)
+            return self.spend_rest(step) if d.budgets[step].left > 0 else self.report(step)
+        if step == "mind":
+            current = a.mind or MindAnswers()
+            languages = list(current.languages) or list(self._sheet.languages)
+            count = d.languages_known
+            if occ is not None and len(languages) < count:
+                languages = _generate._language_names(rng, count, [*languages, *self.languages_wanted], occ)
+            languages = languages[:count]
+            drive = current.drive or _generate._drive(rng, occ, data)
+            pillars = list(current.pillars)[: d.pillars_required]
+            if len(pillars) < d.pillars_required:
+                taken = {p.casefold() for p in pillars}
+                for pillar in _generate._pillars(rng, len(data.tables.pillar_examples), data):
+                    if len(pillars) >= d.pillars_required:
+                        break
+                    if pillar.name.casefold() not in taken:
+                        pillars.append(pillar.name)
+                        taken.add(pillar.name.casefold())
+            sources = list(current.sources)[: d.sources_required]
+            if len(sources) < d.sources_required:
+                ident = a.identity or IdentityAnswers()
+                family = ident.name.split()[-1] if ident.name.split() else _generate._person(rng)[1]
+                age = ident.age if ident.age is not None else 35
+                made = _generate._sources(rng, d.sources_required, family, rng.choice("fm"), age)
+                taken = {s.name.casefold() for s in sources}
+                for source in made:
+                    if len(sources) >= d.sources_required:
+                        break
+                    if source.name.casefold() not in taken:
+                        sources.append(SourceAnswer(name=source.name, relation=source.relation))
+            return self.set(
+                "mind",
+                current.model_copy(
+                    update={"languages": languages, "drive": drive, "pillars": pillars, "sources": sources}
+                ),
+            )
+        # identity
+        current = a.identity or IdentityAnswers()
+        name = current.name
+        if not name.strip():
+            given, family, _ = _generate._person(rng)
+            name = f"{given} {family}"
+        age = current.age if current.age is not None else _generate._age(rng)
+        equipment = current.equipment or rng.choice(
+            _generate._hint(occ).equipment or _generate._DEFAULT_EQUIPMENT
+        )
+        weapons: list[str | Weapon] = list(current.weapons)
+        if not weapons and occ is not None:
+            ratings = {line.name: line.rating for line in d.abilities}
+            weapons = [w.kind for w in _generate._weapons(rng, occ, d.branch, ratings, data)]
+        return self.set(
+            "identity",
+            current.model_copy(update={"name": name, "age": age, "equipment": equipment, "weapons": weapons}),
+        )
+
+    def _randomise_occupation(self, rng: random.Random) -> StepReport:
+        data = self.data
+        current = self._answers.occupation
+        occ = data.occupation(current.name) if current is not None else None
+        if occ is None:
+            occ = rng.choice(data.occupations)
+            current = OccupationAnswers(name=occ.name)
+        assert current is not None
+        branch = occ.branch(current.branch)
+        if occ.branches and branch is None:
+            branch = _generate._branch_for_picks(rng, occ, (), data)
+        choices = occ.all_choices(branch)
+        ids = {c.id: c for c in choices}
+        given: dict[str, list[str]] = {}
+        for key, names in current.picks.items():
+            choice = ids.get(key)
+            if choice is None:
+                continue
+            options = {o.casefold(): o for o in data.choice_options(occ, choice, branch)}
+            kept = [options[n.casefold()] for n in names if n.casefold() in options][: choice.count]
+            if kept:
+                given[key] = kept
+        picks = _generate._fill_choices(rng, occ, branch, given, data)
+        return self.set(
+            "occupation",
+            current.model_copy(
+                update={"name": occ.name, "branch": branch.name if branch is not None else None, "picks": picks}
+            ),
+        )
+
+    def randomise_rest(self, from_step: str = "campaign", *, only_missing: bool = False) -> StepReport:
+        """Answer every step from ``from_step`` on with the generator's choices: the steps not
+        answered yet and (unless ``only_missing``) those that still have errors. Answers that
+        are complete are kept. Returns the review."""
+        start = STEPS.index(from_step)
+        for step in STEPS[start:-1]:
+            if not self.answered(step) or (not only_missing and not self._reports[step].ok):
+                try:
+                    self.randomise(step)
+                except SessionError:
+                    continue  # an earlier answer stands in the way; the review names it
+        return self.report("review")
+
+    # ------------------------------------------------------------------ finishing
+
+    def document(self, now: datetime | None = None) -> ToCDocument:
+        """The finished investigator as a document (problems or not: the caller confirms)."""
+        ident = self._answers.identity or IdentityAnswers()
+        stamp = _stamp(now)
+        doc_id = uuid.UUID(int=self._streams["document"].getrandbits(128), version=4)
+        return ToCDocument(
+            id=doc_id,
+            name=ident.name,
+            player=ident.player,
+            created=stamp,
+            modified=stamp,
+            kind="investigator",
+            sheet=self._sheet,
+        )
+
