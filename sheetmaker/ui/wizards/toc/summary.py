@@ -1,0 +1,95 @@
+"""The live investigator beside every page of the Trail of Cthulhu creation wizard: build points
+left in each pool, Hit Threshold, Health, Stability and Sanity, the Pillars and Sources the
+ratings call for, all read from the draft's ``derive()``."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from sheetmaker.models.creation import CreationModel
+
+__all__ = ["ToCLiveSummary"]
+
+
+class ToCLiveSummary(QFrame):
+    """A compact, read-only view of the draft investigator."""
+
+    def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("liveSummary")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
+        self.name_label = QLabel(self)
+        self.name_label.setObjectName("summaryName")
+        self.name_label.setWordWrap(True)
+        font = self.name_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name_label.setFont(font)
+        layout.addWidget(self.name_label)
+        self.occupation_label = QLabel(self)
+        self.occupation_label.setWordWrap(True)
+        layout.addWidget(self.occupation_label)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(2)
+        #: key → value label: "investigative", "general", "Health", "Stability", "Sanity",
+        #: "Hit Threshold", "Pillars", "Sources".
+        self.values: dict[str, QLabel] = {}
+        rows = (
+            ("investigative", self.tr("Investigative points left")),
+            ("general", self.tr("General points left")),
+            ("Health", self.tr("Health")),
+            ("Stability", self.tr("Stability")),
+            ("Sanity", self.tr("Sanity")),
+            ("Hit Threshold", self.tr("Hit Threshold")),
+            ("Pillars", self.tr("Pillars of Sanity")),
+            ("Sources", self.tr("Sources of Stability")),
+        )
+        for row, (key, text) in enumerate(rows):
+            label = QLabel(text, self)
+            label.setWordWrap(True)
+            value = QLabel(self)
+            value.setObjectName(f"summary{key.replace(' ', '')}")
+            grid.addWidget(label, row, 0)
+            grid.addWidget(value, row, 1)
+            self.values[key] = value
+        grid.setColumnStretch(0, 1)
+        layout.addLayout(grid)
+        layout.addStretch(1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the draft as it is now."""
+        session = self.model.session
+        sheet = session.sheet
+        d = session.derived
+        answers = session.answers
+        ident = getattr(answers, "identity", None)
+        name = ident.name if ident is not None and ident.name.strip() else ""
+        self.name_label.setText(name or self.tr("New investigator"))
+        parts = []
+        if d.occupation is not None:
+            parts.append(d.occupation.name + (f" ({d.branch.name})" if d.branch is not None else ""))
+        parts.append(self.tr("Purist") if sheet.campaign == "purist" else self.tr("Pulp"))
+        self.occupation_label.setText(", ".join(parts))
+        for key, budget in (("investigative", d.investigative), ("general", d.general)):
+            label = self.values[key]
+            label.setText(self.tr("{0} of {1}").format(budget.left, budget.total))
+            label.setStyleSheet("color: #c0392b; font-weight: bold;" if budget.left < 0 else "")
+        for key, state in (("Health", d.health), ("Stability", d.stability), ("Sanity", d.sanity)):
+            self.values[key].setText(str(state.rating))
+        self.values["Hit Threshold"].setText(str(d.hit_threshold))
+        self.values["Pillars"].setText(
+            self.tr("{0} of {1}").format(len(sheet.pillars_of_sanity), d.pillars_required)
+        )
+        if sheet.campaign == "pulp":
+            self.values["Sources"].setText(
+                self.tr("{0} of up to {1}").format(len(sheet.sources_of_stability), d.sources_required)
+            )
+        else:
+            self.values["Sources"].setText(self.tr("— (Pulp only)"))

@@ -1,0 +1,98 @@
+"""The Trail of Cthulhu creation wizard: the creation wizard's window
+(:class:`~sheetmaker.ui.wizards.shell.CreationWizard`) over a
+:class:`~sheetmaker.systems.toc.session.CreationSession`, with the ToC pages and live summary.
+The campaign style and the number of investigators are remembered in ``QSettings``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QWidget
+
+from sheetmaker.models.creation import CreationModel
+from sheetmaker.systems.toc.session import STEPS, Answers, CampaignAnswers, CreationSession
+from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.shell import CreationWizard
+from sheetmaker.ui.wizards.toc.summary import ToCLiveSummary
+
+__all__ = ["PAGE_FACTORIES", "SETTINGS_GROUP", "ToCCreationWizard"]
+
+#: QSettings group of the wizard's remembered options.
+SETTINGS_GROUP = "tocWizard"
+
+#: step → the page class showing it; filled by the page modules' imports.
+PAGE_FACTORIES: dict[str, Callable[[CreationModel, QWidget], StepPage]] = {}
+
+
+def _page_factories() -> dict[str, Callable[[CreationModel, QWidget], StepPage]]:
+    if not PAGE_FACTORIES:
+        from sheetmaker.ui.wizards.toc import pages  # noqa: F401 - registers the pages
+
+    return PAGE_FACTORIES
+
+
+class ToCCreationWizard(CreationWizard):
+    """Builds a Trail of Cthulhu investigator step by step.
+
+    Args:
+        settings: where the campaign options are remembered.
+        rng: the random choices of "Randomise the rest" (tests pass a seeded one).
+        parent: the parent widget.
+        answers: answers to start from (default: the remembered campaign options).
+        steps: the steps shown (default: all).
+    """
+
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        rng: random.Random | None = None,
+        parent: QWidget | None = None,
+        *,
+        answers: Answers | None = None,
+        steps: Sequence[str] = STEPS,
+    ) -> None:
+        session = CreationSession(rng, answers=answers or self._remembered_answers(settings))
+        super().__init__(
+            session,
+            settings,
+            parent,
+            steps=steps,
+            page_factories=_page_factories(),
+            title=QCoreApplication.translate("ToCCreationWizard", "New Trail of Cthulhu Investigator"),
+            settings_group=SETTINGS_GROUP,
+            options_step="campaign",
+        )
+        self.setObjectName("tocCreationWizard")
+
+    def _make_summary(self) -> QWidget:
+        return ToCLiveSummary(self.model, self)
+
+    # Settings -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _remembered_answers(settings: QSettings | None) -> Answers | None:
+        if settings is None:
+            return None
+        settings.beginGroup(SETTINGS_GROUP)
+        try:
+            campaign = settings.value("campaign", "purist", type=str)
+            investigators = settings.value("investigators", 4, type=int)
+        finally:
+            settings.endGroup()
+        try:
+            return Answers(campaign=CampaignAnswers(campaign=campaign, investigators=investigators))
+        except ValueError:
+            return None
+
+    def _remember(self) -> None:
+        settings = self._settings
+        campaign = self.model.answers.campaign
+        if settings is None or campaign is None:
+            return
+        settings.beginGroup(SETTINGS_GROUP)
+        settings.setValue("campaign", campaign.campaign)
+        settings.setValue("investigators", campaign.investigators)
+        settings.endGroup()
