@@ -743,8 +743,11 @@ class CreationSession:
         assert line is not None and athletics is not None
         rate = self.data.tables.occupational_rate
         ath = athletics.creation_rating
+        # The last rating up to which every point cost 1 (past it, two points cost 1).
         full = 0
-        while full < 99 and fleeing_cost(full + 1, ath, line.occupational, rate) == full + 1:
+        while full < 99 and all(
+            fleeing_cost(f, ath, line.occupational, rate) == f for f in (full + 1, full + 2)
+        ):
             full += 1
         text = f"Fleeing {line.creation_rating} with Athletics {ath} costs {line.cost}"
         if line.occupational:
@@ -769,9 +772,10 @@ class CreationSession:
         return HighestRule(top.name, top.creation_rating, need, by, bool(by), text)
 
     def spend_rest(self, pool: str) -> StepReport:
-        """Spend what is left of a pool (``"investigative"`` or ``"general"``) on the
-        occupational abilities of that pool, a build point at a time, keeping the highest-General
-        rule (the generator's builder; Credit Rating, Cthulhu Mythos and Magic are left alone)."""
+        """Spend what is left of a pool (``"investigative"`` or ``"general"``) a build point at
+        a time with the generator's builder: on the occupational abilities of that pool first,
+        then, when the highest-General rule or the caps stop them, on the others (Credit Rating,
+        Cthulhu Mythos and Magic are left alone)."""
         if pool not in _POOLS:
             raise ValueError(f"unknown pool {pool!r} (investigative or general)")
         build = self._builder()
@@ -779,13 +783,17 @@ class CreationSession:
         if left <= 0:
             return self.report(pool)
         names = [
-            n for n in build.defs
-            if build.defs[n].investigative == (pool == "investigative")
-            and n in build.occupational and n not in _generate._NEVER_BOUGHT and n != CREDIT_RATING
+            n for n, adef in build.defs.items()
+            if adef.investigative == (pool == "investigative")
+            and n not in _generate._NEVER_BOUGHT and n != CREDIT_RATING
         ]
-        if not names:
-            raise SessionError(f"The occupation has no {pool} abilities to spend on.")
-        build.spend(self._streams["spend"], left, dict.fromkeys(names, 1.0), lambda n: build.ratings[n] + 1)
+        own = [n for n in names if n in build.occupational]
+        rng = self._streams["spend"]
+        # Soft caps a little above the current ratings: the builder spreads the points.
+        if own:
+            left = build.spend(rng, left, dict.fromkeys(own, 1.0), lambda n: build.ratings[n] + 1)
+        if left > 0:
+            build.spend(rng, left, dict.fromkeys(names, 1.0), lambda n: build.ratings[n] + 1)
         build.round_up_odd()
         return self._store_build(build, pool)
 
@@ -878,9 +886,14 @@ class CreationSession:
             sources = list(current.sources)[: d.sources_required]
             if len(sources) < d.sources_required:
                 ident = a.identity or IdentityAnswers()
-                family = ident.name.split()[-1] if ident.name.split() else _generate._person(rng)[1]
-                age = ident.age if ident.age is not None else 35
-                made = _generate._sources(rng, d.sources_required, family, rng.choice("fm"), age)
+                words = ident.name.split()
+                given, family, sex = _generate._person(rng)
+                if words:
+                    female = _generate._names()[0]
+                    family = words[-1]
+                    sex = "f" if words[0] in female else "m"
+                age = ident.age if ident.age is not None else _generate._age(rng)
+                made = _generate._sources(rng, d.sources_required, family, sex, age)
                 taken = {s.name.casefold() for s in sources}
                 for source in made:
                     if len(sources) >= d.sources_required:
@@ -947,7 +960,12 @@ class CreationSession:
         answered yet and (unless ``only_missing``) those that still have errors. Answers that
         are complete are kept. Returns the review."""
         start = STEPS.index(from_step)
-        for step in STEPS[start:-1]:
+        order = list(STEPS[start:-1])
+        if "mind" in order and "identity" in order and not self.answered("identity"):
+            # The identity first: the family among the Sources of Stability shares its surname.
+            order.remove("identity")
+            order.insert(order.index("mind"), "identity")
+        for step in order:
             if not self.answered(step) or (not only_missing and not self._reports[step].ok):
                 try:
                     self.randomise(step)
