@@ -5,19 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,36 +24,11 @@ from sheetmaker.systems.coc7.model import Backstory, Weapon
 from sheetmaker.systems.coc7.session import IdentityAnswers
 from sheetmaker.ui.widgets import PortraitWidget
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
+from sheetmaker.ui.wizards.fields import TextField
 from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.weapons import WeaponsBox
 
 __all__ = ["IdentityPage", "TextField"]
-
-
-class TextField(QPlainTextEdit):
-    """A few lines of text that say when the player is done with them (focus leaves).
-
-    Signals:
-        editingFinished(): the text was changed and the field lost focus.
-    """
-
-    editingFinished = Signal()  # noqa: N815 - Qt naming
-
-    def __init__(self, parent: QWidget | None = None, lines: int = 2) -> None:
-        super().__init__(parent)
-        self.setTabChangesFocus(True)
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 14)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
-        super().focusOutEvent(event)
-        if self.document().isModified():
-            self.document().setModified(False)
-            self.editingFinished.emit()
-
-    def set_text(self, text: str) -> None:
-        """Show ``text`` unless it is what the field holds (the cursor stays put)."""
-        if self.toPlainText() != text:
-            self.setPlainText(text)
-        self.document().setModified(False)
 
 
 class IdentityPage(StepPage):
@@ -160,31 +130,13 @@ class IdentityPage(StepPage):
         return box
 
     def _build_weapons(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Weapons"), self.body)
-        layout = QVBoxLayout(box)
-        self.weapon_list = QListWidget(box)
-        self.weapon_list.setObjectName("weaponList")
-        self.weapon_list.setAccessibleName(self.tr("The investigator's weapons"))
-        self.weapon_list.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
-        self.weapon_list.setMaximumHeight(self.fontMetrics().lineSpacing() * 7)
-        layout.addWidget(self.weapon_list)
-        row = QHBoxLayout()
-        pick_label = QLabel(self.tr("&Weapon:"), box)
-        self.weapon_combo = QComboBox(box)
-        self.weapon_combo.setObjectName("weaponCombo")
-        pick_label.setBuddy(self.weapon_combo)
-        self.weapon_add = QPushButton(self.tr("&Add"), box)
-        self.weapon_remove = QPushButton(self.tr("Remo&ve"), box)
-        for button in (self.weapon_add, self.weapon_remove):
-            button.setAutoDefault(False)
-        row.addWidget(pick_label)
-        row.addWidget(self.weapon_combo, 1)
-        row.addWidget(self.weapon_add)
-        row.addWidget(self.weapon_remove)
-        layout.addLayout(row)
-
-        custom = QGridLayout()
-        custom.addWidget(QLabel(self.tr("Or describe one of your own:"), box), 0, 0, 1, 4)
+        box = WeaponsBox(self.body)
+        self.weapons_box = box
+        self.weapon_list = box.weapon_list
+        self.weapon_combo = box.weapon_combo
+        self.weapon_add = box.weapon_add
+        self.weapon_remove = box.weapon_remove
+        self.custom_error = box.custom_error
         self.custom_name = QLineEdit(box)
         self.custom_name.setPlaceholderText(self.tr("Name, e.g. Grandfather's sabre"))
         self.custom_name.setAccessibleName(self.tr("Custom weapon name"))
@@ -196,19 +148,11 @@ class IdentityPage(StepPage):
         self.custom_damage.setAccessibleName(self.tr("Custom weapon damage"))
         self.custom_add = QPushButton(self.tr("Add c&ustom"), box)
         self.custom_add.setAutoDefault(False)
+        custom = box.custom_layout
         custom.addWidget(self.custom_name, 1, 0, 1, 2)
         custom.addWidget(self.custom_skill, 1, 2, 1, 2)
         custom.addWidget(self.custom_damage, 2, 0, 1, 2)
         custom.addWidget(self.custom_add, 2, 3)
-        custom.setColumnStretch(0, 1)
-        custom.setColumnStretch(2, 1)
-        layout.addLayout(custom)
-        self.custom_error = QLabel(box)
-        self.custom_error.setObjectName("customWeaponError")
-        self.custom_error.setWordWrap(True)
-        self.custom_error.setStyleSheet("color: #c0392b;")
-        self.custom_error.hide()
-        layout.addWidget(self.custom_error)
 
         self.weapon_add.clicked.connect(self._on_add_weapon)
         self.weapon_remove.clicked.connect(self._on_remove_weapon)
@@ -281,30 +225,27 @@ class IdentityPage(StepPage):
         era = session.setup.era
         if era != self._weapon_era:
             self._weapon_era = era
-            self.weapon_combo.clear()
-            for weapon in session.data.weapons_for(era):
-                self.weapon_combo.addItem(f"{weapon.name} — {weapon.damage}", weapon.key)
-                self.weapon_combo.setItemData(
-                    self.weapon_combo.count() - 1,
+            self.weapons_box.set_choices([
+                (
+                    f"{weapon.name} — {weapon.damage}",
+                    weapon.key,
                     self.tr("{0}; damage {1}; range {2}").format(weapon.skill, weapon.damage, weapon.range or "—"),
-                    Qt.ItemDataRole.ToolTipRole,
                 )
+                for weapon in session.data.weapons_for(era)
+            ])
             self.custom_skill.clear()
             skills = sorted(
                 {w.skill for w in session.data.weapons_for(era)} | {"Fighting (Brawl)", "Throw"}, key=str.casefold
             )
             self.custom_skill.addItems(skills)
             self.custom_skill.setCurrentText("Fighting (Brawl)")
-        row = self.weapon_list.currentRow()
-        self.weapon_list.clear()
-        for weapon in session.sheet.weapons:
-            item = QListWidgetItem(
-                self.tr("{0} — {1}, damage {2}").format(weapon.name, weapon.skill, weapon.damage), self.weapon_list
-            )
-            item.setData(Qt.ItemDataRole.UserRole, weapon.name)
-        if self.weapon_list.count():
-            self.weapon_list.setCurrentRow(min(max(row, 0), self.weapon_list.count() - 1))
-        self.weapon_remove.setEnabled(bool(ident.weapons))
+        self.weapons_box.set_weapons(
+            [
+                self.tr("{0} — {1}, damage {2}").format(weapon.name, weapon.skill, weapon.damage)
+                for weapon in session.sheet.weapons
+            ],
+            bool(ident.weapons),
+        )
 
     def _refresh_money(self, ident: IdentityAnswers) -> None:
         cr = self.model.session.derived.credit_rating
@@ -359,7 +300,7 @@ class IdentityPage(StepPage):
         key = self.weapon_combo.currentData()
         if key:
             self.model.update("identity", weapons=[*self._identity().weapons, key])
-            self.weapon_list.setCurrentRow(self.weapon_list.count() - 1)
+            self.weapons_box.select_last()
 
     def _on_remove_weapon(self) -> None:
         row = self.weapon_list.currentRow()
@@ -385,21 +326,18 @@ class IdentityPage(StepPage):
             except ValueError as exc:
                 problem = self.tr("The damage “{0}” is not a dice expression SheetMaker understands: {1} "
                                   "Write it like 1D6, 2D6+1 or 1D8+DB.").format(damage, exc)
+        self.weapons_box.show_error(problem)
         if problem:
-            self.custom_error.setText(problem)
-            self.custom_error.show()
             return
-        self.custom_error.hide()
         try:
             weapon = Weapon(name=name, skill=skill, damage=damage)
         except ValueError as exc:
-            self.custom_error.setText(str(exc))
-            self.custom_error.show()
+            self.weapons_box.show_error(str(exc))
             return
         if self.model.update("identity", weapons=[*self._identity().weapons, weapon]):
             self.custom_name.clear()
             self.custom_damage.clear()
-            self.weapon_list.setCurrentRow(self.weapon_list.count() - 1)
+            self.weapons_box.select_last()
 
     def _on_portrait(self, media_type: str, data: bytes) -> None:
         self.portrait = (media_type, data)

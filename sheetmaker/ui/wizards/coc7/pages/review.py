@@ -1,84 +1,26 @@
 """The review page: the whole investigator in a readable form and every problem left, each a
-link to the page that fixes it."""
+link to the page that fixes it (the links: :class:`~sheetmaker.ui.wizards.review.ReviewPageBase`)."""
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QUrl
-from PySide6.QtWidgets import QTextBrowser, QWidget
-
-from sheetmaker.core.violations import Severity
-from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.session import step_of
 from sheetmaker.ui.coc7_texts import backstory_titles
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
-from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.review import ReviewPageBase, text_lines
 
 __all__ = ["ReviewPage"]
 
 
-class ReviewPage(StepPage):
+class ReviewPage(ReviewPageBase):
     """The finished investigator and what is still wrong with it."""
 
-    step = "review"
+    def step_of(self, violation) -> str:
+        return step_of(violation)
 
-    def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
-        super().__init__(model, parent)
-        self.browser = QTextBrowser(self.body)
-        self.browser.setObjectName("reviewBrowser")
-        self.browser.setOpenLinks(False)
-        self.browser.setAccessibleName(self.tr("The investigator and the problems left"))
-        self.browser.anchorClicked.connect(self._on_link)
-        self.body_layout.addWidget(self.browser, 1)
-        #: The problems shown, in link order (``problem:<n>``).
-        self.shown_problems: list = []
-
-    def title(self) -> str:
-        return self.tr("Review")
-
-    def intro(self) -> str:
-        return self.tr(
-            "Read your investigator through before finishing: click a problem to go to the page that fixes it."
-        )
-
-    def refresh(self) -> None:
-        scroll = self.browser.verticalScrollBar().value()
-        self.browser.setHtml(self._html())
-        self.browser.verticalScrollBar().setValue(scroll)
-
-    # Links ---------------------------------------------------------------------------------
-
-    def open_problem(self, number: int) -> None:
-        """Go to the page of the ``number``-th problem shown and to its field when it can."""
-        if not 0 <= number < len(self.shown_problems):
-            return
-        violation = self.shown_problems[number]
-        step = step_of(violation)
-        window = self.window()
-        go = getattr(window, "go_to_step", None)
-        if step == "review" or go is None:
-            return
-        try:
-            go(step)
-            page = getattr(window, "page", None)
-            if page is not None:
-                page(step).focus_field(violation.field)
-        except ValueError:
-            return  # the wizard does not show that step
-
-    def _on_link(self, url: QUrl) -> None:
-        if url.scheme() == "problem":
-            try:
-                number = int(url.path() or url.host() or url.toString().split(":", 1)[1])
-            except ValueError:
-                return
-            self.open_problem(number)
-
-    # HTML ----------------------------------------------------------------------------------
-
-    def _html(self) -> str:
+    def header_html(self) -> str:
         session = self.model.session
         sheet = session.sheet
         d = session.derived
@@ -105,30 +47,15 @@ class ReviewPage(StepPage):
                     escape(ident.birthplace or "—"), escape(ident.residence or "—")
                 ) + "</p>"
             )
+        return "".join(parts)
 
-        # Problems first: they are what the player has to act on.
-        review = session.report("review")
-        self.shown_problems = list(review.errors) + list(review.warnings)
-        parts.append(f"<h3>{tr('Problems')}</h3>")
-        if not self.shown_problems:
-            parts.append("<p>" + tr("This investigator follows every creation rule checked.") + "</p>")
-        else:
-            items = []
-            for i, problem in enumerate(self.shown_problems):
-                error = problem.severity is Severity.ERROR
-                colour = "#c0392b" if error else "#b7791f"
-                kind = tr("Needed:") if error else tr("Note:")
-                fix = f" <i>{escape(problem.fix)}</i>" if problem.fix else ""
-                page = self._step_title(step_of(problem))
-                link = f" <a href='problem:{i}'>{tr('Go to {0}').format(escape(page))}</a>" if page else ""
-                items.append(
-                    f"<li><span style='color:{colour}'><b>{kind}</b></span> {escape(problem.message)}{fix}{link}</li>"
-                )
-            parts.append("<ul>" + "".join(items) + "</ul>")
-        if review.notes:
-            parts.append(f"<h3>{tr('What the last change did')}</h3>")
-            parts.append("<ul>" + "".join(f"<li>{escape(n)}</li>" for n in review.notes) + "</ul>")
-
+    def sheet_html(self) -> str:
+        session = self.model.session
+        sheet = session.sheet
+        d = session.derived
+        ident = session.answers.identity
+        tr = self.tr
+        parts: list[str] = []
         # Characteristics and derived values.
         parts.append(f"<h3>{tr('Characteristics')}</h3><table cellspacing='0' cellpadding='3'>")
         cells = [f"<td><b>{name}</b></td><td>{d.characteristics[name]}</td>" for name in CHARACTERISTICS]
@@ -191,7 +118,7 @@ class ReviewPage(StepPage):
             ) + "</p>"
         )
         if ident is not None and ident.gear.strip():
-            parts.append(f"<p>{_lines(ident.gear)}</p>")
+            parts.append(f"<p>{text_lines(ident.gear)}</p>")
 
         # Backstory.
         if ident is not None:
@@ -200,28 +127,14 @@ class ReviewPage(StepPage):
             if written:
                 names = self._backstory_names()
                 parts.append(
-                    "".join(f"<p><b>{escape(names.get(key, key))}:</b> {_lines(text)}</p>" for key, text in written)
+                    "".join(f"<p><b>{escape(names.get(key, key))}:</b> {text_lines(text)}</p>" for key, text in written)
                 )
             else:
                 parts.append("<p>" + tr("Nothing written yet.") + "</p>")
         return "".join(parts)
 
-    def _step_title(self, step: str) -> str:
-        window = self.window()
-        page = getattr(window, "page", None)
-        if step == "review" or page is None:
-            return ""
-        try:
-            return page(step).title()
-        except (ValueError, IndexError):
-            return ""
-
     def _backstory_names(self) -> dict[str, str]:
         return backstory_titles()
-
-
-def _lines(text: str) -> str:
-    return escape(text.strip()).replace("\n", "<br/>")
 
 
 PAGE_FACTORIES["review"] = ReviewPage
