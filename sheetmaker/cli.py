@@ -248,10 +248,14 @@ def _cmd_show(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return EXIT_OK
 
 
-def schema_text(answers: bool = False) -> str:
-    """What ``schema`` prints: the JSON Schema of sheet files, or (``answers``) of the answers
-    files of ``new coc7 --answers``."""
-    if answers:
+def schema_text(answers: bool | str = False) -> str:
+    """What ``schema`` prints: the JSON Schema of sheet files, or (``answers``: ``True`` or
+    ``"coc7"``, or ``"toc"``) of the answers files of ``new GAME --answers``."""
+    if answers == "toc":
+        from sheetmaker.systems.toc.session import answers_schema
+
+        schema = answers_schema()
+    elif answers:
         from sheetmaker.systems.coc7.session import answers_schema
 
         schema = answers_schema()
@@ -412,18 +416,31 @@ def _read_answers(path: str) -> bytes:
     return data
 
 
-def _step_lines(violations) -> list[str]:
-    """``STEP: FIELD: message (fix)`` for each problem of a creation session, in step order."""
-    from sheetmaker.systems.coc7.session import STEPS, step_of
+#: ``new toc`` options that build the sheet another way than ``--answers`` does.
+_NOT_WITH_TOC_ANSWERS = (
+    ("--random", "random"),
+    ("--npc", "npc"),
+    ("--tier", "tier"),
+    ("--occupation", "occupation"),
+    ("--branch", "branch"),
+    ("--occupational", "occupational"),
+    ("--players", "players"),
+    ("--investigative-points", "investigative_points"),
+    ("--set", "set"),
+)
 
-    located = sorted(((step_of(v), v) for v in violations), key=lambda item: STEPS.index(item[0]))
+
+def _step_lines(violations, steps, step_of) -> list[str]:
+    """``STEP: FIELD: message (fix)`` for each problem of a creation session, in step order."""
+    located = sorted(((step_of(v), v) for v in violations), key=lambda item: steps.index(item[0]))
     return [f"{step}: {v.field + ': ' if v.field else ''}{v}" for step, v in located]
 
 
-def _new_coc7_from_answers(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    """``new coc7 --answers FILE``: the creation session driven by a file of answers; steps
-    left out are randomised; nothing is written while the review has errors."""
-    given = [option for option, dest in _NOT_WITH_ANSWERS if getattr(args, dest) not in (None, False)]
+def _answers_text(
+    args: argparse.Namespace, parser: argparse.ArgumentParser, not_with
+) -> tuple[str, str, str | None]:
+    """Check ``new GAME --answers``'s options and read the file: (source, text, --name)."""
+    given = [option for option, dest in not_with if getattr(args, dest) not in (None, False)]
     if given:
         parser.error(f"--answers cannot be combined with {', '.join(given)} (the answers file says it all)")
     source = "standard input" if args.answers == "-" else args.answers
@@ -438,38 +455,50 @@ def _new_coc7_from_answers(args: argparse.Namespace, parser: argparse.ArgumentPa
         raise CommandFailed([f"{source}: not a text file in UTF-8 (invalid byte at offset {exc.start})"]) from None
     if not text.strip():
         raise CommandFailed([f"{source}: the file is empty"])
+    return source, text, name
 
-    from sheetmaker.systems.coc7.session import AnswersError, CreationSession, IdentityAnswers, load_answers
-    from sheetmaker.systems.coc7.system import TITLE
 
+def _new_from_answers(
+    args: argparse.Namespace, parser: argparse.ArgumentParser, not_with, game: str
+) -> int:
+    """``new GAME --answers FILE``: the game's creation session driven by a file of answers;
+    steps left out are randomised; nothing is written while the review has errors."""
+    import importlib
+
+    source, text, name = _answers_text(args, parser, not_with)
+    module = importlib.import_module(f"sheetmaker.systems.{game}.session")
+    title = importlib.import_module(f"sheetmaker.systems.{game}.system").TITLE
     try:
-        answers = load_answers(text)
-    except AnswersError as exc:
+        answers = module.load_answers(text)
+    except module.AnswersError as exc:
         lines = exc.problems
         if len(lines) > 20:
             lines = [*lines[:20], f"... and {len(lines) - 20} more problems"]
         raise CommandFailed([f"{source}: {line}" for line in lines]) from None
     fill_identity = name is not None and answers.identity is None
     if name is not None:
-        identity = (answers.identity or IdentityAnswers()).model_copy(update={"name": name})
+        identity = (answers.identity or module.IdentityAnswers()).model_copy(update={"name": name})
         answers = answers.model_copy(update={"identity": identity})
-    session = CreationSession(_rng(args.seed), answers=answers)
+    session = module.CreationSession(_rng(args.seed), answers=answers)
+    step_of = getattr(session, "step_of", None) or module.step_of
     review = session.randomise_rest(only_missing=True)
     if fill_identity:
         session.randomise("identity")  # --name alone: the rest of the identity as if left out
         review = session.report("review")
     if review.errors:
-        raise CommandFailed([f"{source}: {line}" for line in _step_lines(review.errors)])
+        raise CommandFailed(
+            [f"{source}: {line}" for line in _step_lines(review.errors, module.STEPS, step_of)]
+        )
     document = session.document(now=_creation_time(args.seed))
-    status = _write_new(document, args.output, TITLE)
-    for line in _step_lines(review.warnings):
+    status = _write_new(document, args.output, title)
+    for line in _step_lines(review.warnings, module.STEPS, step_of):
         sys.stderr.write(f"{PROG}: {source}: warning: {line}\n")
     return status
 
 
 def _cmd_new_coc7(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.answers is not None:
-        return _new_coc7_from_answers(args, parser)
+        return _new_from_answers(args, parser, _NOT_WITH_ANSWERS, "coc7")
     args.era = args.era or "1920s"
     if args.tier is not None and not args.npc:
         parser.error("--tier goes with --npc")
@@ -596,6 +625,8 @@ def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
 
 
 def _cmd_new_toc(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.answers is not None:
+        return _new_from_answers(args, parser, _NOT_WITH_TOC_ANSWERS, "toc")
     if args.tier is not None and not args.npc:
         parser.error("--tier goes with --npc")
     if args.occupational and args.occupation is None:
@@ -695,7 +726,8 @@ def _add_new_toc(systems, common: argparse.ArgumentParser) -> None:
             "Write a new Trail of Cthulhu sheet: blank, a random investigator built by the rules "
             "(--random: every build point spent) or a keeper's quick NPC (--npc). --set gives an "
             "ability's final rating (its pool at the rating). The sheet is written even when it "
-            "breaks a creation rule; 'sheetmaker validate' says which."
+            "breaks a creation rule; 'sheetmaker validate' says which. --answers FILE drives the "
+            "creation wizard's steps from a file instead (and refuses a sheet that breaks a rule)."
         ),
     )
     _add_new_modes(
@@ -727,6 +759,13 @@ def _add_new_toc(systems, common: argparse.ArgumentParser) -> None:
         action="append",
         metavar="ABILITY=RATING",
         help="an ability's final rating, e.g. Athletics=8 or 'Library Use=3'; repeatable",
+    )
+    toc.add_argument(
+        "--answers",
+        metavar="FILE",
+        help="build the investigator step by step from a JSON file of answers (- reads standard "
+        "input; steps left out are randomised; nothing is written while the result breaks a "
+        "creation rule); 'sheetmaker schema --answers toc' prints the format",
     )
     toc.set_defaults(handler=_cmd_new_toc, parser=toc)
 
@@ -890,13 +929,18 @@ def build_parser() -> argparse.ArgumentParser:
         "schema",
         help="print the JSON Schema of the sheet file format (or of creation answers)",
         description=(
-            "Print the JSON Schema of sheet files, or with --answers of the answers files "
-            "'sheetmaker new coc7 --answers' reads."
+            "Print the JSON Schema of sheet files, or with --answers [GAME] of the answers files "
+            "'sheetmaker new GAME --answers' reads (coc7 unless GAME is given)."
         ),
     )
     schema.add_argument("-o", "--output", metavar="FILE", help="write to FILE")
     schema.add_argument(
-        "--answers", action="store_true", help="the schema of Call of Cthulhu creation answers files"
+        "--answers",
+        nargs="?",
+        const="coc7",
+        choices=["coc7", "toc"],
+        metavar="GAME",
+        help="the schema of creation answers files: coc7 (the default) or toc",
     )
     schema.set_defaults(handler=_cmd_schema, parser=schema)
     _add_export(sub)
@@ -943,7 +987,7 @@ def _run_gui(files: list[str]) -> int:
 
 def _run_gui_new(argv: list[str]) -> int:
     """``sheetmaker --new coc7 [FILE...]``: the desktop application straight into the creation
-    wizard (``toc``: a blank Trail of Cthulhu sheet, until its wizard exists)."""
+    wizard of that game (coc7 or toc)."""
     first, rest = argv[0], argv[1:]
     if first == "--new":
         if not rest:

@@ -955,6 +955,29 @@ class CreationSession:
             ),
         )
 
+    def _complete_occupation(self) -> None:
+        """Fill the branch and the choices a known occupation's answers leave open (the picks
+        given are kept as they are)."""
+        current = self._answers.occupation
+        assert current is not None
+        occ = self.data.occupation(current.name)
+        if occ is None:
+            return
+        rng = self._streams["random.occupation"]
+        branch = occ.branch(current.branch)
+        if occ.branches and not current.branch:
+            branch = _generate._branch_for_picks(rng, occ, (), self.data)
+        elif current.branch and branch is None:
+            return  # an unknown branch is the player's to fix
+        open_choices = [c for c in occ.all_choices(branch) if len(current.picks.get(c.id, ())) < c.count]
+        if not open_choices and branch is occ.branch(current.branch):
+            return
+        picks = _generate._fill_choices(rng, occ, branch, current.picks, self.data)
+        self.set(
+            "occupation",
+            current.model_copy(update={"branch": branch.name if branch is not None else None, "picks": picks}),
+        )
+
     def randomise_rest(self, from_step: str = "campaign", *, only_missing: bool = False) -> StepReport:
         """Answer every step from ``from_step`` on with the generator's choices: the steps not
         answered yet and (unless ``only_missing``) those that still have errors. Answers that
@@ -966,6 +989,8 @@ class CreationSession:
             order.remove("identity")
             order.insert(order.index("mind"), "identity")
         for step in order:
+            if step == "occupation" and self.answered(step):
+                self._complete_occupation()
             if not self.answered(step) or (not only_missing and not self._reports[step].ok):
                 try:
                     self.randomise(step)
