@@ -871,7 +871,12 @@ class CreationSession:
             languages = list(current.languages) or list(self._sheet.languages)
             count = d.languages_known
             if occ is not None and len(languages) < count:
-                languages = _generate._language_names(rng, count, [*languages, *self.languages_wanted], occ)
+                # The names given first, then the occupation's (each once: they may be the same).
+                wanted: list[str] = []
+                for name in [*languages, *self.languages_wanted]:
+                    if name.casefold() not in {w.casefold() for w in wanted}:
+                        wanted.append(name)
+                languages = _generate._language_names(rng, count, wanted, occ)
             languages = languages[:count]
             drive = current.drive or _generate._drive(rng, occ, data)
             pillars = list(current.pillars)[: d.pillars_required]

@@ -270,6 +270,17 @@ def test_the_occupations_languages_are_prefilled(data):
     assert "occupation.language_missing" in codes(session.report("mind"))
 
 
+def test_randomising_the_mind_names_each_language_once(data):
+    session = alienist(data)
+    session.set("investigative", {"ratings": {"Languages": 4}})
+    session.set("mind", {"languages": ["German", "Latin"]})  # what the wizard prefills
+    session.randomise("mind")
+    languages = session.sheet.languages
+    assert languages[:2] == ["German", "Latin"]
+    assert len(languages) == 4
+    assert len({n.casefold() for n in languages}) == 4
+
+
 def test_drive_reason_stays_out_of_files_when_empty():
     assert "drive_reason" not in ToCSheet().model_dump_json()
     assert "drive_reason" in ToCSheet(drive_reason="why").model_dump_json()
