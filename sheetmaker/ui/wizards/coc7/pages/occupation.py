@@ -13,7 +13,6 @@ from functools import cache
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QEvent,
     QItemSelectionModel,
     QModelIndex,
     QObject,
@@ -22,7 +21,6 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -42,6 +40,7 @@ from sheetmaker.systems.coc7.rules import best_pick, occupation_points
 from sheetmaker.systems.coc7.session import OccupationAnswers
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.search import ArrowsToTable
 
 __all__ = ["OccupationFilter", "OccupationPage", "OccupationTableModel", "choice_words", "shipped_occupations"]
 
@@ -206,21 +205,6 @@ class OccupationFilter(QSortFilterProxyModel):
         return all(word in text for word in self._words)
 
 
-class _ArrowsToTable(QObject):
-    """Up/Down/Page keys typed in the filter move the table's selection."""
-
-    def __init__(self, view: QTableView) -> None:
-        super().__init__(view)
-        self._view = view
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
-                QCoreApplication.sendEvent(self._view, QKeyEvent(event.type(), event.key(), event.modifiers()))
-                return True
-        return False
-
-
 class OccupationPage(StepPage):
     """Choose the occupation (or make one up)."""
 
@@ -285,7 +269,7 @@ class OccupationPage(StepPage):
         self._timer.timeout.connect(self._flush)
         self.search.textChanged.connect(self._on_search)
         self.search.editingFinished.connect(self._flush)
-        self.search.installEventFilter(_ArrowsToTable(self.view))
+        self.search.installEventFilter(ArrowsToTable(self.view))
         self.other_eras.toggled.connect(self.proxy.set_other_eras)
         self.view.selectionModel().currentRowChanged.connect(self._on_current)
         self.custom_button.clicked.connect(self.open_custom)
