@@ -161,3 +161,20 @@ def test_a_change_updates_rows_without_a_reset(qtbot):
     assert not resets
     row = page.table_model.row_of("History")
     assert changed == [(row, row)]
+
+
+def test_table_model_passes_the_model_tester(qtbot, qtmodeltester):
+    wizard = toc_wizard(qtbot, "Police Detective")
+    page = open_page(wizard)
+    qtmodeltester.check(page.table_model)
+    assert rate(page, "Law", 3)
+    qtmodeltester.check(page.table_model)
+
+
+def test_problem_field_focuses_the_row(qtbot):
+    wizard = toc_wizard(qtbot)
+    page = open_page(wizard)
+    assert page.focus_field("sheet.abilities[Credit Rating]")
+    assert page.table_model.name_at(page.table.currentIndex().row()) == "Credit Rating"
+    assert "Credit Rating" in page.detail.text()
+    assert not page.focus_field("sheet.drive")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -27,9 +27,21 @@ from PySide6.QtWidgets import (
 
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
-from sheetmaker.systems.toc.data import CREDIT_RATING, CTHULHU_MYTHOS, FAMILIES, FLEEING, HEALTH, SANITY, STABILITY
+from sheetmaker.systems.toc.data import (
+    CREDIT_RATING,
+    CTHULHU_MYTHOS,
+    FAMILIES,
+    FLEEING,
+    HEALTH,
+    SANITY,
+    STABILITY,
+)
 from sheetmaker.systems.toc.rules import AbilityLine
-from sheetmaker.systems.toc.session import InvestigativeAnswers, GeneralAnswers, PointCost
+from sheetmaker.systems.toc.session import (
+    GeneralAnswers,
+    InvestigativeAnswers,
+    PointCost,
+)
 from sheetmaker.ui.widgets import PointsDelegate
 from sheetmaker.ui.wizards.page import StepPage
 
@@ -217,13 +229,13 @@ class AbilityTableModel(QAbstractTableModel):
     def is_heading(self, row: int) -> bool:
         return 0 <= row < len(self.rows) and self.rows[row][1] is None
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt
         return 0 if parent.isValid() else len(self._headers)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._headers):
             return None
         if role == _DISPLAY:
@@ -318,7 +330,7 @@ class AbilityTableModel(QAbstractTableModel):
         if column == self.NOTE:
             problem = self.problems.get(name)
             if problem is not None and problem[0] is Severity.ERROR:
-                return self.tr("see below")
+                return self._notes.get(name) or self.tr("see the problem below")
             if name in self._locked:
                 return self.tr("locked")
             if line.occupational:
@@ -407,7 +419,7 @@ class AbilityTableModel(QAbstractTableModel):
 
     # Writing -------------------------------------------------------------------------------
 
-    def setData(self, index: _Index, value: Any, role: int = _EDIT) -> bool:  # noqa: N802 - Qt
+    def setData(self, index: _Index, value: Any, role: int = _EDIT) -> bool:
         if role != _EDIT or not index.isValid() or index.column() != self.RATING:
             return False
         name = self.name_at(index.row())
@@ -467,10 +479,26 @@ class AbilityStepPage(StepPage):
         )
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        # Widths measured once: ResizeToContents would ask every row again on each change.
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(AbilityTableModel.NOTE, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(40)
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        widest = max((metrics.horizontalAdvance(OCCUPATIONAL_MARK + name) for _, name in self.table_model.rows if name), default=0)
+        heading = QFontMetrics(header.font())
+
+        def title_width(column: int) -> int:
+            text = self.table_model.headerData(column, Qt.Orientation.Horizontal)
+            return heading.horizontalAdvance(str(text)) + 14
+
+        self.table.setColumnWidth(AbilityTableModel.ABILITY, max(widest + 12, title_width(0)))
+        cells = (self.tr("free"), self.tr("{0} back").format(10), "99")
+        numbers = max(metrics.horizontalAdvance(text) for text in cells) + 12
+        for column in (AbilityTableModel.RATING, AbilityTableModel.FREE, AbilityTableModel.SPENT, AbilityTableModel.NEXT):
+            self.table.setColumnWidth(column, max(numbers, title_width(column)))
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(AbilityTableModel.NOTE, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(False)
         self.table.setMinimumHeight(200)
         self.table.setAccessibleName(self.title())
