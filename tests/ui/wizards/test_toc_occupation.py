@@ -12,10 +12,7 @@ from PySide6.QtCore import Qt
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import ChoiceDef, OccupationDef
 from sheetmaker.ui.wizards.search import WordFilter
-from sheetmaker.ui.wizards.toc.pages.occupation import (
-    OccupationPage,
-    ToCOccupationTableModel,
-)
+from sheetmaker.ui.wizards.toc.pages.occupation import OccupationPage, ToCOccupationTableModel
 from sheetmaker.ui.wizards.toc.wizard import ToCCreationWizard
 
 
