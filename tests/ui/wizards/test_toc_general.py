@@ -154,3 +154,12 @@ def test_spend_the_rest(qtbot):
     assert page.points_left.text() == "General build points left: 0 of 65"
     assert wizard.model.session.highest_rule().ok
     assert wizard.next_button.isEnabled()
+
+
+def test_keyboard_reaches_the_table_by_its_mnemonic(qtbot):
+    wizard = toc_wizard(qtbot)
+    wizard.show()
+    page = open_page(wizard)
+    assert page.table_label.buddy() is page.table
+    assert "&t" in page.table_label.text()
+    assert page.spend_button.text() == "&Spend the Rest"

@@ -505,6 +505,10 @@ class AbilityStepPage(StepPage):
         for row in range(self.table_model.rowCount()):
             if self.table_model.is_heading(row):
                 self.table.setSpan(row, 0, 1, self.table_model.columnCount())
+        self.table_label = QLabel(self.tr("Ra&tings (select one and type a number; ● occupational, half price):"), self.body)
+        self.table_label.setWordWrap(True)
+        self.table_label.setBuddy(self.table)
+        self.body_layout.addWidget(self.table_label)
         self.body_layout.addWidget(self.table, 1)
         self.detail = QLabel(self.body)
         self.detail.setObjectName(f"{self.step}Detail")
