@@ -227,7 +227,11 @@ def test_new_coc7_starts_in_the_creation_wizard(gui_calls, capsys):
     assert "coc7 or toc" in err and "'dnd'" in err and "--bogus" in err
 
 
-def test_main_with_new_opens_the_wizard_after_the_first_paint(isolated, restore_look, monkeypatch, qtbot):
+@pytest.mark.parametrize(
+    ("game", "title"),
+    [("coc7", "New Call of Cthulhu Investigator"), ("toc", "New Trail of Cthulhu Investigator")],
+)
+def test_main_with_new_opens_the_wizard_after_the_first_paint(isolated, restore_look, monkeypatch, qtbot, game, title):
     seen = {}
 
     def run_event_loop(app):
@@ -239,5 +243,5 @@ def test_main_with_new_opens_the_wizard_after_the_first_paint(isolated, restore_
         return 0
 
     monkeypatch.setattr(QApplication, "exec", run_event_loop)
-    assert app_module.main(["sheetmaker", "--new=coc7"]) == 0
-    assert seen["wizard"] == "New Call of Cthulhu Investigator"
+    assert app_module.main(["sheetmaker", f"--new={game}"]) == 0
+    assert seen["wizard"] == title

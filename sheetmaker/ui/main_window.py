@@ -268,24 +268,36 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         key = QKeySequence.StandardKey
-        self.new_coc_action = self._action(
-            self.tr("&New Call of Cthulhu Investigator…"),
-            lambda: self.new_investigator("coc7"),
+        self.new_investigator_action = self._action(
+            self.tr("&New Investigator…"),
+            self.ask_new_investigator,
             standard_shortcuts(key.New),
-            self.tr("Build a Call of Cthulhu 7th edition investigator step by step"),
+            self.tr("Build an investigator step by step (asks which game)"),
             self._icon("document-new", QStyle.StandardPixmap.SP_FileIcon),
         )
+        self.new_coc_action = self._action(
+            self.tr("New &Call of Cthulhu Investigator…"),
+            lambda: self.new_investigator("coc7"),
+            [],
+            self.tr("Build a Call of Cthulhu 7th edition investigator step by step"),
+        )
+        self.new_toc_action = self._action(
+            self.tr("New &Trail of Cthulhu Investigator…"),
+            lambda: self.new_investigator("toc"),
+            [QKeySequence("Ctrl+Shift+N")],
+            self.tr("Build a Trail of Cthulhu investigator step by step"),
+        )
         self.new_coc_blank_action = self._action(
-            self.tr("New &Blank Call of Cthulhu Sheet"),
+            self.tr("&Call of Cthulhu"),
             lambda: self.new_sheet("coc7"),
             [],
             self.tr("Start an empty Call of Cthulhu 7th edition sheet to fill in by hand"),
         )
-        self.new_toc_action = self._action(
-            self.tr("New &Trail of Cthulhu Investigator"),
+        self.new_toc_blank_action = self._action(
+            self.tr("&Trail of Cthulhu"),
             lambda: self.new_sheet("toc"),
-            [QKeySequence("Ctrl+Shift+N")],
-            self.tr("Start a blank Trail of Cthulhu sheet"),
+            [],
+            self.tr("Start an empty Trail of Cthulhu sheet to fill in by hand"),
         )
         self.creation_action = self._action(
             self.tr("&Creation Record…"),
@@ -366,9 +378,12 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self.new_investigator_action)
         file_menu.addAction(self.new_coc_action)
-        file_menu.addAction(self.new_coc_blank_action)
         file_menu.addAction(self.new_toc_action)
+        self.blank_menu = file_menu.addMenu(self.tr("New &Blank Sheet"))
+        self.blank_menu.addAction(self.new_coc_blank_action)
+        self.blank_menu.addAction(self.new_toc_blank_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -415,12 +430,14 @@ class MainWindow(QMainWindow):
 
         new_menu = QMenu(self.tr("New"), self)
         new_menu.addAction(self.new_coc_action)
-        new_menu.addAction(self.new_coc_blank_action)
         new_menu.addAction(self.new_toc_action)
+        new_menu.addSeparator()
+        new_menu.addAction(self.tr("Blank Call of Cthulhu Sheet"), lambda: self.new_sheet("coc7"))
+        new_menu.addAction(self.tr("Blank Trail of Cthulhu Sheet"), lambda: self.new_sheet("toc"))
         new_action = new_menu.menuAction()
-        new_action.setIcon(self.new_coc_action.icon())
+        new_action.setIcon(self.new_investigator_action.icon())
         new_action.setText(self.tr("New"))
-        new_action.setToolTip(self.tr("Start a blank sheet"))
+        new_action.setToolTip(self.tr("A new investigator, step by step, or a blank sheet"))
         toolbar.addAction(new_action)
         new_button = toolbar.widgetForAction(new_action)
         if isinstance(new_button, QToolButton):
@@ -634,12 +651,17 @@ class MainWindow(QMainWindow):
     def new_investigator(self, system: str = "coc7", rng: random.Random | None = None) -> QDialog | None:
         """Open the creation wizard of ``system``; its finished investigator opens in a new tab
         as an unsaved sheet. Returns the wizard (already shown, window-modal)."""
-        if system != "coc7":
-            self.new_sheet(system)  # no wizard for this game yet: a blank sheet
-            return None
-        from sheetmaker.ui.wizards.coc7.wizard import CoC7CreationWizard
+        wizard: QDialog
+        if system == "coc7":
+            from sheetmaker.ui.wizards.coc7.wizard import CoC7CreationWizard
 
-        wizard = CoC7CreationWizard(self._settings, rng, self)
+            wizard = CoC7CreationWizard(self._settings, rng, self)
+        elif system == "toc":
+            from sheetmaker.ui.wizards.toc.wizard import ToCCreationWizard
+
+            wizard = ToCCreationWizard(self._settings, rng, self)
+        else:
+            raise ValueError(f"unknown game system {system!r}")
         wizard.setWindowModality(Qt.WindowModality.WindowModal)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wizard.finishedDocument.connect(self.open_created)
@@ -647,6 +669,16 @@ class MainWindow(QMainWindow):
         self.wizard = wizard
         wizard.show()
         return wizard
+
+    def ask_new_investigator(self) -> QDialog | None:
+        """File → New Investigator…: ask the game (the last one offered first), then open its
+        creation wizard."""
+        from sheetmaker.ui.wizards.choose_game import ChooseGameDialog
+
+        dialog = ChooseGameDialog(self._settings, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.game is None:
+            return None
+        return self.new_investigator(dialog.game)
 
     def edit_creation(self) -> QDialog | None:
         """Take the current Call of Cthulhu sheet through the characteristic and age steps of

@@ -87,5 +87,6 @@ def preload_sheet_views() -> None:
     coc7_data.load()
     toc_data.load()
     # The creation wizard and its pages (the start page's first action).
-    from sheetmaker.ui.wizards.coc7 import pages  # noqa: F401
-    from sheetmaker.ui.wizards.coc7 import wizard  # noqa: F401
+    from sheetmaker.ui.wizards.coc7 import pages, wizard  # noqa: F401
+    from sheetmaker.ui.wizards.toc import pages as toc_pages  # noqa: F401
+    from sheetmaker.ui.wizards.toc import wizard as toc_wizard  # noqa: F401

@@ -85,10 +85,10 @@ class StartPage(QScrollArea):
         self.new_coc_button.clicked.connect(lambda: self.wizardRequested.emit("coc7"))
         self.new_toc_button = self._big_button(
             self.tr("New Trail of Cthulhu investigator"),
-            self.tr("A blank sheet for the GUMSHOE rules"),
+            self.tr("Step by step, every rule checked"),
             self._file_icon,
         )
-        self.new_toc_button.clicked.connect(lambda: self.newSheetRequested.emit("toc"))
+        self.new_toc_button.clicked.connect(lambda: self.wizardRequested.emit("toc"))
         self.open_button = self._big_button(
             self.tr("Open…"),
             self.tr("A sheet file (.sheet.json) from your computer"),
@@ -104,12 +104,16 @@ class StartPage(QScrollArea):
         self._card_columns = 0
         self._card_grid = buttons
         self._reflow_cards(len(self._cards))
+        tip = self.tr("An empty sheet to fill in yourself (an existing investigator, an NPC)")
         self.blank_coc_button = QPushButton(self.tr("New &blank Call of Cthulhu sheet"))
-        self.blank_coc_button.setFlat(True)
-        self.blank_coc_button.setToolTip(self.tr("An empty sheet to fill in yourself (an existing investigator, an NPC)"))
         self.blank_coc_button.clicked.connect(lambda: self.newSheetRequested.emit("coc7"))
+        self.blank_toc_button = QPushButton(self.tr("New blank &Trail of Cthulhu sheet"))
+        self.blank_toc_button.clicked.connect(lambda: self.newSheetRequested.emit("toc"))
         blank_row = QHBoxLayout()
-        blank_row.addWidget(self.blank_coc_button)
+        for button in (self.blank_coc_button, self.blank_toc_button):
+            button.setFlat(True)
+            button.setToolTip(tip)
+            blank_row.addWidget(button)
         blank_row.addStretch(1)
 
         self._recent_box = QGroupBox(self.tr("Recent sheets"))
@@ -254,6 +258,7 @@ class StartPage(QScrollArea):
             self.new_toc_button,
             self.open_button,
             self.blank_coc_button,
+            self.blank_toc_button,
             *self._recent_buttons,
             *self._sample_buttons,
         ]

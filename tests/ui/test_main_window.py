@@ -618,11 +618,11 @@ def test_geometry_and_state_are_saved_and_restored(make_window, settings):
 
 def test_standard_shortcuts_with_fallbacks(window):
     key = QKeySequence.StandardKey
-    assert window.new_coc_action.shortcuts() == QKeySequence.keyBindings(key.New)
+    assert window.new_investigator_action.shortcuts() == QKeySequence.keyBindings(key.New)
     assert window.open_action.shortcuts() == QKeySequence.keyBindings(key.Open)
     assert window.save_action.shortcuts() == QKeySequence.keyBindings(key.Save)
     for action in (
-        window.new_coc_action, window.open_action, window.save_action, window.save_as_action,
+        window.new_investigator_action, window.open_action, window.save_action, window.save_as_action,
         window.close_action, window.quit_action, window.undo_action, window.redo_action,
         window.preferences_action,
     ):
@@ -637,8 +637,8 @@ def test_menus(window):
     assert list(menus) == ["&File", "&Edit", "&Sheet", "&Play", "&View", "&Help"]
     file_items = [a.text() for a in menus["&File"].actions() if not a.isSeparator()]
     assert file_items == [
-        "&New Call of Cthulhu Investigator…", "New &Blank Call of Cthulhu Sheet",
-        "New &Trail of Cthulhu Investigator", "&Open…",
+        "&New Investigator…", "New &Call of Cthulhu Investigator…", "New &Trail of Cthulhu Investigator…",
+        "New &Blank Sheet", "&Open…",
         "Open &Recent", "&Save", "Save &As…", "&Export PDF…", "&Close", "&Quit",
     ]
     view_items = [a.text() for a in menus["&View"].actions()]
@@ -726,6 +726,8 @@ def test_start_page_buttons(window, monkeypatch):
     assert opened
     window.start_page.blank_coc_button.click()
     assert window.current_sheet().doc.document.system == "coc7"
+    window.start_page.blank_toc_button.click()
+    assert window.current_sheet().doc.document.system == "toc"
 
 
 def test_new_investigator_opens_the_wizard_and_its_sheet_unsaved(window, qtbot):
@@ -746,7 +748,27 @@ def test_new_investigator_opens_the_wizard_and_its_sheet_unsaved(window, qtbot):
     assert not sheet.doc.violations or all(v.severity == "warning" for v in sheet.doc.violations)
 
 
-def test_ctrl_n_opens_the_wizard(window):
+def test_ctrl_n_asks_the_game_remembers_it_and_opens_its_wizard(window, monkeypatch):
+    from sheetmaker.ui.wizards.choose_game import ChooseGameDialog
+    from sheetmaker.ui.wizards.toc.wizard import ToCCreationWizard
+
+    offered = []
+
+    def choose(dialog):
+        offered.append(dialog.last_game())
+        dialog.buttons["toc"].click()
+        return dialog.result()
+
+    monkeypatch.setattr(ChooseGameDialog, "exec", choose)
+    window.new_investigator_action.trigger()
+    assert isinstance(window.wizard, ToCCreationWizard) and window.wizard.isVisible()
+    window.wizard.cancel_button.click()
+    monkeypatch.setattr(ChooseGameDialog, "exec", lambda dialog: offered.append(dialog.last_game()) or 0)
+    window.new_investigator_action.trigger()  # cancelled: nothing opens
+    assert offered == ["coc7", "toc"]  # the last game is offered first next time
+
+
+def test_new_coc_investigator_opens_the_wizard(window):
     window.new_coc_action.trigger()
     assert window.wizard is not None and window.wizard.isVisible()
     window.wizard.model.answers  # noqa: B018 - a live session
@@ -761,13 +783,15 @@ def test_keyboard_order_on_the_start_page(window, qtbot):
     window.finish_startup()  # lists the samples: buttons made after the roll log dock
     qtbot.waitUntil(lambda: page.sample_buttons[0].isVisible())
     order = [page.new_coc_button]
-    while len(order) < 5:
+    while len(order) < 6:
         following = order[-1].nextInFocusChain()
         while not following.focusPolicy() & Qt.FocusPolicy.TabFocus or not following.isVisibleTo(window):
             following = following.nextInFocusChain()
         order.append(following)
     # No recent files yet: after the three buttons come the samples.
-    assert order[1:] == [page.new_toc_button, page.open_button, page.blank_coc_button, page.sample_buttons[0]]
+    assert order[1:] == [
+        page.new_toc_button, page.open_button, page.blank_coc_button, page.blank_toc_button, page.sample_buttons[0]
+    ]
     for button in [page.new_coc_button, page.new_toc_button, page.open_button, *page.sample_buttons]:
         assert button.accessibleName()
 
@@ -814,3 +838,19 @@ def test_start_page_cards_reflow_in_a_narrow_window(window, qtbot):
         return right <= page.viewport().width()
 
     qtbot.waitUntil(fits)
+
+
+def test_the_start_page_builds_a_trail_of_cthulhu_investigator_step_by_step(window):
+    from sheetmaker.ui.wizards.toc.wizard import ToCCreationWizard
+
+    window.start_page.new_toc_button.click()
+    assert isinstance(window.wizard, ToCCreationWizard) and window.wizard.isVisible()
+    wizard = window.wizard
+    wizard.model.session.randomise_rest("campaign")
+    wizard.model.changed.emit()
+    wizard.go_to_step("review")
+    assert wizard.model.report("review").ok
+    wizard.finish_button.click()
+    sheet = window.current_sheet()
+    assert sheet.doc.document.system == "toc" and sheet.doc.modified
+    assert not [v for v in sheet.doc.violations if v.severity == "error"]
