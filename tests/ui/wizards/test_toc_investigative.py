@@ -64,7 +64,7 @@ def test_credit_rating_base_free_ceiling_and_refund(qtbot):
     assert text(page, "Credit Rating", M.FREE) == "3"
     assert text(page, "Credit Rating", M.SPENT) == "0"  # the base is free
     assert text(page, "Credit Rating", M.NEXT) == "1"
-    assert page.credit_label.text() == "Credit Rating 3 (Lower Middle Class); a Police Detective has 3 free (range 3-4)."
+    assert page.credit_label.text() == "Credit Rating 3 (Lower Middle Class); Police Detective: the first 3 are free (range 3-4)."
     page.select("Credit Rating")
     assert "Up to 4 it costs 1 build point(s) in all; above 4 each point costs 2" in page.detail.text()
     assert "Each point below 3 gives 1 investigative build point(s) back" in page.detail.text()

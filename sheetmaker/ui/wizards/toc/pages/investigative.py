@@ -50,7 +50,7 @@ class InvestigativePage(AbilityStepPage):
             self.credit_label.setText(self.tr("Choose an occupation first: it sets Credit Rating and half-price abilities."))
             _bad(self.credit_label, False)
         else:
-            text = self.tr("Credit Rating {0} ({1}); a {2} has {3} free (range {4}).").format(
+            text = self.tr("Credit Rating {0} ({1}); {2}: the first {3} are free (range {4}).").format(
                 cr.value, cr.stratum, d.occupation.name, cr.base, cr.range_text
             )
             if cr.cost > 0:
