@@ -130,3 +130,24 @@ def test_sources_are_hidden_in_purist(qtbot):
     page = open_page(wizard)
     assert not page.sources_box.isVisibleTo(page)
     assert page.source_rows == []
+
+
+def test_focus_on_the_drive_list_chooses_no_drive(qtbot):
+    """The list taking keyboard focus gets a current item; the player has chosen nothing yet."""
+    import random
+
+    from PySide6.QtCore import Qt as _Qt
+
+    from sheetmaker.ui.wizards.toc.wizard import ToCCreationWizard
+
+    wizard = ToCCreationWizard(rng=random.Random(3))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.model.set("occupation", {"name": "Alienist"})
+    wizard.go_to_step("mind")
+    page = wizard.current_page
+    page.drive_list.setFocus(_Qt.FocusReason.TabFocusReason)
+    qtbot.wait(10)
+    assert not wizard.model.answers.mind.drive
+    assert "drive.missing" in [v.code for v in wizard.model.report("mind").problems]
+    assert not wizard.next_button.isEnabled()

@@ -82,7 +82,9 @@ class MindPage(StepPage):
             item = QListWidgetItem(text, self.drive_list)
             item.setData(Qt.ItemDataRole.UserRole, drive.name)
             item.setToolTip(drive.description or drive.name)
-        self.drive_list.currentItemChanged.connect(self._on_drive)
+        # The selection, not the current item: a list taking keyboard focus gets a current item
+        # without the player choosing anything.
+        self.drive_list.itemSelectionChanged.connect(self._on_drive)
         layout.addWidget(self.drive_list)
         self.drive_other = QLabel(box)
         self.drive_other.setObjectName("driveOther")
@@ -218,6 +220,7 @@ class MindPage(StepPage):
         if found is not None:
             self.drive_list.setCurrentItem(found)
         else:
+            self.drive_list.clearSelection()
             self.drive_list.setCurrentRow(-1)
         unknown = bool(mind.drive) and found is None
         self.drive_other.setText(
@@ -328,10 +331,11 @@ class MindPage(StepPage):
         if names != list(self._mind().languages):
             self.model.update("mind", languages=names)
 
-    def _on_drive(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
-        if self.loading or current is None:
+    def _on_drive(self) -> None:
+        selected = self.drive_list.selectedItems()
+        if self.loading or not selected:
             return
-        name = current.data(Qt.ItemDataRole.UserRole)
+        name = selected[0].data(Qt.ItemDataRole.UserRole)
         if name != self._mind().drive:
             self.model.update("mind", drive=name)
 
