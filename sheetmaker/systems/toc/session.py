@@ -53,8 +53,10 @@ from sheetmaker.systems.toc.data import (
     ATHLETICS,
     CREDIT_RATING,
     FLEEING,
+    HEALTH,
     LANGUAGES,
     SANITY,
+    STABILITY,
     RulesData,
 )
 from sheetmaker.systems.toc.model import (
@@ -99,6 +101,8 @@ __all__ = [
 ]
 
 #: The steps in order; ``review`` has no answers of its own.
+#: Health and Stability "Spend the rest" raises first (a sturdy investigator, not a rule).
+_STURDY = 8
 STEPS: tuple[str, ...] = ("campaign", "occupation", "investigative", "general", "mind", "identity", "review")
 #: Random streams split from the injected generator, one per purpose (never reorder: seeds).
 _STREAMS: tuple[str, ...] = ("document", "spend", *(f"random.{step}" for step in STEPS))
@@ -773,7 +777,8 @@ class CreationSession:
 
     def spend_rest(self, pool: str) -> StepReport:
         """Spend what is left of a pool (``"investigative"`` or ``"general"``) a build point at
-        a time with the generator's builder: on the occupational abilities of that pool first,
+        a time with the generator's builder: for the general pool, Health and Stability up to
+        8 first (what is left allowing); then on the occupational abilities of that pool,
         then, when the highest-General rule or the caps stop them, on the others (Credit Rating,
         Cthulhu Mythos and Magic are left alone)."""
         if pool not in _POOLS:
@@ -789,6 +794,13 @@ class CreationSession:
         ]
         own = [n for n in names if n in build.occupational]
         rng = self._streams["spend"]
+        if pool == "general":
+            # Body and mind first: an investigator spread thin over many abilities with Health
+            # and Stability at their free 1 would not survive the first scene.
+            for name in (HEALTH, STABILITY):
+                wanted = min(_STURDY, build.hard.get(name, _STURDY))
+                while build.ratings[name] < wanted and 0 < build.delta(name, build.ratings[name] + 1) <= left:
+                    left -= build.buy(name, build.ratings[name] + 1)
         # Soft caps a little above the current ratings: the builder spreads the points.
         if own:
             left = build.spend(rng, left, dict.fromkeys(own, 1.0), lambda n: build.ratings[n] + 1)

@@ -529,3 +529,20 @@ def test_the_sample_answers_file_makes_a_valid_investigator(data):
     d = session.derived
     assert d.investigative.left == 0 and d.general.left == 0
     assert session.sheet.drive_reason
+
+
+def test_spend_the_rest_makes_a_sturdy_investigator_first():
+    import random as _random
+
+    from sheetmaker.systems.toc.session import CreationSession as _Session
+
+    session = _Session(_random.Random(5))
+    session.set("campaign", {"campaign": "purist"})
+    session.set("occupation", {"name": "Alienist", "picks": {}})
+    session.randomise("occupation")
+    session.set("general", {"ratings": {}})
+    session.spend_rest("general")
+    d = session.derived
+    assert d.general.left == 0
+    assert d.health.rating >= 8 and d.stability.rating >= 8
+    assert not [v for v in session.report("general").errors]
