@@ -250,6 +250,9 @@ class MindPage(StepPage):
             combo.setObjectName(f"pillar{index}")
             combo.setEditable(True)
             combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            # Long examples must not widen the page past a 1024 px window.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(24)
             combo.setAccessibleName(self.tr("Pillar of Sanity {0}").format(index + 1))
             combo.addItems(examples)
             combo.setCurrentIndex(-1)
