@@ -66,6 +66,26 @@ def shoot_wizard(app: QApplication, out: Path) -> None:
     wizard.hide()
 
 
+def shoot_toc_wizard(app: QApplication, out: Path) -> None:
+    """The Trail of Cthulhu wizard on its general abilities page: a Purist Alienist."""
+    from sheetmaker.ui.wizards.toc.wizard import ToCCreationWizard
+
+    wizard = ToCCreationWizard(rng=random.Random(42))
+    wizard.resize(1280, 800)
+    wizard.show()
+    model = wizard.model
+    model.set("occupation", {"name": "Alienist", "picks": {}})
+    model.randomise("occupation")
+    model.run(lambda: model.session.spend_rest("investigative"))
+    wizard.go_to_step("general")
+    for name, rating in (("Athletics", 4), ("Fleeing", 8), ("Health", 8), ("Stability", 9)):
+        model.run(lambda name=name, rating=rating: model.session.set_rating(name, rating))
+    for _ in range(10):
+        app.processEvents()
+    wizard.grab().save(str(out))
+    wizard.hide()
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     app.setStyle("Fusion")
@@ -85,6 +105,7 @@ def main() -> None:
     shoot(app, "harvey-walters.sheet.json", here / "coc7-sheet.png", coc_rolls)
     shoot(app, "toc-pulp-pilot.sheet.json", here / "toc-sheet.png", toc_rolls)
     shoot_wizard(app, here / "coc7-wizard.png")
+    shoot_toc_wizard(app, here / "toc-wizard.png")
 
 
 if __name__ == "__main__":
