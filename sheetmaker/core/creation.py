@@ -8,15 +8,22 @@ missing or wrong. The creation wizards and ``sheetmaker new GAME --answers`` dri
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from sheetmaker.core.violations import Severity, Violation
 
-__all__ = ["AnswersError", "SessionError", "StepReport", "parse_answers", "step_by_tables"]
+__all__ = [
+    "AnswersError",
+    "CreationSessionBase",
+    "SessionError",
+    "StepReport",
+    "parse_answers",
+    "step_by_tables",
+]
 
 A = TypeVar("A", bound=BaseModel)
 
@@ -92,3 +99,143 @@ def step_by_tables(
         if violation.code.startswith(prefix):
             return step
     return default
+
+
+class CreationSessionBase:
+    """What every game's creation session does the same way: hold the answers (one part per
+    step), keep the draft sheet and its reports, answer a step (validating a mapping into the
+    step's model), change some fields of a step, and say what is wrong where.
+
+    A game's session sets :attr:`STEPS` (the last one is ``review``, which has no answers) and
+    :attr:`ANSWER_TYPES` (step → its answers model), and implements :meth:`_rebuild` (make the
+    draft from the answers, set ``_sheet`` and ``_violations``, call :meth:`_make_reports`),
+    :meth:`_derive` (the game's ``derive()`` of the draft), :meth:`_step_of` and, if a change has
+    consequences for later answers, :meth:`_consequences`, :meth:`_before_change` and
+    :meth:`_after_change`.
+    """
+
+    STEPS: tuple[str, ...] = ()
+    ANSWER_TYPES: dict[str, type[BaseModel]] = {}
+
+    _answers: Any
+    _sheet: Any
+    _derived: Any
+    _violations: list[Violation]
+    _reports: dict[str, StepReport]
+    _notes: dict[str, list[str]]
+
+    def _init_state(self, answers: Any, sheet: Any) -> None:
+        self._answers = answers
+        self._notes = {step: [] for step in self.STEPS}
+        self._sheet = sheet
+        self._derived = None
+        self._violations = []
+        self._reports = {}
+
+    # ------------------------------------------------------------------ to implement
+
+    def _rebuild(self) -> None:
+        raise NotImplementedError
+
+    def _derive(self, sheet: Any) -> Any:
+        raise NotImplementedError
+
+    def _step_of(self, violation: Violation) -> str:
+        raise NotImplementedError
+
+    def _consequences(self, old: Any, new: Any, step: str) -> Any:
+        """The answers after a change of ``step``, with what it does to later answers."""
+        return new
+
+    def _before_change(self, step: str) -> Any:
+        """Called before a step's answers change; what it returns goes to :meth:`_after_change`."""
+        return None
+
+    def _after_change(self, step: str, before: Any) -> None:
+        """Called once the draft is rebuilt after a change of ``step``."""
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def answers(self) -> Any:
+        """Every answer so far (dice and random choices made by the session included)."""
+        return self._answers
+
+    @property
+    def sheet(self) -> Any:
+        """The draft sheet as the answers so far make it."""
+        return self._sheet
+
+    @property
+    def derived(self) -> Any:
+        """The game's ``derive()`` of the draft."""
+        if self._derived is None:
+            self._derived = self._derive(self._sheet)
+        return self._derived
+
+    @property
+    def violations(self) -> list[Violation]:
+        """Every problem of the draft, the session's own checks included."""
+        return list(self._violations)
+
+    def report(self, step: str) -> StepReport:
+        """What is missing or wrong on ``step`` (``review``: everything)."""
+        if step not in self.STEPS:
+            raise ValueError(f"unknown step {step!r} (steps: {', '.join(self.STEPS)})")
+        return self._reports[step]
+
+    def answered(self, step: str) -> bool:
+        """Whether the step has answers (``review`` never does)."""
+        return step != "review" and getattr(self._answers, step) is not None
+
+    def first_problem_step(self) -> str | None:
+        """The first step with an error, if any."""
+        for step in self.STEPS[:-1]:
+            if not self._reports[step].ok:
+                return step
+        return None
+
+    # ------------------------------------------------------------------ answering
+
+    def _answer_type(self, step: str) -> type[BaseModel]:
+        kind = self.ANSWER_TYPES.get(step)
+        if kind is None:
+            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(self.ANSWER_TYPES)})")
+        return kind
+
+    def set(self, step: str, answers: BaseModel | Mapping[str, Any] | None) -> StepReport:
+        """Set (or, with ``None``, clear) a step's answers and re-apply every step.
+
+        Raises:
+            ValueError: unknown step; pydantic's ``ValidationError`` for a bad mapping.
+        """
+        kind = self._answer_type(step)
+        if answers is not None and not isinstance(answers, kind):
+            answers = kind.model_validate(dict(answers))
+        old = self._answers
+        before = self._before_change(step)
+        self._notes = {s: [] for s in self.STEPS}
+        self._answers = self._consequences(old, old.model_copy(update={step: answers}), step)
+        self._rebuild()
+        self._after_change(step, before)
+        return self.report(step)
+
+    def update(self, step: str, **changes: Any) -> StepReport:
+        """Change some fields of a step's answers (the others kept; a step not yet answered
+        starts from its defaults)."""
+        kind = self._answer_type(step)
+        current = getattr(self._answers, step)
+        base = current.model_dump() if current is not None else {}
+        base.update(changes)
+        return self.set(step, kind.model_validate(base))
+
+    def _make_reports(self) -> None:
+        by_step: dict[str, list[Violation]] = {step: [] for step in self.STEPS}
+        for violation in self._violations:
+            by_step[self._step_of(violation)].append(violation)
+        reports = {
+            step: StepReport(step, tuple(by_step[step]), tuple(self._notes[step])) for step in self.STEPS[:-1]
+        }
+        all_notes = tuple(note for step in self.STEPS for note in self._notes[step])
+        reports["review"] = StepReport("review", tuple(self._violations), all_notes)
+        self._reports = reports

@@ -39,7 +39,14 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from sheetmaker.core import dice
-from sheetmaker.core.creation import AnswersError, SessionError, StepReport, parse_answers, step_by_tables
+from sheetmaker.core.creation import (
+    AnswersError,
+    CreationSessionBase,
+    SessionError,
+    StepReport,
+    parse_answers,
+    step_by_tables,
+)
 from sheetmaker.core.dice import DiceResult
 from sheetmaker.core.document import Line, Text, now_utc
 from sheetmaker.core.violations import Violation
@@ -314,7 +321,7 @@ def _stamp(now: datetime | None) -> datetime:
     return now if now.tzinfo is not None else now.replace(tzinfo=UTC)
 
 
-class CreationSession:
+class CreationSession(CreationSessionBase):
     """The creation of one investigator, step by step.
 
     Args:
@@ -329,43 +336,25 @@ class CreationSession:
         rng = rng if rng is not None else random.Random()
         self.data = data or _data.load()
         self._streams = {name: random.Random(rng.getrandbits(64)) for name in _STREAMS}
-        self._answers = answers or Answers()
         self._rolls: dict[str, DiceResult] = {}
-        self._notes: dict[str, list[str]] = {step: [] for step in STEPS}
-        self._sheet = CoC7Sheet()
-        self._derived: Derived | None = None
-        self._violations: list[Violation] = []
-        self._reports: dict[str, StepReport] = {}
+        self._init_state(answers or Answers(), CoC7Sheet())
         self._rebuild()
 
+    STEPS = STEPS
+    ANSWER_TYPES = _ANSWER_TYPES
+
+    def _derive(self, sheet: CoC7Sheet) -> Derived:
+        return derive(sheet, self.data)
+
+    def _step_of(self, violation: Violation) -> str:
+        return step_of(violation)
+
     # ------------------------------------------------------------------ reading
-
-    @property
-    def answers(self) -> Answers:
-        """Every answer so far (dice rolled by the session included)."""
-        return self._answers
-
-    @property
-    def sheet(self) -> CoC7Sheet:
-        """The draft sheet as the answers so far make it."""
-        return self._sheet
-
-    @property
-    def derived(self) -> Derived:
-        """``derive()`` of the draft."""
-        if self._derived is None:
-            self._derived = derive(self._sheet, self.data)
-        return self._derived
 
     @property
     def setup(self) -> SetupAnswers:
         """The keeper's options (defaults until answered)."""
         return self._answers.setup or SetupAnswers()
-
-    @property
-    def violations(self) -> list[Violation]:
-        """Every problem of the draft, the session's own checks included."""
-        return list(self._violations)
 
     @property
     def rolls(self) -> dict[str, DiceResult]:
@@ -380,56 +369,11 @@ class CreationSession:
         count = row.edu_checks if row is not None else 0
         return list((age.edu_checks or [])[:count]) if age is not None else []
 
-    def report(self, step: str) -> StepReport:
-        """What is missing or wrong on ``step`` (``review``: everything)."""
-        if step not in STEPS:
-            raise ValueError(f"unknown step {step!r} (steps: {', '.join(STEPS)})")
-        return self._reports[step]
-
-    def answered(self, step: str) -> bool:
-        """Whether the step has answers (``review`` never does)."""
-        return step != "review" and getattr(self._answers, step) is not None
-
-    def first_problem_step(self) -> str | None:
-        """The first step with an error, if any."""
-        for step in STEPS[:-1]:
-            if not self._reports[step].ok:
-                return step
-        return None
-
     # ------------------------------------------------------------------ answering
 
-    def set(self, step: str, answers: _Answers | Mapping[str, Any] | None) -> StepReport:
-        """Set (or, with ``None``, clear) a step's answers and re-apply every step.
-
-        Raises:
-            ValueError: unknown step; pydantic's ``ValidationError`` for a bad mapping.
-        """
-        kind = _ANSWER_TYPES.get(step)
-        if kind is None:
-            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(_ANSWER_TYPES)})")
-        if answers is not None and not isinstance(answers, kind):
-            answers = kind.model_validate(dict(answers))
-        old = self._answers
-        self._notes = {s: [] for s in STEPS}
-        new = old.model_copy(update={step: answers})
-        new = self._consequences(old, new, step)
-        self._answers = new
-        self._rebuild()
+    def _after_change(self, step: str, before: object) -> None:
         if self._answers.skills is not None and STEPS.index(step) < STEPS.index("skills"):
             self._fit_skills()
-        return self.report(step)
-
-    def update(self, step: str, **changes: Any) -> StepReport:
-        """Change some fields of a step's answers (the others kept; a step not yet answered
-        starts from its defaults)."""
-        kind = _ANSWER_TYPES.get(step)
-        if kind is None:
-            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(_ANSWER_TYPES)})")
-        current = getattr(self._answers, step)
-        base = current.model_dump() if current is not None else {}
-        base.update(changes)
-        return self.set(step, kind.model_validate(base))
 
     def _consequences(self, old: Answers, new: Answers, step: str) -> Answers:
         """What a change does to the later answers (told in the notes)."""
@@ -659,17 +603,6 @@ class CreationSession:
             )
         self._violations = [*problems, *checked]
         self._make_reports()
-
-    def _make_reports(self) -> None:
-        by_step: dict[str, list[Violation]] = {step: [] for step in STEPS}
-        for violation in self._violations:
-            by_step[step_of(violation)].append(violation)
-        reports = {
-            step: StepReport(step, tuple(by_step[step]), tuple(self._notes[step])) for step in STEPS[:-1]
-        }
-        all_notes = tuple(note for step in STEPS for note in self._notes[step])
-        reports["review"] = StepReport("review", tuple(self._violations), all_notes)
-        self._reports = reports
 
     def default_deductions(self, age: int, base: Mapping[str, int]) -> dict[str, int]:
         """The split the wizard proposes: 5 points at a time from the highest allowed

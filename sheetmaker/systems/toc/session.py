@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
@@ -40,6 +40,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from sheetmaker.core.creation import (
     AnswersError,
+    CreationSessionBase,
     SessionError,
     StepReport,
     parse_answers,
@@ -337,7 +338,7 @@ def _stamp(now: datetime | None) -> datetime:
     return now if now.tzinfo is not None else now.replace(tzinfo=UTC)
 
 
-class CreationSession:
+class CreationSession(CreationSessionBase):
     """The creation of one investigator, step by step.
 
     Args:
@@ -352,42 +353,26 @@ class CreationSession:
         rng = rng if rng is not None else random.Random()
         self.data = data or _data.load()
         self._streams = {name: random.Random(rng.getrandbits(64)) for name in _STREAMS}
-        self._answers = answers or Answers()
-        self._notes: dict[str, list[str]] = {step: [] for step in STEPS}
-        self._sheet = ToCSheet()
-        self._derived: Derived | None = None
-        self._violations: list[Violation] = []
-        self._reports: dict[str, StepReport] = {}
+        self._init_state(answers or Answers(), ToCSheet())
         self._rebuild()
 
+    STEPS = STEPS
+    ANSWER_TYPES = _ANSWER_TYPES
+
+    def _derive(self, sheet: ToCSheet) -> Derived:
+        return derive(sheet, self.data)
+
+    def _step_of(self, violation: Violation) -> str:
+        if violation.field.startswith(("investigative.ratings.", "general.ratings.")):
+            return violation.field.split(".", 1)[0]
+        return self.step_of(violation)
+
     # ------------------------------------------------------------------ reading
-
-    @property
-    def answers(self) -> Answers:
-        """Every answer so far (random choices of the session included)."""
-        return self._answers
-
-    @property
-    def sheet(self) -> ToCSheet:
-        """The draft sheet as the answers so far make it."""
-        return self._sheet
-
-    @property
-    def derived(self) -> Derived:
-        """``derive()`` of the draft."""
-        if self._derived is None:
-            self._derived = derive(self._sheet, self.data)
-        return self._derived
 
     @property
     def campaign(self) -> CampaignAnswers:
         """The campaign answers (defaults until answered)."""
         return self._answers.campaign or CampaignAnswers()
-
-    @property
-    def violations(self) -> list[Violation]:
-        """Every problem of the draft, the session's own checks included."""
-        return list(self._violations)
 
     @property
     def pillars_required(self) -> int:
@@ -408,23 +393,6 @@ class CreationSession:
             return []
         return _generate._languages_wanted(occ, self._sheet.occupation.picks, d.branch)
 
-    def report(self, step: str) -> StepReport:
-        """What is missing or wrong on ``step`` (``review``: everything)."""
-        if step not in STEPS:
-            raise ValueError(f"unknown step {step!r} (steps: {', '.join(STEPS)})")
-        return self._reports[step]
-
-    def answered(self, step: str) -> bool:
-        """Whether the step has answers (``review`` never does)."""
-        return step != "review" and getattr(self._answers, step) is not None
-
-    def first_problem_step(self) -> str | None:
-        """The first step with an error, if any."""
-        for step in STEPS[:-1]:
-            if not self._reports[step].ok:
-                return step
-        return None
-
     def step_of(self, violation: Violation) -> str:
         """The step of a violation in this session (an unknown ability: the step that named it)."""
         step = step_of(violation, self.data)
@@ -438,38 +406,12 @@ class CreationSession:
 
     # ------------------------------------------------------------------ answering
 
-    def set(self, step: str, answers: _Answers | Mapping[str, Any] | None) -> StepReport:
-        """Set (or, with ``None``, clear) a step's answers and re-apply every step.
+    def _before_change(self, step: str) -> Derived:
+        return self.derived
 
-        Raises:
-            ValueError: unknown step; pydantic's ``ValidationError`` for a bad mapping.
-        """
-        kind = _ANSWER_TYPES.get(step)
-        if kind is None:
-            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(_ANSWER_TYPES)})")
-        if answers is not None and not isinstance(answers, kind):
-            answers = kind.model_validate(dict(answers))
-        old = self._answers
-        before = self.derived
-        self._notes = {s: [] for s in STEPS}
-        new = old.model_copy(update={step: answers})
-        new = self._consequences(old, new, step)
-        self._answers = new
-        self._rebuild()
+    def _after_change(self, step: str, before: Derived) -> None:
         self._budget_notes(before, step)
         self._make_reports()
-        return self.report(step)
-
-    def update(self, step: str, **changes: Any) -> StepReport:
-        """Change some fields of a step's answers (the others kept; a step not yet answered
-        starts from its defaults)."""
-        kind = _ANSWER_TYPES.get(step)
-        if kind is None:
-            raise ValueError(f"step {step!r} has no answers (steps: {', '.join(_ANSWER_TYPES)})")
-        current = getattr(self._answers, step)
-        base = current.model_dump() if current is not None else {}
-        base.update(changes)
-        return self.set(step, kind.model_validate(base))
 
     def set_rating(self, name: str, rating: int) -> StepReport:
         """Set one ability's rating on its step (investigative or general, by the data)."""
@@ -695,20 +637,6 @@ class CreationSession:
             else:
                 weapons.append(_generate.weapon_from_table(entry))
         return weapons, problems
-
-    def _make_reports(self) -> None:
-        by_step: dict[str, list[Violation]] = {step: [] for step in STEPS}
-        for violation in self._violations:
-            if violation.field.startswith(("investigative.ratings.", "general.ratings.")):
-                by_step[violation.field.split(".", 1)[0]].append(violation)
-            else:
-                by_step[self.step_of(violation)].append(violation)
-        reports = {step: StepReport(step, tuple(by_step[step]), tuple(self._notes[step])) for step in STEPS[:-1]}
-        all_notes = tuple(note for step in STEPS for note in self._notes[step])
-        reports["review"] = StepReport("review", tuple(self._violations), all_notes)
-        self._reports = reports
-
-    # ------------------------------------------------------------------ helpers for pages
 
     def _with_rating(self, name: str, rating: int) -> Derived:
         sheet = _generate.with_rating(self._sheet, name, rating, self.data)
