@@ -556,6 +556,14 @@ class Expression:
         total = self._eval(rng, dice, bonus)
         return DiceResult(self.text, total, tuple(dice))
 
+    def dice_rolled(self, db: str | Expression | None = None) -> int:
+        """How many dice one roll throws, the damage bonus dice included (checked as
+        :meth:`roll` checks them): what a caller rolling many times can bound beforehand."""
+        bonus = self._damage_bonus(db) if db is not None or self.uses_db else None
+        if bonus is None or not self.uses_db:
+            return self.dice_count
+        return self.dice_count + self._db_uses * bonus.dice_count
+
     def minimum(self, db: str | Expression | None = None) -> int:
         """Smallest possible total."""
         return self._root.bounds(self._damage_bonus(db))[0]
