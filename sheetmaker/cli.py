@@ -11,6 +11,14 @@ system adds its own ``new SYSTEM`` parser through :data:`NEW_SYSTEMS`) and ``sch
 
 Exit status: 0 on success, 1 for bad input or an invalid file (one readable line per problem on
 standard error), 2 for usage errors. No traceback reaches the user.
+
+Every problem line goes through :func:`report`: control characters (a newline in a file name
+included) are shown escaped, bytes of a file name that are not UTF-8 are shown as ``\\xNN``, and
+a line longer than :data:`MAX_LINE` characters is cut, so each problem is one bounded line
+whatever the message holds. Standard output never fails on a character its encoding lacks.
+
+``roll --count`` is bounded before anything is rolled: at most :data:`MAX_COUNT` rolls and
+:data:`MAX_TOTAL_DICE` dice in all; the output is written roll by roll.
 """
 
 from __future__ import annotations
@@ -30,6 +38,14 @@ EXIT_INVALID = 1
 EXIT_USAGE = 2
 EXIT_INTERNAL = 3
 
+#: ``roll --count``: most rolls in one command.
+MAX_COUNT = 100_000
+#: ``roll --count``: most dice in one command, all rolls together (damage bonus dice and both
+#: sides of a SAN loss included).
+MAX_TOTAL_DICE = 1_000_000
+#: Most characters of one problem line on standard error (longer ones are cut).
+MAX_LINE = 1000
+
 
 class CommandFailed(Exception):
     """A subcommand's failure: ``lines`` go to standard error, then exit with ``status``."""
@@ -40,8 +56,110 @@ class CommandFailed(Exception):
         self.status = status
 
 
+# --------------------------------------------------------------------------- output
+
+#: Characters shown escaped: they would split or disguise a line (bidirectional overrides).
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def shown(text: str) -> str:
+    """``text`` safe on one line: control characters, line and paragraph separators and
+    bidirectional controls escaped (``\\n``, ``\\x1b``, ``\\u2028``), the undecodable bytes
+    of a file name (lone surrogates from ``surrogateescape``) shown as ``\\xNN``."""
+    if text.isprintable() and not _BIDI.intersection(text):
+        return text  # the common case, fast
+    out = []
+    for c in text:
+        code = ord(c)
+        if c in _NAMED:
+            out.append(_NAMED[c])
+        elif 0xDC80 <= code <= 0xDCFF:
+            out.append(f"\\x{code - 0xDC00:02x}")  # a byte surrogateescape could not decode
+        elif code < 0x20 or 0x7F <= code < 0xA0:
+            out.append(f"\\x{code:02x}")
+        elif 0xD800 <= code <= 0xDFFF or c in _BIDI or c in "\u2028\u2029":
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(c)  # printable, or a harmless format or space character
+    return "".join(out)
+
+
+def problem_line(line: object) -> str:
+    """One problem as one bounded line: :func:`shown`, cut to :data:`MAX_LINE` characters."""
+    text = shown(str(line))
+    if len(text) > MAX_LINE:
+        cut = MAX_LINE - 40
+        text = f"{text[:cut]}... ({len(text) - cut:,} more characters)"
+    return text
+
+
+def _write(stream, text: str) -> None:
+    """Write ``text``; characters the stream's encoding refuses are written escaped."""
+    try:
+        stream.write(text)
+    except UnicodeEncodeError:
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+
+
+def _out(text: str) -> None:
+    _write(sys.stdout, text)
+
+
+def error_lines(exc: BaseException) -> list[str]:
+    """The problem lines of an error: ``PATH: problem`` for each problem of a
+    :class:`~sheetmaker.core.errors.DocumentError`, else its message as one line (a newline in
+    it, say in a file name, is escaped when printed, never a line break)."""
+    problems = getattr(exc, "problems", None)
+    if isinstance(problems, list) and problems:
+        path = getattr(exc, "path", "")
+        return [f"{path}: {problem}" if path else str(problem) for problem in problems]
+    return [str(exc)]
+
+
+def report(lines: Sequence[object], prefix: str = f"{PROG}: ") -> None:
+    """Write problem lines to standard error, each one bounded line (see :func:`problem_line`)."""
+    _write(sys.stderr, "".join(f"{prefix}{problem_line(line)}\n" for line in lines))
+
+
+def _json_text(data: Any) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
 def _print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    text = _json_text(data) + "\n"
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:  # e.g. a file name that is not UTF-8: \\u escapes, still JSON
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=True) + "\n")
+
+
+def _stream_json(items, as_list: bool) -> None:
+    """Print ``items`` (an iterable of JSON-ready values) as ``_print_json`` prints the list of
+    them (or its only item when not ``as_list``), written item by item."""
+    if not as_list:
+        for item in items:
+            _print_json(item)
+        return
+    first = True
+    for item in items:
+        body = _json_text(item).replace("\n", "\n  ")
+        sys.stdout.write(("[\n  " if first else ",\n  ") + body)
+        first = False
+    sys.stdout.write("[]\n" if first else "\n]\n")
+
+
+def _stream_lines(lines) -> None:
+    """Write text lines, a few hundred at a time."""
+    batch: list[str] = []
+    for line in lines:
+        batch.append(line)
+        if len(batch) >= 256:
+            _out("\n".join(batch) + "\n")
+            batch.clear()
+    if batch:
+        _out("\n".join(batch) + "\n")
 
 
 def _rng(seed: int | None):
@@ -69,12 +187,12 @@ def _cmd_roll(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         ):
             if value is not None:
                 parser.error(f"{option} needs d100 with --target")
-    if args.count is not None and not 1 <= args.count <= 1_000_000:
-        parser.error("--count must be between 1 and 1,000,000")
+    if args.count is not None and not 1 <= args.count <= MAX_COUNT:
+        parser.error(f"--count must be between 1 and {MAX_COUNT:,}, not {args.count:,}")
     rng = _rng(args.seed)
     if percentile:
         return _roll_percentile(args, rng, parser)
-    return _roll_expression(args, rng)
+    return _roll_expression(args, rng, parser)
 
 
 def _roll_percentile(args: argparse.Namespace, rng, parser: argparse.ArgumentParser) -> int:
@@ -86,22 +204,16 @@ def _roll_percentile(args: argparse.Namespace, rng, parser: argparse.ArgumentPar
         if value is not None and not 0 <= value <= 2:
             parser.error(f"{option} must be 0, 1 or 2")
     difficulty = d100.Difficulty(args.difficulty or "regular")
-    count = args.count or 1
-    rolls = [
-        d100.roll_d100(
-            rng,
-            args.target,
-            difficulty,
-            bonus=args.bonus or 0,
-            penalty=args.penalty or 0,
-        )
-        for _ in range(count)
-    ]
+    bonus, penalty = args.bonus or 0, args.penalty or 0
+    # At most 3 dice a roll: --count alone bounds the work (MAX_COUNT * 3 < MAX_TOTAL_DICE).
+    rolls = (
+        d100.roll_d100(rng, args.target, difficulty, bonus=bonus, penalty=penalty)
+        for _ in range(args.count or 1)
+    )
     if args.json:
-        items = [roll.to_json() for roll in rolls]
-        _print_json(items if args.count is not None else items[0])
+        _stream_json((roll.to_json() for roll in rolls), args.count is not None)
     else:
-        sys.stdout.write("".join(_percentile_line(roll) + "\n" for roll in rolls))
+        _stream_lines(_percentile_line(roll) for roll in rolls)
     return EXIT_OK
 
 
@@ -115,39 +227,51 @@ def _percentile_line(roll) -> str:
     )
 
 
-def _roll_expression(args: argparse.Namespace, rng) -> int:
+def _roll_expression(args: argparse.Namespace, rng, parser: argparse.ArgumentParser) -> int:
     from sheetmaker.core import dice
 
     parsed = dice.parse_any(args.expression)
     db = dice.parse_damage_bonus(args.db) if args.db else None
     count = args.count or 1
-    results: list[dict[str, Any]] = []
-    lines: list[str] = []
-    for _ in range(count):
-        if isinstance(parsed, dice.SanLoss):
-            success = parsed.success.roll(rng, db)
-            failure = parsed.failure.roll(rng, db)
-            results.append(
-                {
+    if isinstance(parsed, dice.SanLoss):
+        per_roll = parsed.success.dice_rolled(db) + parsed.failure.dice_rolled(db)
+        fumble = parsed.failure.maximum(db)
+    else:
+        per_roll = parsed.dice_rolled(db)
+    if per_roll * count > MAX_TOTAL_DICE:  # refused before anything is rolled
+        parser.error(
+            f"--count {count:,} of {parsed} would roll {per_roll * count:,} dice; "
+            f"at most {MAX_TOTAL_DICE:,} dice in all (fewer rolls or fewer dice)"
+        )
+
+    def rolled():
+        """(JSON item, text line) for each roll, one at a time."""
+        for _ in range(count):
+            if isinstance(parsed, dice.SanLoss):
+                success = parsed.success.roll(rng, db)
+                failure = parsed.failure.roll(rng, db)
+                item = {
                     "expression": str(parsed),
                     "success_loss": success.to_json(),
                     "failure_loss": failure.to_json(),
-                    "fumble_loss": parsed.failure.maximum(db),
+                    "fumble_loss": fumble,
                 }
-            )
-            lines.append(
-                f"{parsed}: {success.total} on a success, {failure.total} on a failure "
-                f"({parsed.failure.maximum(db)} on a fumble)"
-            )
-        else:
-            result = parsed.roll(rng, db)
-            results.append(result.to_json())
-            faces = ", ".join(f"d{die.sides}:{die.value}" for die in result.dice)
-            lines.append(f"{result.expression} = {result.total}" + (f"  [{faces}]" if faces else ""))
+                yield item, (
+                    f"{parsed}: {success.total} on a success, {failure.total} on a failure "
+                    f"({fumble} on a fumble)"
+                )
+            else:
+                result = parsed.roll(rng, db)
+                if args.json:
+                    yield result.to_json(), ""
+                    continue
+                faces = ", ".join(f"d{die.sides}:{die.value}" for die in result.dice)
+                yield None, f"{result.expression} = {result.total}" + (f"  [{faces}]" if faces else "")
+
     if args.json:
-        _print_json(results if args.count is not None else results[0])
+        _stream_json((item for item, _ in rolled()), args.count is not None)
     else:
-        sys.stdout.write("".join(line + "\n" for line in lines))
+        _stream_lines(line for _, line in rolled())
     return EXIT_OK
 
 
@@ -163,7 +287,7 @@ def _load_many(paths: Sequence[str]):
         try:
             yield path, fileformat.load(path), []
         except DocumentError as exc:
-            yield path, None, [str(line) for line in str(exc).splitlines()]
+            yield path, None, error_lines(exc)
 
 
 def _cmd_validate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -183,13 +307,12 @@ def _cmd_validate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
                     warnings.append(f"{path}: warning: {violation}")
             # A check never claims more than it checks: say which rules could not be checked.
             notes = [f"{path}: not checked: {sentence}" for sentence in system.checks_off(document)]
-        for line in problems + warnings + notes:
-            sys.stderr.write(line + "\n")
+        report(problems + warnings + notes, prefix="")
         if problems:
             status = EXIT_INVALID
         elif not args.quiet:
             note = f" ({len(warnings)} warning{'s' if len(warnings) != 1 else ''})" if warnings else ""
-            sys.stdout.write(f"{path}: valid{note}\n")
+            _out(f"{shown(path)}: valid{note}\n")
     return status
 
 
@@ -244,7 +367,7 @@ def _cmd_show(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         lines.extend(f"  - {violation}" for violation in violations)
     else:
         lines.append("No rule problems.")
-    sys.stdout.write("\n".join(lines) + "\n")
+    _out("\n".join(lines) + "\n")
     return EXIT_OK
 
 
@@ -365,12 +488,15 @@ def _write_new(document, path: str, system_title: str) -> int:
 
     fileformat.save(document, path)
     kind = "NPC" if document.kind == "npc" else "investigator"
-    sys.stdout.write(f"Wrote {path} ({system_title} {kind})\n")
+    _out(f"Wrote {shown(path)} ({system_title} {kind})\n")
     errors = [v for v in system_of(document).validate(document) if v.severity == Severity.ERROR]
     if errors:
         rules = "rule" if len(errors) == 1 else "rules"
-        sys.stderr.write(f"{PROG}: note: the sheet breaks {len(errors)} creation {rules}; "
-                         f"'{PROG} validate {path}' lists them\n")
+        note = (
+            f"note: the sheet breaks {len(errors)} creation {rules}; "
+            f"'{PROG} validate {path}' lists them"
+        )
+        report([note])
     return EXIT_OK
 
 
@@ -491,8 +617,7 @@ def _new_from_answers(
         )
     document = session.document(now=_creation_time(args.seed))
     status = _write_new(document, args.output, title)
-    for line in _step_lines(review.warnings, module.STEPS, step_of):
-        sys.stderr.write(f"{PROG}: {source}: warning: {line}\n")
+    report([f"{source}: warning: {line}" for line in _step_lines(review.warnings, module.STEPS, step_of)])
     return status
 
 
@@ -820,12 +945,12 @@ def _cmd_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     if args.each:
         paths = export_each(documents, out, **options)
         count = len(paths)
-        sys.stdout.write(f"Wrote {count} PDF{'s' if count != 1 else ''} to {out} ({size})\n")
+        _out(f"Wrote {count} PDF{'s' if count != 1 else ''} to {shown(out)} ({size})\n")
     else:
         export_pdf(documents, out, **options)
         what = "statblock" if args.layout == "statblock" else "sheet"
         count = len(documents)
-        sys.stdout.write(f"Wrote {out} ({count} {what}{'s' if count != 1 else ''}, {size})\n")
+        _out(f"Wrote {shown(out)} ({count} {what}{'s' if count != 1 else ''}, {size})\n")
     return EXIT_OK
 
 
@@ -856,9 +981,19 @@ def _add_export(sub) -> None:
 Handler = Callable[[argparse.Namespace, argparse.ArgumentParser], int]
 
 
+class _ArgumentParser(argparse.ArgumentParser):
+    """argparse's parser whose error line is bounded and escaped like every problem line
+    (an unknown argument may hold a newline or bytes that are not UTF-8)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        report([f"error: {message}"], prefix=f"{self.prog}: ")
+        self.exit(EXIT_USAGE)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``sheetmaker`` command."""
-    parser = argparse.ArgumentParser(
+    parser = _ArgumentParser(
         prog=PROG,
         description=(
             "Build, play and print investigators for Call of Cthulhu 7th edition and "
@@ -1006,6 +1141,27 @@ def _run_gui_new(argv: list[str]) -> int:
     return _run_gui([f"--new={system}", *rest])
 
 
+def _looks_negative(arg: str) -> bool:
+    """``-1d6``, ``-d6``, ``-(1d6+2)``, ``- 3``: a negative dice expression, not an option
+    (``roll`` has no short option but ``-h``)."""
+    return len(arg) > 1 and arg[0] == "-" and (arg[1] in "0123456789dD(\u2212" or arg[1].isspace())
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """``parser.parse_args(argv)``; for ``roll``, an expression (or ``--db``) starting with
+    ``-`` is taken as a negative expression: ``roll -1d6`` rolls, as ``roll -- -1d6`` does."""
+    if not argv or argv[0] != "roll":
+        return parser.parse_args(argv)
+    # A leading space keeps argparse from reading the argument as an option; removed after.
+    padded = {f" {arg}" for arg in argv[1:] if _looks_negative(arg)}
+    args = parser.parse_args([argv[0], *(f" {arg}" if _looks_negative(arg) else arg for arg in argv[1:])])
+    for name in ("expression", "db"):
+        value = getattr(args, name, None)
+        if value in padded:
+            setattr(args, name, value[1:])
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status.
 
@@ -1021,7 +1177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     files = _gui_files(argv, parser)
     if files is not None:
         return _run_gui(files)
-    args = parser.parse_args(argv)
+    args = _parse(parser, argv)
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:
         parser.print_help()
@@ -1029,8 +1185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args, args.parser)
     except CommandFailed as exc:
-        for line in exc.lines:
-            sys.stderr.write(f"{PROG}: {line}\n")
+        report(exc.lines)
         return exc.status
     except BrokenPipeError:
         return EXIT_OK
@@ -1040,12 +1195,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from sheetmaker.core.errors import SheetMakerError
 
         if isinstance(exc, SheetMakerError):
-            for line in str(exc).splitlines():
-                sys.stderr.write(f"{PROG}: {line}\n")
+            report(error_lines(exc))
             return EXIT_INVALID
-        sys.stderr.write(
-            f"{PROG}: internal error, please report it: {type(exc).__name__}: {exc}\n"
-        )
+        report([f"internal error, please report it: {type(exc).__name__}: {exc}"])
         return EXIT_INTERNAL
 
 
