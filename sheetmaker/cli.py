@@ -1020,7 +1020,12 @@ def build_parser() -> argparse.ArgumentParser:
     roll.add_argument("expression", metavar="EXPR")
     roll.add_argument("--seed", type=int, help="seed the dice for a reproducible roll")
     roll.add_argument("--json", action="store_true", help="print JSON")
-    roll.add_argument("--count", type=int, metavar="K", help="roll K times (JSON: a list)")
+    roll.add_argument(
+        "--count",
+        type=int,
+        metavar="K",
+        help=f"roll K times (JSON: a list); at most {MAX_COUNT:,} rolls and {MAX_TOTAL_DICE:,} dice in all",
+    )
     roll.add_argument("--db", metavar="DB", help="damage bonus for DB in the expression, e.g. +1D4")
     roll.add_argument("--target", type=int, metavar="T", help="skill or characteristic value")
     roll.add_argument("--difficulty", choices=["regular", "hard", "extreme"])
