@@ -47,3 +47,14 @@ class DocumentError(SheetMakerError):
         self.problems = list(problems) or ["unknown problem"]
         where = f"{path}: " if path else ""
         super().__init__("\n".join(f"{where}{p}" for p in self.problems))
+
+
+class ReadOnlyFileError(SheetMakerError):
+    """Marks an error raised because the target file is read-only: nothing was written.
+
+    Writing again with ``force=True`` replaces the file; the GUI asks the user before it does.
+    """
+
+
+class ReadOnlySheetError(DocumentError, ReadOnlyFileError):
+    """A sheet file that was not saved because it is read-only."""

@@ -1,18 +1,21 @@
 """Reading and writing ``.sheet.json`` files.
 
 Files are UTF-8 JSON, pretty printed with the model's field order so they diff well. Loading
-never trusts the file: its size is checked before it is read, the JSON is parsed by pydantic's
-parser (which caps nesting), the version is checked, old versions are migrated and every problem
-is reported as a :class:`~sheetmaker.core.errors.DocumentError` naming the file and the field.
-Saving is atomic and keeps the previous version as ``NAME.sheet.json.bak``.
+never trusts the file: anything but a regular file is refused before it is opened, its size is
+checked before it is read, the JSON is parsed by pydantic's parser (which caps nesting), a key
+given twice in one object is an error, the version is checked, old versions are migrated, values
+are validated strictly (``"42"`` is not a number, ``"yes"`` not a boolean), a portrait must
+decode as its declared type within a pixel cap, and every problem is reported as a
+:class:`~sheetmaker.core.errors.DocumentError` naming the file and the field.
+Saving goes through :mod:`sheetmaker.io.safefile`: atomic, keeping the previous version as
+``NAME.sheet.json.bak``, symlinks and modes kept, read-only files left alone unless forced.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
+import stat
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Union
@@ -21,9 +24,10 @@ import pydantic_core
 from pydantic import Field, TypeAdapter, ValidationError
 
 from sheetmaker.core.document import FORMAT_NAME, SCHEMA_VERSION, Document
-from sheetmaker.core.errors import DocumentError
-from sheetmaker.io import migrations
-from sheetmaker.systems import all_systems, system_keys as _system_keys
+from sheetmaker.core.errors import DocumentError, ReadOnlySheetError
+from sheetmaker.io import images, migrations, safefile
+from sheetmaker.systems import all_systems
+from sheetmaker.systems import system_keys as _system_keys
 
 SUFFIX = ".sheet.json"
 BACKUP_SUFFIX = ".bak"
@@ -72,6 +76,11 @@ def _field_path(loc: tuple[int | str, ...]) -> str:
 
 
 def _describe_value(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**30:
+        # A hostile file's 4,000-digit number is not echoed (nor converted: Python refuses
+        # to turn ints of over 4,300 digits into text).
+        digits = int(value.bit_length() * 0.30103) + 1
+        return f"a number of about {digits} digits"
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -129,8 +138,7 @@ def loads(data: bytes | str, path: str = "") -> Document:
         raise DocumentError(
             path, [f"not a text file in UTF-8 (invalid byte at offset {exc.start})"]
         ) from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
+    text = text.removeprefix("\ufeff")
     if not text.strip():
         raise DocumentError(path, ["the file is empty"])
     try:
@@ -147,6 +155,9 @@ def loads(data: bytes | str, path: str = "") -> Document:
         raise DocumentError(
             path, [f'format: not a SheetMaker sheet (expected "format": "{FORMAT_NAME}")']
         )
+    duplicate = _duplicate_key(text)
+    if duplicate:
+        raise DocumentError(path, [duplicate])
     version = raw.get("schema_version")
     if type(version) is not int or version < 1:
         raise DocumentError(
@@ -156,8 +167,11 @@ def loads(data: bytes | str, path: str = "") -> Document:
         raise DocumentError(
             path,
             [
-                f"schema_version: a newer SheetMaker wrote this file (format version {version}; "
-                f"this version reads up to {SCHEMA_VERSION}); update SheetMaker to open it"
+                (
+                    f"schema_version: a newer SheetMaker wrote this file (format version "
+                    f"{version if version < 10**9 else _describe_value(version)}; "
+                    f"this version reads up to {SCHEMA_VERSION}); update SheetMaker to open it"
+                )
             ],
         )
     if version < SCHEMA_VERSION:
@@ -169,12 +183,93 @@ def loads(data: bytes | str, path: str = "") -> Document:
             raise DocumentError(
                 path, [f"schema_version: upgrading from format version {version} failed: {exc}"]
             ) from None
+        # Migrations are dict -> dict; the result is validated as strictly as a current file.
+        text = pydantic_core.to_json(raw).decode("utf-8")
     try:
-        return document_adapter().validate_python(raw)
+        # Strict: a value of the wrong JSON type is an error, never coerced. Validating the JSON
+        # text (not the parsed dict) keeps ISO dates, UUIDs and base64 strings working.
+        document = document_adapter().validate_json(text, strict=True)
     except ValidationError as exc:
         raise DocumentError(path, _problems_of(exc)) from None
     except RecursionError:  # pragma: no cover - the JSON parser caps nesting first
         raise DocumentError(path, ["the file is nested too deeply"]) from None
+    if document.portrait is not None:
+        try:
+            images.check_image(document.portrait.data, document.portrait.media_type)
+        except images.ImageProblem as exc:
+            raise DocumentError(path, [f"portrait.data: {exc}"]) from None
+    return document
+
+
+class _DuplicateKey(dict):
+    """Returned by :func:`_locate_duplicate` in place of the object holding a repeated key."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+        self.where: list[str | int] = []
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        raise _DuplicateFound
+    return result
+
+
+class _DuplicateFound(Exception):
+    pass
+
+
+def _find_marker(value: Any) -> _DuplicateKey | None:
+    # Lists in lists: iterative, though pydantic's parser has capped the depth already.
+    stack: list[tuple[Any, list[str | int]]] = [(value, [])]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, _DuplicateKey):
+            item.where[:0] = where
+            return item
+        if isinstance(item, list):
+            stack.extend((element, [*where, index]) for index, element in enumerate(item))
+    return None
+
+
+def _locate_duplicate(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            return _DuplicateKey(key)
+        seen.add(key)
+    for key, value in pairs:
+        found = _find_marker(value)
+        if found is not None:
+            found.where.insert(0, key)
+            return found
+    return dict(pairs)
+
+
+def _duplicate_key(text: str) -> str | None:
+    """A problem line when an object of the JSON text holds a key twice, else None.
+
+    pydantic's parser keeps the last value silently; a stray ``"sheet": {}`` at the end of a
+    file would load a blank character. The text has passed that parser, so its nesting is
+    capped and the standard parser cannot recurse too deeply.
+    """
+    try:
+        json.loads(text, object_pairs_hook=_no_duplicates)
+    except _DuplicateFound:
+        pass
+    except (ValueError, RecursionError):  # pragma: no cover - already parsed by pydantic
+        return None
+    else:
+        return None
+    found = _find_marker(json.loads(text, object_pairs_hook=_locate_duplicate))
+    assert found is not None
+    where = _field_path(tuple(found.where)) if found.where else "(top level)"
+    return (
+        f"{where}: the key {found.key!r} appears twice in the same object "
+        f"(only one may be given; remove the stray one)"
+    )
 
 
 def _too_large(size: int) -> str:
@@ -192,10 +287,18 @@ def load(path: str | os.PathLike[str]) -> Document:
     """
     name = os.fspath(path)
     try:
-        with open(name, "rb") as handle:
-            size = os.fstat(handle.fileno()).st_size
-            if size > MAX_FILE_BYTES:
-                raise DocumentError(name, [_too_large(size)])
+        # A FIFO or a device is refused before it is opened: opening a FIFO blocks for ever.
+        info = os.stat(name)
+        if not stat.S_ISREG(info.st_mode):
+            raise DocumentError(name, [safefile.not_regular_reason(info.st_mode)])
+        # Non-blocking in case a FIFO was swapped in since the stat; checked again on the handle.
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise DocumentError(name, [safefile.not_regular_reason(info.st_mode)])
+            if info.st_size > MAX_FILE_BYTES:
+                raise DocumentError(name, [_too_large(info.st_size)])
             data = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise DocumentError(name, ["no such file"]) from None
@@ -218,69 +321,47 @@ def dumps(document: Document) -> bytes:
 
 
 def backup_path(path: str | os.PathLike[str]) -> Path:
-    """Where the previous version of ``path`` is kept."""
-    path = Path(path)
+    """Where the previous version of ``path`` is kept: beside the real file (links followed)."""
+    path = safefile.resolve(path)
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
-def _fsync_dir(folder: Path) -> None:
-    # Makes the rename durable; not every platform can open a folder.
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+def save(
+    document: Document,
+    path: str | os.PathLike[str],
+    *,
+    keep_backup: bool = True,
+    force: bool = False,
+) -> None:
+    """Write a sheet file safely (see :mod:`sheetmaker.io.safefile`).
 
+    The document goes to a temporary file in the folder of the real file (a symlink is followed
+    and kept), which is flushed, synced, read back and parsed before it replaces the target; the
+    previous version is kept as ``NAME.sheet.json.bak`` with the file's mode. If anything fails,
+    the file on disk is left as it was.
 
-def _write_temp(folder: Path, stem: str, data: bytes) -> Path:
-    fd, temp_name = tempfile.mkstemp(prefix=f".{stem}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-        raise
-    return Path(temp_name)
-
-
-def save(document: Document, path: str | os.PathLike[str], *, keep_backup: bool = True) -> None:
-    """Write a sheet file atomically.
-
-    The document goes to a temporary file in the same folder, which is flushed, synced, read
-    back and parsed before it replaces the target; the previous version is kept as
-    ``NAME.sheet.json.bak``. If anything fails, the file on disk is left as it was.
+    Args:
+        force: overwrite a read-only file (ask the user first).
 
     Raises:
+        ReadOnlySheetError: the file is read-only and ``force`` is false (nothing written).
         DocumentError: the file cannot be written (the message says why).
     """
-    target = Path(path)
-    name = os.fspath(target)
-    folder = target.parent if str(target.parent) else Path(".")
+    name = os.fspath(path)
     data = dumps(document)
-    temp: Path | None = None
-    try:
-        temp = _write_temp(folder, target.name, data)
-        written = temp.read_bytes()
-        if written != data:
-            raise DocumentError(name, ["the written data did not read back identically"])
+
+    def verify(written: bytes) -> None:
         loads(written, name)  # never replace a good file by one we cannot read
-        if keep_backup and target.exists():
-            backup_temp = _write_temp(folder, target.name + BACKUP_SUFFIX, target.read_bytes())
-            os.replace(backup_temp, backup_path(target))
-        os.replace(temp, target)
-        temp = None
-        _fsync_dir(folder)
-    except DocumentError:
-        raise
-    except PermissionError:
-        raise DocumentError(name, ["permission denied: the file cannot be written"]) from None
-    except OSError as exc:
-        raise DocumentError(name, [f"cannot save: {exc.strerror or exc}"]) from None
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                temp.unlink()
+
+    try:
+        safefile.write_file(
+            name,
+            data,
+            force=force,
+            backup_suffix=BACKUP_SUFFIX if keep_backup else None,
+            verify=verify,
+        )
+    except safefile.SafeFileError as exc:
+        if exc.read_only:
+            raise ReadOnlySheetError(name, [exc.reason]) from None
+        raise DocumentError(name, [exc.reason]) from None

@@ -2,8 +2,10 @@
 
 :func:`export_pdf` writes many sheets (or NPC statblocks) into one PDF; :func:`export_each` writes
 one PDF per sheet into a folder. Both build the PDF in memory and write it atomically (a temporary
-file in the target folder, then :func:`os.replace`): a failed or cancelled export leaves no file
-and never touches an existing one.
+file in the target folder, then :func:`os.replace`, through :mod:`sheetmaker.io.safefile`): a
+failed or cancelled export leaves no file and never touches an existing one; ``-o LINK.pdf``
+writes the file the link points to, an existing file keeps its mode, a read-only one is only
+replaced with ``force=True``.
 
 Both are safe to call from a worker thread: nothing global changes (the fonts are registered with
 reportlab once, under a lock), ``progress(done, total)`` reports each finished document and
@@ -16,11 +18,9 @@ The output is deterministic: the same documents and options give the same bytes 
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
 import re
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import BinaryIO
@@ -28,7 +28,8 @@ from typing import BinaryIO
 from reportlab.pdfgen.canvas import Canvas
 
 from sheetmaker.core.document import Document
-from sheetmaker.core.errors import SheetMakerError
+from sheetmaker.core.errors import ReadOnlyFileError, SheetMakerError
+from sheetmaker.io import safefile
 from sheetmaker.pdf.common import PAGE_SIZES, PLAIN, SANS, TONED, Pen, TextBox, fonts
 
 LAYOUTS = ("sheet", "statblock")
@@ -43,6 +44,10 @@ class ExportCancelled(Exception):  # noqa: N818 - a signal, not an error
 
 class ExportError(SheetMakerError):
     """The PDF could not be written (the message says where and why)."""
+
+
+class ReadOnlyExportError(ExportError, ReadOnlyFileError):
+    """The PDF was not written because the existing file is read-only (retry with ``force``)."""
 
 
 def _check(documents: Sequence[Document], layout: str, page_size: str) -> None:
@@ -138,6 +143,8 @@ def export_pdf(
     plain: bool = False,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    *,
+    force: bool = False,
 ) -> None:
     """Write ``documents`` into one PDF.
 
@@ -151,10 +158,12 @@ def export_pdf(
         plain: no background tones (black on white, for printers).
         progress: called with (documents done, total) after each document.
         cancelled: asked between documents; true stops the export.
+        force: replace a read-only file (ask the user first).
 
     Raises:
         ValueError: an unknown layout or page size, or no documents.
         ExportCancelled: the export was cancelled (nothing written).
+        ReadOnlyExportError: the file is read-only and ``force`` is false (nothing written).
         ExportError: the file could not be written.
     """
     data, _ = render(
@@ -169,7 +178,7 @@ def export_pdf(
     if hasattr(out, "write"):
         out.write(data)  # type: ignore[union-attr]
         return
-    write_atomically(Path(os.fspath(out)), data)  # type: ignore[arg-type]
+    write_atomically(Path(os.fspath(out)), data, force=force)  # type: ignore[arg-type]
 
 
 def export_each(
@@ -181,6 +190,8 @@ def export_each(
     plain: bool = False,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    *,
+    force: bool = False,
 ) -> list[Path]:
     """Write one PDF per document into ``folder`` (created if missing); returns the paths.
 
@@ -212,7 +223,7 @@ def export_each(
         raise ExportError(f"{target}: cannot create the folder: {exc.strerror or exc}") from None
     paths = [target / name for name in names]
     for path, data in zip(paths, rendered, strict=True):
-        write_atomically(path, data)
+        write_atomically(path, data, force=force)
     return paths
 
 
@@ -246,47 +257,23 @@ def unique_file_names(documents: Sequence[Document]) -> list[str]:
     return names
 
 
-def _umask() -> int:
-    """The process umask, read without changing it (``os.umask`` would race other threads)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith("Umask:"):
-                    return int(line.split()[1], 8)
-    except (OSError, ValueError):
-        pass
-    return 0o022
+def write_atomically(path: Path, data: bytes, *, force: bool = False) -> None:
+    """Write ``data`` to ``path`` with the shared safe writer (:mod:`sheetmaker.io.safefile`).
 
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
+    Atomic, through a symlink to the file it points to, keeping an existing file's mode; a new
+    file follows the umask.
 
     Raises:
-        ExportError: the folder is missing or not writable, or the disk is full.
+        ReadOnlyExportError: the file is read-only and ``force`` is false (nothing written).
+        ExportError: the file cannot be written (a folder, a FIFO, a full disk...).
     """
-    folder = path.parent if str(path.parent) else Path(".")
-    if path.is_dir():
-        raise ExportError(f"{path}: is a folder; give a file name such as sheets.pdf")
-    temp: str | None = None
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-        # mkstemp makes the file private; a PDF gets the usual permissions.
-        mode = path.stat().st_mode & 0o777 if path.exists() else 0o666 & ~_umask()
-        with contextlib.suppress(OSError):
-            os.chmod(temp, mode)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-        temp = None
-    except FileNotFoundError:
-        raise ExportError(f"{path}: the folder {folder} does not exist") from None
-    except PermissionError:
-        raise ExportError(f"{path}: permission denied: the file cannot be written") from None
-    except OSError as exc:
-        raise ExportError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
+        safefile.write_file(path, data, force=force)
+    except safefile.SafeFileError as exc:
+        reason = exc.reason
+        if reason == "this is a folder, not a file":
+            reason = "is a folder; give a file name such as sheets.pdf"
+        elif reason.startswith("cannot save: "):
+            reason = "cannot write: " + reason.removeprefix("cannot save: ")
+        error = ReadOnlyExportError if exc.read_only else ExportError
+        raise error(f"{path}: {reason}") from None

@@ -23,14 +23,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from _timing import best_of  # noqa: E402
-from sheetmaker import cli  # noqa: E402
-from sheetmaker.resources import resource  # noqa: E402
+from _timing import best_of
+
+from sheetmaker import cli
+from sheetmaker.resources import resource
 
 COUNT = 2000
 PNG_1X1 = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
+    "1f15c4890000000d49444154789c63382127f71f0004ba02043e571fc70000000049454e44ae426082"
 )
 
 

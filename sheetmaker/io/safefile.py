@@ -1,0 +1,308 @@
+"""Writing a user's file so that nothing is lost: the one safe writer of SheetMaker.
+
+:func:`write_file` is used for sheets (:func:`sheetmaker.io.fileformat.save`) and PDFs
+(:mod:`sheetmaker.pdf.export`). It guarantees:
+
+- **Atomic.** The data goes to a temporary file in the target's folder, is flushed and synced,
+  then renamed over the target: the file is always the old or the new version, never a mix.
+  A failure (a full disk, an I/O error, a kill) leaves the old file untouched.
+- **Special files are refused.** A target that exists and is not a regular file (a folder, a
+  FIFO, a device, a socket) is an error, before anything is written.
+- **Symlinks are kept.** Writing through a link replaces the file it points to, atomically in
+  *that* file's folder, and the link stays a link.
+- **Modes are kept.** An existing file keeps its permission bits (and its owner where we may);
+  a new file gets the usual ``0666 & ~umask`` (the kernel applies the umask, nothing is read).
+- **Read-only files are not overwritten** unless the caller says so with ``force=True`` (the GUI
+  asks the user first).
+- **No leftovers.** Temporary files are named ``.NAME.sheetmaker-tmp-XXXXXXXX``; ours that are
+  older than a minute in the folder written to (left by a killed save) are removed by the next
+  write there.
+
+Qt-free: :mod:`sheetmaker.io` and :mod:`sheetmaker.pdf` use it from any thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import stat
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from sheetmaker.core.errors import SheetMakerError
+
+#: Marks our temporary files: ``.NAME`` + this + random hex.
+TEMP_MARK = ".sheetmaker-tmp-"
+#: Our temporary files older than this (seconds) are left-overs of a killed write.
+STALE_AFTER = 60.0
+
+_KINDS = {
+    stat.S_IFDIR: "a folder",
+    stat.S_IFIFO: "a named pipe (FIFO)",
+    stat.S_IFCHR: "a device",
+    stat.S_IFBLK: "a device",
+    stat.S_IFSOCK: "a socket",
+}
+
+
+class SafeFileError(SheetMakerError):
+    """A file could not be written safely; nothing was changed.
+
+    Callers turn it into their own error type (``DocumentError``, ``ExportError``).
+
+    Attributes:
+        path: the file as the caller named it.
+        reason: one line saying why, without the file name.
+        read_only: the target is read-only; writing again with ``force=True`` would replace it.
+    """
+
+    def __init__(self, path: str, reason: str, *, read_only: bool = False) -> None:
+        self.path = path
+        self.reason = reason
+        self.read_only = read_only
+        super().__init__(f"{path}: {reason}")
+
+
+def kind_of(mode: int) -> str:
+    """What a non-regular file is, for messages ("a folder", "a named pipe (FIFO)"...)."""
+    return _KINDS.get(stat.S_IFMT(mode), "not a regular file")
+
+
+def not_regular_reason(mode: int) -> str:
+    """The one-line reason a non-regular file is refused."""
+    kind = kind_of(mode)
+    if kind == "a folder":
+        return "this is a folder, not a file"
+    return f"this is {kind}, not a regular file; SheetMaker only reads and writes regular files"
+
+
+def _writable_by_us(info: os.stat_result) -> bool:
+    """Whether the permission bits let us write (root included: a 0444 file is read-only)."""
+    if os.name != "posix":
+        return bool(info.st_mode & stat.S_IWRITE)
+    if os.geteuid() == 0:  # root may write anything: read-only means no write bit at all
+        return bool(info.st_mode & 0o222)
+    if info.st_uid == os.geteuid():
+        return bool(info.st_mode & stat.S_IWUSR)
+    if info.st_gid == os.getegid() or info.st_gid in os.getgroups():
+        return bool(info.st_mode & stat.S_IWGRP)
+    return bool(info.st_mode & stat.S_IWOTH)
+
+
+def os_error_reason(exc: OSError, folder: Path | str) -> str:
+    """A sentence for an ``OSError`` met while writing (the file itself is unchanged)."""
+    code = exc.errno
+    detail = exc.strerror or str(exc)
+    if code == errno.ENOSPC:
+        return f"the disk is full ({detail}); the file was not changed"
+    if code == getattr(errno, "EDQUOT", -1):
+        return f"the disk quota is used up ({detail}); the file was not changed"
+    if code == errno.EIO:
+        return f"the disk reported an error ({detail}); the file was not changed"
+    if code == errno.EROFS:
+        return f"the disk is mounted read-only ({detail}); the file was not changed"
+    if code in (errno.EACCES, errno.EPERM):
+        return "permission denied: the file cannot be written"
+    if code == errno.ENOENT:
+        return f"cannot save: the folder {folder} does not exist"
+    if code == errno.ENOTDIR:
+        return f"cannot save: {folder} is not a folder"
+    return f"cannot save: {detail}"
+
+
+def remove_stale_temps(folder: Path, *, now: float | None = None) -> int:
+    """Remove our temporary files older than :data:`STALE_AFTER` in ``folder``; returns how many.
+
+    Only regular files named like ours and owned by us are touched; errors are ignored (another
+    copy of SheetMaker may be cleaning at the same time).
+    """
+    now = time.time() if now is None else now
+    removed = 0
+    uid = os.geteuid() if hasattr(os, "geteuid") else None
+    try:
+        entries = os.scandir(folder)
+    except OSError:
+        return 0
+    with entries:
+        for entry in entries:
+            name = entry.name
+            if not name.startswith(".") or TEMP_MARK not in name:
+                continue
+            with contextlib.suppress(OSError):
+                info = entry.stat(follow_symlinks=False)
+                if not stat.S_ISREG(info.st_mode) or (uid is not None and info.st_uid != uid):
+                    continue
+                # ctime too: a hard link made a moment ago (a backup on its way) has an old mtime.
+                if now - max(info.st_mtime, info.st_ctime) > STALE_AFTER:
+                    os.unlink(entry.path)
+                    removed += 1
+    return removed
+
+
+def _open_temp(folder: Path, name: str, mode: int | None) -> tuple[int, str]:
+    """Create a new temporary file for ``name`` in ``folder``: (fd, path).
+
+    ``mode`` None: 0o666 and the kernel applies the umask (what any new file gets).
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    # A very long name still fits: the temp name is capped below the usual 255-byte limit.
+    base = f".{name}"[:200]
+    for _ in range(100):
+        path = os.path.join(folder, f"{base}{TEMP_MARK}{secrets.token_hex(4)}")
+        try:
+            fd = os.open(path, flags, 0o666 if mode is None else 0o600)
+        except FileExistsError:
+            continue
+        return fd, path
+    raise FileExistsError(errno.EEXIST, "no free temporary file name", str(folder))
+
+
+def _write_temp(
+    folder: Path, name: str, data: bytes, existing: os.stat_result | None
+) -> str:
+    """Write ``data`` to a new synced temporary file with ``existing``'s mode and owner."""
+    fd, temp = _open_temp(folder, name, None if existing is None else existing.st_mode)
+    try:
+        if existing is not None and os.name == "posix":
+            # The mode of the file being replaced, set on the descriptor (a later chmod by name
+            # could follow a link swapped in meanwhile); the owner where we may (root, or
+            # a group we belong to).
+            if existing.st_uid != os.geteuid() or existing.st_gid != os.getegid():
+                with contextlib.suppress(OSError):
+                    os.fchown(fd, existing.st_uid, existing.st_gid)
+            os.fchmod(fd, stat.S_IMODE(existing.st_mode))
+        with os.fdopen(fd, "wb") as handle:
+            fd = -1
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        if fd >= 0:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    return temp
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename durable; not every platform can open a folder.
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def resolve(path: str | os.PathLike[str]) -> Path:
+    """The file a write of ``path`` changes: symlinks followed (even a dangling one)."""
+    name = os.fspath(path)
+    if os.path.islink(name):
+        return Path(os.path.realpath(name))
+    return Path(name)
+
+
+def check_target(path: str | os.PathLike[str], *, force: bool = False) -> os.stat_result | None:
+    """Check that ``path`` may be written: its stat, or None when it does not exist yet.
+
+    Raises:
+        SafeFileError: it is not a regular file, or it is read-only and ``force`` is false.
+    """
+    name = os.fspath(path)
+    real = resolve(name)
+    try:
+        info = os.stat(real)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise SafeFileError(name, os_error_reason(exc, real.parent)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SafeFileError(name, not_regular_reason(info.st_mode))
+    if not force and not _writable_by_us(info):
+        raise SafeFileError(
+            name,
+            "the file is read-only; it was not overwritten (save it under another name, "
+            "or confirm to replace it anyway)",
+            read_only=True,
+        )
+    return info
+
+
+def write_file(
+    path: str | os.PathLike[str],
+    data: bytes,
+    *,
+    force: bool = False,
+    backup_suffix: str | None = None,
+    verify: Callable[[bytes], None] | None = None,
+) -> Path:
+    """Write ``data`` to ``path`` safely (see the module's docstring); returns the real path.
+
+    Args:
+        path: the file to write; a symlink is followed and kept.
+        data: the new content.
+        force: replace a read-only file (after the user agreed).
+        backup_suffix: keep the previous content as ``REALNAME + backup_suffix`` beside the real
+            file, with its mode (e.g. ``".bak"``); None keeps no backup.
+        verify: called with the bytes read back from the temporary file before it replaces the
+            target; whatever it raises stops the write (the target is left as it was).
+
+    Raises:
+        SafeFileError: the file could not be written; it is unchanged.
+    """
+    name = os.fspath(path)
+    existing = check_target(name, force=force)
+    real = resolve(name)
+    folder = real.parent if str(real.parent) else Path(".")
+    remove_stale_temps(folder)
+    temp: str | None = None
+    backup_temp: str | None = None
+    try:
+        temp = _write_temp(folder, real.name, data, existing)
+        if verify is not None:
+            with open(temp, "rb") as handle:
+                written = handle.read()
+            if written != data:
+                raise SafeFileError(name, "the written data did not read back identically")
+            verify(written)
+        if backup_suffix is not None and existing is not None:
+            backup = real.with_name(real.name + backup_suffix)
+            backup_temp = _backup_copy(folder, real, existing)
+            os.replace(backup_temp, backup)
+            backup_temp = None
+        os.replace(temp, real)
+        temp = None
+        _fsync_dir(folder)
+    except OSError as exc:
+        raise SafeFileError(name, os_error_reason(exc, folder)) from None
+    finally:
+        for leftover in (temp, backup_temp):
+            if leftover is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(leftover)
+    return real
+
+
+def _backup_copy(folder: Path, real: Path, existing: os.stat_result) -> str:
+    """A temporary file holding the current content of ``real`` (same mode and owner).
+
+    A hard link costs nothing and keeps everything (mode, owner, times); where the file system
+    has none (FAT, some network and sync folders), the bytes are copied.
+    """
+    for _ in range(10):
+        link = os.path.join(folder, f".{real.name}"[:200] + TEMP_MARK + secrets.token_hex(4))
+        try:
+            os.link(real, link)
+        except FileExistsError:
+            continue
+        except OSError:
+            break
+        return link
+    with open(real, "rb") as handle:
+        old = handle.read()
+    return _write_temp(folder, real.name, old, existing)
