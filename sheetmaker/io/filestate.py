@@ -1,0 +1,284 @@
+"""What a sheet file looked like when it was read or written, to notice changes made behind us.
+
+Sheets live in shared and synced folders: another program, another copy of SheetMaker or a sync
+tool may change, replace, rename or delete a file while it is open. A :class:`FileState`
+remembers the file's size, modification time and a SHA-256 of its bytes; :func:`check` compares
+it with the file on disk. The hash decides: a file touched by a sync tool (new time, same bytes)
+is not a change.
+
+Qt-free: the application and the command line use it alike.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import enum
+import hashlib
+import os
+import stat as stat_module
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sheetmaker.core.errors import DocumentError
+
+if TYPE_CHECKING:
+    from sheetmaker.core.document import Document
+
+
+@dataclass(frozen=True)
+class FileState:
+    """A file as it was read or written.
+
+    Attributes:
+        size: its size in bytes.
+        mtime_ns: its modification time (nanoseconds).
+        sha256: the SHA-256 of its bytes (hex).
+        inode: ``(st_dev, st_ino)``, to find the file again after a rename in its folder.
+    """
+
+    size: int
+    mtime_ns: int
+    sha256: str
+    inode: tuple[int, int] = (0, 0)
+
+    @classmethod
+    def of(cls, data: bytes, info: os.stat_result) -> FileState:
+        """The state of a file whose bytes are ``data`` and whose ``os.stat`` is ``info``."""
+        return cls(
+            size=len(data),
+            mtime_ns=info.st_mtime_ns,
+            sha256=hashlib.sha256(data).hexdigest(),
+            inode=(info.st_dev, info.st_ino),
+        )
+
+    def same_content(self, other: FileState | None) -> bool:
+        """Whether ``other`` holds the same bytes."""
+        return other is not None and other.size == self.size and other.sha256 == self.sha256
+
+
+class Change(enum.Enum):
+    """What happened to a file since it was read or written."""
+
+    UNCHANGED = "unchanged"
+    CHANGED = "changed"  #: another program wrote other bytes
+    DELETED = "deleted"  #: the file is gone (no file with the same identity in its folder)
+    RENAMED = "renamed"  #: the file is gone, but the same file is in the folder under another name
+
+
+@dataclass(frozen=True)
+class Check:
+    """The result of :func:`check`.
+
+    Attributes:
+        change: what happened.
+        state: the file's state now (``None`` when it is gone or cannot be read).
+        new_path: where a renamed file is now.
+    """
+
+    change: Change
+    state: FileState | None = None
+    new_path: str | None = None
+
+
+def _read_regular(path: str, limit: int) -> tuple[bytes, os.stat_result]:
+    """The bytes and the ``fstat`` of a regular file (never blocks on a FIFO)."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat_module.S_ISREG(info.st_mode):
+            raise IsADirectoryError if stat_module.S_ISDIR(info.st_mode) else _NotRegular()
+        if info.st_size > limit:
+            return b"", info
+        chunks = []
+        remaining = limit + 1
+        while remaining > 0:
+            chunk = os.read(fd, min(remaining, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+        return b"".join(chunks), info
+    finally:
+        os.close(fd)
+
+
+class _NotRegular(OSError):
+    pass
+
+
+def read_bytes(path: str | os.PathLike[str]) -> tuple[bytes, FileState]:
+    """The bytes of a sheet file and its state, read once.
+
+    Raises:
+        DocumentError: the file is missing, not a regular file, unreadable or too large.
+    """
+    from sheetmaker.io import fileformat
+
+    name = os.fspath(path)
+    try:
+        data, info = _read_regular(name, fileformat.MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise DocumentError(name, ["no such file"]) from None
+    except IsADirectoryError:
+        raise DocumentError(name, ["this is a folder, not a sheet file"]) from None
+    except _NotRegular:
+        raise DocumentError(name, ["not a regular file (a pipe, a device...); not opened"]) from None
+    except PermissionError:
+        raise DocumentError(name, ["permission denied: the file cannot be read"]) from None
+    except OSError as exc:
+        raise DocumentError(name, [f"cannot read the file: {exc.strerror or exc}"]) from None
+    if info.st_size > fileformat.MAX_FILE_BYTES or len(data) > fileformat.MAX_FILE_BYTES:
+        size = max(info.st_size, len(data)) / 1024 / 1024
+        limit = fileformat.MAX_FILE_BYTES // 1024 // 1024
+        raise DocumentError(
+            name, [f"the file is {size:.1f} MiB, larger than the {limit} MiB a sheet file may have"]
+        )
+    return data, FileState.of(data, info)
+
+
+def load_with_state(path: str | os.PathLike[str]) -> tuple[Document, FileState]:
+    """Read a sheet file: the document and the state of the bytes it was parsed from.
+
+    Raises:
+        DocumentError: as :func:`sheetmaker.io.fileformat.load`.
+    """
+    from sheetmaker.io import fileformat
+
+    name = os.fspath(path)
+    data, state = read_bytes(name)
+    return fileformat.loads(data, name), state
+
+
+def state_of_written(path: str | os.PathLike[str], data: bytes) -> FileState | None:
+    """The state of a file just written with ``data`` (``None`` when it cannot be seen)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return FileState.of(data, info)
+
+
+def _find_renamed(path: str, known: FileState) -> str | None:
+    if known.inode == (0, 0):
+        return None
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                try:
+                    if not entry.is_file(follow_symlinks=False):
+                        continue
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                if (info.st_dev, info.st_ino) == known.inode and info.st_size == known.size:
+                    return entry.path
+    except OSError:
+        return None
+    return None
+
+
+def check(path: str | os.PathLike[str], known: FileState, *, thorough: bool = False) -> Check:
+    """Compare the file on disk with what was read or written.
+
+    Args:
+        path: the file.
+        known: its state when it was last read or written.
+        thorough: hash the file even when its size and time are unchanged (before a save);
+            otherwise an unchanged size and time mean unchanged (cheap enough for every
+            window activation).
+    """
+    name = os.fspath(path)
+    try:
+        info = os.stat(name)
+    except FileNotFoundError:
+        renamed = _find_renamed(name, known)
+        if renamed is not None:
+            return Check(Change.RENAMED, None, renamed)
+        return Check(Change.DELETED)
+    except OSError:
+        return Check(Change.DELETED)
+    if not thorough and info.st_size == known.size and info.st_mtime_ns == known.mtime_ns:
+        return Check(Change.UNCHANGED, known)
+    try:
+        _data, state = read_bytes(name)
+    except DocumentError:
+        return Check(Change.CHANGED)  # not a readable sheet any more: certainly changed
+    if state.same_content(known):
+        return Check(Change.UNCHANGED, state)
+    return Check(Change.CHANGED, state)
+
+
+def stamp(when: datetime.datetime | None = None) -> str:
+    """A date for file names: ``2024-05-01 14-03-22`` (no colons: Windows refuses them)."""
+    when = when or datetime.datetime.now()
+    return when.strftime("%Y-%m-%d %H-%M-%S")
+
+
+def sibling_name(path: str | os.PathLike[str], label: str, when: datetime.datetime | None = None) -> Path:
+    """A free file name beside ``path``: ``NAME (label DATE).sheet.json``, numbered if taken."""
+    from sheetmaker.io.fileformat import SUFFIX
+
+    target = Path(path)
+    name = target.name
+    stem = name[: -len(SUFFIX)] if name.endswith(SUFFIX) else target.stem
+    base = f"{stem} ({label} {stamp(when)})"
+    candidate = target.with_name(base + SUFFIX)
+    number = 2
+    while os.path.lexists(candidate):
+        candidate = target.with_name(f"{base} {number}{SUFFIX}")
+        number += 1
+    return candidate
+
+
+def differences(mine: Any, theirs: Any, prefix: str = "") -> list[tuple[str, Any, Any]]:
+    """The dotted paths where two JSON-like values differ, with both values.
+
+    Lists are compared item by item (``skills[3].value``); a missing key shows as ``None``.
+    """
+    if isinstance(mine, dict) and isinstance(theirs, dict):
+        found: list[tuple[str, Any, Any]] = []
+        for key in list(mine) + [key for key in theirs if key not in mine]:
+            path = f"{prefix}.{key}" if prefix else str(key)
+            found += differences(mine.get(key), theirs.get(key), path)
+        return found
+    if isinstance(mine, list) and isinstance(theirs, list):
+        found = []
+        for index in range(max(len(mine), len(theirs))):
+            a = mine[index] if index < len(mine) else None
+            b = theirs[index] if index < len(theirs) else None
+            found += differences(a, b, f"{prefix}[{index}]")
+        return found
+    return [] if mine == theirs else [(prefix or "(document)", mine, theirs)]
+
+
+def document_differences(mine: Document, theirs: Document) -> list[tuple[str, Any, Any]]:
+    """The fields where two documents differ (``modified``, the save time, left out)."""
+    a = mine.model_dump(mode="json")
+    b = theirs.model_dump(mode="json")
+    return [item for item in differences(a, b) if item[0] != "modified"]
+
+
+def copy_beside(path: str | os.PathLike[str], label: str) -> Path:
+    """Copy the file's current bytes to ``NAME (label DATE).sheet.json`` beside it (a new file:
+    nothing is overwritten); returns the copy's path.
+
+    Raises:
+        DocumentError: the file cannot be read or the copy cannot be written.
+    """
+    data, _state = read_bytes(path)
+    target = sibling_name(path, label)
+    try:
+        with open(target, "xb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            if target.exists() and target.stat().st_size != len(data):
+                target.unlink()
+        raise DocumentError(os.fspath(target), [f"cannot write the copy: {exc.strerror or exc}"]) from None
+    return target
