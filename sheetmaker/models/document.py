@@ -25,7 +25,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from sheetmaker.core.document import Document
 from sheetmaker.core.errors import DocumentError
 from sheetmaker.core.violations import Violation
-from sheetmaker.io import fileformat
+from sheetmaker.io import fileformat, filestate
+from sheetmaker.io.filestate import Change, Check, FileState
 from sheetmaker.systems import GameSystem, system_of
 
 #: Spin-box runs on the same field merge into one undo step when no more than this many seconds
@@ -95,6 +96,20 @@ def with_path(model: BaseModel, path: str, value: Any) -> BaseModel:
     return rebuild(model, 0)
 
 
+class FileConflict(DocumentError):
+    """The file changed (or went) behind the document since it was read or saved: saving
+    would overwrite someone else's work. ``check`` says what happened."""
+
+    def __init__(self, path: str, check: Check) -> None:
+        what = {
+            Change.CHANGED: "another program changed the file since it was opened or saved",
+            Change.DELETED: "the file was deleted since it was opened or saved",
+            Change.RENAMED: f"the file was renamed to {os.path.basename(check.new_path or '')}",
+        }.get(check.change, "the file changed")
+        super().__init__(path, [what])
+        self.check = check
+
+
 class DocumentCommand(QUndoCommand):
     """Swaps the document of a :class:`SheetDocument` between two states.
 
@@ -156,10 +171,18 @@ class SheetDocument(QObject):
     pathChanged = Signal(str)
     modifiedChanged = Signal(bool)
 
-    def __init__(self, document: Document, path: str | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        path: str | None = None,
+        parent: QObject | None = None,
+        state: FileState | None = None,
+    ) -> None:
         super().__init__(parent)
         self._document = document
         self._path = path
+        #: The file as it was last read or written (``None``: not known, never compared).
+        self.file_state = state
         self._derived: Any = None
         self._violations: list[Violation] | None = None
         self._checks_off: list[str] | None = None
@@ -285,17 +308,33 @@ class SheetDocument(QObject):
 
     # ------------------------------------------------------------------ files
 
-    def save(self, path: str | None = None) -> None:
+    def check_file(self, thorough: bool = False) -> Check | None:
+        """Compare the file on disk with what was last read or written (``None`` for a sheet
+        without a file or whose file was never read)."""
+        if not self._path or self.file_state is None:
+            return None
+        return filestate.check(self._path, self.file_state, thorough=thorough)
+
+    def save(self, path: str | None = None, *, overwrite: bool = False) -> None:
         """Save to ``path`` (or the current path) atomically; marks the undo stack clean.
 
+        Saving to the document's own file first checks that nobody changed, deleted or renamed
+        it since it was read or saved; ``overwrite`` saves anyway (the user said so).
+
         Raises:
+            FileConflict: the file changed behind the document; nothing was written.
             DocumentError: the file cannot be written; nothing on disk changed.
         """
         target = path or self._path
         if not target:
             raise DocumentError("", ["the sheet has no file name yet"])
+        if not overwrite and target == self._path and self.file_state is not None:
+            check = filestate.check(target, self.file_state, thorough=True)
+            if check.change is not Change.UNCHANGED:
+                raise FileConflict(target, check)
         document = self._document.touched()
         fileformat.save(document, target)
+        self.file_state = filestate.state_of_written(target, fileformat.dumps(document))
         # The timestamp is not an edit: keep it without an undo step.
         self._document = document
         self.undo_stack.setClean()
@@ -303,11 +342,62 @@ class SheetDocument(QObject):
             self._path = target
             self.pathChanged.emit(target)
 
+    def keep_copy(self, label: str) -> str:
+        """Write the current document beside its file as ``NAME (label DATE).sheet.json``
+        (the file itself is untouched); returns the copy's path.
+
+        Raises:
+            DocumentError: the copy cannot be written.
+        """
+        if not self._path:
+            raise DocumentError("", ["the sheet has no file name yet"])
+        target = filestate.sibling_name(self._path, label)
+        fileformat.save(self._document, target, keep_backup=False)
+        return os.fspath(target)
+
+    def keep_file_copy(self, label: str) -> str:
+        """Copy the file as it is on disk now (another program's version) beside it as
+        ``NAME (label DATE).sheet.json``; returns the copy's path.
+
+        Raises:
+            DocumentError: the file cannot be read or the copy cannot be written.
+        """
+        if not self._path:
+            raise DocumentError("", ["the sheet has no file name yet"])
+        return os.fspath(filestate.copy_beside(self._path, label))
+
+    def reload(self) -> None:
+        """Read the file again, replacing the document and forgetting the undo history.
+
+        Raises:
+            DocumentError: the file cannot be read; the document is unchanged.
+        """
+        if not self._path:
+            raise DocumentError("", ["the sheet has no file name yet"])
+        document, state = filestate.load_with_state(self._path)
+        self.file_state = state
+        self.undo_stack.clear()
+        self._set_document(document)
+        self.undo_stack.setClean()
+        self.modifiedChanged.emit(False)
+
+    def accept_file_state(self, state: FileState | None) -> None:
+        """Take ``state`` as the file's known state (the user chose to keep this version)."""
+        self.file_state = state
+
+    def forget_path(self) -> None:
+        """Forget the file (it is gone): the next save asks for a name."""
+        self._path = None
+        self.file_state = None
+        self.undo_stack.resetClean()
+        self.pathChanged.emit("")
+
     @classmethod
     def open(cls, path: str, parent: QObject | None = None) -> SheetDocument:
-        """Read a sheet file.
+        """Read a sheet file, remembering its state to notice changes made behind the app.
 
         Raises:
             DocumentError: the file cannot be read or is not a valid sheet.
         """
-        return cls(fileformat.load(path), path, parent)
+        document, state = filestate.load_with_state(path)
+        return cls(document, path, parent, state=state)
