@@ -10,7 +10,7 @@ Where things are kept (both can be moved with an environment variable, e.g. for 
 - settings: the platform's place for ``SheetMaker/SheetMaker`` (``~/.config/SheetMaker/
   SheetMaker.conf`` on Linux), or ``$SHEETMAKER_SETTINGS_DIR/SheetMaker.ini``;
 - the recovery folder: ``QStandardPaths.AppDataLocation/recovery``, or
-  ``$SHEETMAKER_APP_DATA_DIR/recovery``.
+  ``$SHEETMAKER_APP_DATA_DIR/recovery``; the locks of open sheets in ``locks`` beside it.
 """
 
 from __future__ import annotations
@@ -38,6 +38,8 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetmaker import __version__
+from sheetmaker.io.lockinfo import LOCKS_FOLDER
+from sheetmaker.models.sheet_locks import SheetLocks
 from sheetmaker.resources import resource
 from sheetmaker.ui.main_window import MainWindow
 from sheetmaker.ui.preferences import Preferences
@@ -197,6 +199,7 @@ def start(
     settings: QSettings,
     recovery: RecoveryStore,
     new: str | None = None,
+    locks: SheetLocks | None = None,
 ) -> MainWindow:
     """Build and show the main window; its second startup step (rules, roll log, recovery,
     ``files``, then the creation wizard of the game ``new`` if given) runs once the window is
@@ -205,7 +208,7 @@ def start(
     appearance = Appearance(app, preferences.color_scheme)
     install_translators(app)
 
-    window = MainWindow(settings, recovery if recovery.active else None)
+    window = MainWindow(settings, recovery if recovery.active else None, locks=locks)
     window.preferencesChanged.connect(lambda prefs: appearance.apply(prefs.color_scheme))
     window.show()
     if not recovery.active:
@@ -265,9 +268,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     recovery.start()
     new = [arg.split("=", 1)[1] for arg in argv[1:] if arg.startswith("--new=")]
     files = [arg for arg in argv[1:] if not arg.startswith("--new=")]
-    window = start(app, files, open_settings(), recovery, new=new[0] if new else None)
+    # One lock per open sheet: a second SheetMaker opening it is told so (sheetmaker.io.lockinfo
+    # finds the same folder without Qt for the command line).
+    locks = SheetLocks(app_data_dir() / LOCKS_FOLDER)
+    window = start(app, files, open_settings(), recovery, new=new[0] if new else None, locks=locks)
     status = app.exec()
     del window
+    locks.release_all()
     # Deletes the session's folder when a clean quit left no copies in it.
     recovery.close()
     return status

@@ -65,6 +65,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.ui import file_conflicts
 from sheetmaker.ui.play_menu import PlayMenu
 from sheetmaker.ui.preferences import Preferences, PreferencesDialog
 from sheetmaker.ui.recovery import RecoveredSheet, RecoveryStore, new_key
@@ -74,8 +75,10 @@ from sheetmaker.ui.start_page import SampleEntry, StartPage
 if TYPE_CHECKING:
     from sheetmaker.core.document import Document
     from sheetmaker.core.errors import DocumentError
+    from sheetmaker.io.filestate import Check
     from sheetmaker.models.document import SheetDocument
     from sheetmaker.models.rolls import RollController
+    from sheetmaker.models.sheet_locks import SheetLocks
     from sheetmaker.ui.export_pdf import PdfExporter
 
     #: ``create_sheet_view``'s signature.
@@ -145,12 +148,17 @@ class OpenSheet:
         view: the tab's widget.
         key: the key of the sheet's autosaved copy in the recovery folder.
         autosave_due: the document changed since its last autosave.
+        read_only: the file is open in another SheetMaker: Save goes to Save As.
+        asked: the last change of the file the user was asked about (``(change, sha256)``),
+            so the same change is never asked about twice.
     """
 
     doc: SheetDocument
     view: QWidget
     key: str
     autosave_due: bool = False
+    read_only: bool = False
+    asked: tuple[str, str] | None = None
 
 
 class MainWindow(QMainWindow):
@@ -162,6 +170,7 @@ class MainWindow(QMainWindow):
         controller: the roll controller shared by every sheet; by default one is made by
             :meth:`finish_startup` (or when the first sheet opens).
         view_factory: makes a sheet's view (:func:`~sheetmaker.ui.sheet_views.create_sheet_view`).
+        locks: the locks of open files shared with other copies of SheetMaker; ``None``: no locks.
 
     Signals:
         preferencesChanged(Preferences): the user changed the preferences.
@@ -178,8 +187,11 @@ class MainWindow(QMainWindow):
         controller: RollController | None = None,
         view_factory: ViewFactory = create_sheet_view,
         parent: QWidget | None = None,
+        locks: SheetLocks | None = None,
     ) -> None:
         super().__init__(parent)
+        self._locks = locks
+        self._checking_files = False
         self.setObjectName("mainWindow")
         self._settings = settings
         #: The creation wizard last opened (None before).
@@ -568,8 +580,11 @@ class MainWindow(QMainWindow):
                 return sheet
         return None
 
-    def _add_sheet(self, doc: SheetDocument) -> OpenSheet | None:
-        """Show ``doc`` in a new tab; ``None`` (and a message) when it cannot be shown."""
+    def _add_sheet(self, doc: SheetDocument, read_only: bool | None = None) -> OpenSheet | None:
+        """Show ``doc`` in a new tab; ``None`` (and a message) when it cannot be shown.
+
+        A sheet with a file takes the file's lock; when another SheetMaker holds it, the sheet
+        is read-only. ``read_only`` decides instead of the lock (the user was asked)."""
         try:
             view = self._view_factory(
                 doc,
@@ -583,6 +598,10 @@ class MainWindow(QMainWindow):
             return None
         doc.setParent(self)
         sheet = OpenSheet(doc, view, new_key())
+        if read_only is not None:
+            sheet.read_only = read_only
+        elif doc.path and self._locks is not None:
+            sheet.read_only = self._locks.take(doc.path) is not None
         self._sheets.append(sheet)
         self._undo_group.addStack(doc.undo_stack)
         doc.changed.connect(functools.partial(self._on_document_changed, sheet))
@@ -604,6 +623,8 @@ class MainWindow(QMainWindow):
         if index < 0:
             return
         text = sheet.doc.display_name + ("*" if sheet.doc.modified else "")
+        if sheet.read_only:
+            text = self.tr("{0} [read-only]").format(text)
         self._tabs.setTabText(index, text.replace("&", "&&"))
         self._tabs.setTabToolTip(
             index, sheet.doc.path or self.tr("{0} (not saved yet)").format(sheet.doc.display_name)
@@ -616,6 +637,8 @@ class MainWindow(QMainWindow):
         self._undo_group.setActiveStack(sheet.doc.undo_stack if sheet else None)
         for action in (self.save_action, self.save_as_action, self.export_pdf_action, self.close_action):
             action.setEnabled(sheet is not None)
+        if sheet is not None and sheet.read_only:
+            self.save_action.setEnabled(False)
         self.creation_action.setEnabled(sheet is not None and sheet.doc.document.system == "coc7")
         self.play.update()
         self._update_title()
@@ -627,7 +650,12 @@ class MainWindow(QMainWindow):
             self.setWindowModified(False)
             return
         name = sheet.doc.display_name.replace("[*]", "[ * ]")
-        self.setWindowTitle(self.tr("{0}[*] — SheetMaker").format(name))
+        if sheet.read_only:
+            self.setWindowTitle(
+                self.tr("{0}[*] (read-only: open in another SheetMaker) — SheetMaker").format(name)
+            )
+        else:
+            self.setWindowTitle(self.tr("{0}[*] — SheetMaker").format(name))
         self.setWindowModified(sheet.doc.modified)
 
     def _blank_document(self, system: str) -> Document:
@@ -736,6 +764,30 @@ class MainWindow(QMainWindow):
         if open_already is not None:
             self._tabs.setCurrentWidget(open_already.view)
             return open_already
+        read_only: bool | None = None
+        holder = self._locks.holder(path) if self._locks is not None else None
+        if holder is not None:
+            answer = file_conflicts.ask_choice(
+                self,
+                self.tr("Sheet Open Elsewhere"),
+                self.tr("“{0}” is open in another SheetMaker ({1}).").format(
+                    os.path.basename(path), holder.describe()
+                ),
+                self.tr(
+                    "Open it read-only here, so that one copy cannot overwrite the other's "
+                    "changes? Open Anyway lets both save: the last save wins, and SheetMaker "
+                    "warns when the file changed."
+                ),
+                [
+                    ("read_only", self.tr("Open Read-Only")),
+                    ("anyway", self.tr("Open Anyway")),
+                    ("cancel", self.tr("Cancel")),
+                ],
+                "read_only",
+            )
+            if answer not in ("read_only", "anyway"):
+                return None
+            read_only = answer == "read_only"
         try:
             doc = SheetDocument.open(path)
         except DocumentError as exc:
@@ -744,7 +796,7 @@ class MainWindow(QMainWindow):
             )
             self._refresh_recent()  # a recent file that is gone leaves the list
             return None
-        sheet = self._add_sheet(doc)
+        sheet = self._add_sheet(doc, read_only=read_only)
         if sheet is not None:
             self._add_recent(path)
             self._remember_folder(path)
@@ -791,8 +843,11 @@ class MainWindow(QMainWindow):
         return self.save_sheet_as(sheet) if sheet else False
 
     def save_sheet(self, sheet: OpenSheet) -> bool:
-        """Save ``sheet`` to its file; returns whether it was saved."""
-        if not sheet.doc.path:
+        """Save ``sheet`` to its file; returns whether it was saved.
+
+        A sheet without a file, or read-only here (open in another SheetMaker), asks for a name.
+        """
+        if not sheet.doc.path or sheet.read_only:
             return self.save_sheet_as(sheet)
         return self._save_to(sheet, sheet.doc.path)
 
@@ -829,14 +884,27 @@ class MainWindow(QMainWindow):
                 .format(os.path.basename(target)),
             )
             return False
+        holder = self._locks.holder(target) if self._locks is not None else None
+        if holder is not None:
+            self._show_error(
+                self.tr("The sheet was not saved."),
+                self.tr("“{0}” is open in another SheetMaker ({1}). Close it there first, or "
+                        "choose another name.").format(os.path.basename(target), holder.describe()),
+            )
+            return False
         return self._save_to(sheet, target)
 
-    def _save_to(self, sheet: OpenSheet, path: str) -> bool:
+    def _save_to(self, sheet: OpenSheet, path: str, overwrite: bool = False) -> bool:
         from sheetmaker.core.errors import DocumentError
+        from sheetmaker.models.document import FileConflict
 
         self._commit_pending_edits()
+        old_path = sheet.doc.path
         try:
-            sheet.doc.save(path)
+            sheet.doc.save(path, overwrite=overwrite)
+        except FileConflict as conflict:
+            # Asked even when this change was asked about before: a save would overwrite it.
+            return self._resolve_file_change(sheet, conflict.check, saving=True)
         except DocumentError as exc:
             problem = exc.problems[0]
             self._show_error(
@@ -850,11 +918,223 @@ class MainWindow(QMainWindow):
         if self._recovery is not None:
             self._recovery.discard(sheet.key)
         sheet.autosave_due = False
+        sheet.asked = None
+        if self._locks is not None and (old_path is None or not _same_path(old_path, path) or sheet.read_only):
+            if old_path and not sheet.read_only:
+                self._locks.release(old_path)
+            sheet.read_only = self._locks.take(path) is not None
+            self._on_current_changed()
         self._add_recent(path)
         self._remember_folder(path)
         self._update_tab(sheet)
         self.statusBar().showMessage(self.tr("Saved {0}").format(path), 5000)
         return True
+
+    # ------------------------------------------------------------------ files changed behind us
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            # After the activation: questions must not open inside Qt's activation handling.
+            QTimer.singleShot(0, self, self.check_files)
+
+    def check_files(self) -> int:
+        """Compare every open sheet's file with what was read or saved; ask about each change
+        not asked about before. Returns how many changes were asked about."""
+        if self._checking_files:
+            return 0
+        self._checking_files = True
+        asked = 0
+        try:
+            for sheet in list(self.sheets):
+                if sheet not in self._sheets:
+                    continue  # closed by an earlier answer
+                check = sheet.doc.check_file()
+                if check is None:
+                    continue
+                if check.change.value == "unchanged":
+                    if check.state is not None and check.state != sheet.doc.file_state:
+                        sheet.doc.accept_file_state(check.state)  # touched: same bytes
+                    continue
+                seen = (check.change.value, check.state.sha256 if check.state else "")
+                if sheet.asked == seen:
+                    continue
+                sheet.asked = seen
+                asked += 1
+                self._resolve_file_change(sheet, check, saving=False)
+        finally:
+            self._checking_files = False
+        return asked
+
+    def _resolve_file_change(self, sheet: OpenSheet, check: Check, saving: bool) -> bool:
+        """Tell the user the file of ``sheet`` changed, was deleted or renamed behind the app,
+        and do what they choose. Returns whether the sheet was saved."""
+        from sheetmaker.io.filestate import Change
+
+        self._tabs.setCurrentWidget(sheet.view)
+        name = os.path.basename(sheet.doc.path or "")
+        sheet.asked = (check.change.value, check.state.sha256 if check.state else "")
+        if check.change in (Change.DELETED, Change.RENAMED):
+            if check.change is Change.RENAMED:
+                text = self.tr("“{0}” was renamed to “{1}” by another program.").format(
+                    name, os.path.basename(check.new_path or "")
+                )
+            else:
+                text = self.tr("“{0}” was deleted or moved by another program.").format(name)
+            answer = file_conflicts.ask_choice(
+                self,
+                self.tr("Sheet File Gone"),
+                text,
+                self.tr("Save the sheet again under its name, save it under another name, or "
+                        "close it?"),
+                [
+                    ("save_here", self.tr("Save Again Here")),
+                    ("save_as", self.tr("Save As…")),
+                    ("close", self.tr("Close")),
+                    ("cancel", self.tr("Cancel")),
+                ],
+                "save_here",
+            )
+            if answer == "save_here":
+                return self._save_to(sheet, sheet.doc.path or "", overwrite=True)
+            if answer == "save_as":
+                return self.save_sheet_as(sheet)
+            if answer == "close":
+                self._close_keeping_edits(sheet)
+            return False
+
+        while True:
+            modified = sheet.doc.modified
+            answer = file_conflicts.ask_choice(
+                self,
+                self.tr("Sheet Changed on Disk"),
+                self.tr("“{0}” was changed by another program or another SheetMaker.").format(name),
+                (
+                    self.tr("Reload reads the other version (your unsaved changes are kept in a "
+                            "copy beside the file); Keep Mine keeps the other version beside the "
+                            "file as a conflict copy and saves yours.")
+                    if modified or saving
+                    else self.tr("Reload reads the other version; Keep Mine keeps the other "
+                                 "version beside the file as a conflict copy and saves yours.")
+                ),
+                [
+                    ("reload", self.tr("Reload")),
+                    ("keep_mine", self.tr("Keep Mine")),
+                    ("compare", self.tr("Compare…")),
+                    ("cancel", self.tr("Cancel")),
+                ],
+                "compare" if modified else "reload",
+            )
+            if answer == "compare":
+                self.compare_with_file(sheet)
+                continue
+            if answer == "reload":
+                self.reload_sheet(sheet)
+                return False
+            if answer == "keep_mine":
+                return self.keep_mine(sheet)
+            return False
+
+    def compare_with_file(self, sheet: OpenSheet) -> file_conflicts.CompareDialog | None:
+        """Show the sheet and its file on disk field by field."""
+        from sheetmaker.core.errors import DocumentError
+        from sheetmaker.io import filestate
+
+        try:
+            theirs, _state = filestate.load_with_state(sheet.doc.path or "")
+        except DocumentError as exc:
+            self._show_problems(self.tr("The file on disk cannot be read."), exc)
+            return None
+        rows = filestate.document_differences(sheet.doc.document, theirs)
+        dialog = file_conflicts.CompareDialog(sheet.doc.display_name, rows, self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+        return dialog
+
+    def _keep_unsaved(self, sheet: OpenSheet) -> str | None:
+        """Write the unsaved changes of ``sheet`` to ``NAME (unsaved DATE).sheet.json`` beside
+        its file, else to the recovery folder; returns where (``None``: nowhere, and said so)."""
+        from sheetmaker.core.errors import DocumentError
+
+        try:
+            return sheet.doc.keep_copy("unsaved")
+        except DocumentError as exc:
+            problem = exc.problems[0]
+        if self._recovery is not None and self._recovery.active:
+            try:
+                # A key of its own: closing or reloading the sheet discards the sheet's key.
+                self._recovery.save(new_key(), sheet.doc.document, None)
+            except (DocumentError, OSError):
+                pass
+            else:
+                folder = self._recovery.session_folder
+                return os.fspath(folder) if folder else None
+        self._show_error(
+            self.tr("Your unsaved changes could not be kept."),
+            self.tr("{0}. Nothing was changed: use Save As to keep them.").format(
+                problem[:1].upper() + problem[1:]
+            ),
+        )
+        return None
+
+    def reload_sheet(self, sheet: OpenSheet) -> bool:
+        """Read the sheet's file again; unsaved changes go to a copy first (and the user is
+        told where). Returns whether it was reloaded."""
+        from sheetmaker.core.errors import DocumentError
+
+        kept = None
+        if sheet.doc.modified:
+            kept = self._keep_unsaved(sheet)
+            if kept is None:
+                return False
+        try:
+            sheet.doc.reload()
+        except DocumentError as exc:
+            self._show_problems(self.tr("“{0}” could not be reloaded.").format(sheet.doc.display_name), exc)
+            return False
+        sheet.asked = None
+        sheet.autosave_due = False
+        if self._recovery is not None:
+            self._recovery.discard(sheet.key)
+        self._update_tab(sheet)
+        if kept:
+            self._show_info(
+                self.tr("“{0}” was reloaded.").format(sheet.doc.display_name),
+                self.tr("Your unsaved changes were kept in {0}.").format(kept),
+            )
+        else:
+            self.statusBar().showMessage(self.tr("Reloaded {0}").format(sheet.doc.path), 5000)
+        return True
+
+    def keep_mine(self, sheet: OpenSheet) -> bool:
+        """Keep the other version beside the file as ``NAME (conflict DATE).sheet.json``,
+        then save this one. Returns whether it was saved."""
+        from sheetmaker.core.errors import DocumentError
+
+        try:
+            kept = sheet.doc.keep_file_copy("conflict")
+        except DocumentError as exc:
+            self._show_problems(self.tr("The other version could not be kept; nothing was saved."), exc)
+            return False
+        if not self._save_to(sheet, sheet.doc.path or "", overwrite=True):
+            return False
+        self._show_info(
+            self.tr("“{0}” was saved.").format(sheet.doc.display_name),
+            self.tr("The other version was kept in {0}.").format(kept),
+        )
+        return True
+
+    def _close_keeping_edits(self, sheet: OpenSheet) -> None:
+        """Close a sheet whose file is gone; unsaved changes are kept in a copy first."""
+        self._commit_pending_edits()
+        if sheet.doc.modified:
+            kept = self._keep_unsaved(sheet)
+            if kept is None:
+                return
+            self.statusBar().showMessage(self.tr("Unsaved changes kept in {0}").format(kept), 10000)
+        self._remove(sheet)
 
     def _commit_pending_edits(self) -> None:
         """Let the focused editor commit what is typed in it (editors commit on focus out)."""
@@ -934,6 +1214,8 @@ class MainWindow(QMainWindow):
 
     def _remove(self, sheet: OpenSheet) -> None:
         self._sheets.remove(sheet)
+        if self._locks is not None and sheet.doc.path and not sheet.read_only:
+            self._locks.release(sheet.doc.path)
         self._undo_group.removeStack(sheet.doc.undo_stack)
         self._tabs.removeTab(self._tabs.indexOf(sheet.view))
         if self._recovery is not None:
@@ -956,6 +1238,8 @@ class MainWindow(QMainWindow):
         if self._recovery is not None:
             for sheet in self._sheets:
                 self._recovery.discard(sheet.key)
+        if self._locks is not None:
+            self._locks.release_all()
         self._save_window()
         event.accept()
 
@@ -1202,6 +1486,15 @@ class MainWindow(QMainWindow):
             informative = self.tr("{0} problems were found; see the details.").format(len(problems))
         details = [self.tr("File: {0}").format(error.path)] if error.path else []
         self._show_error(text, informative, details + problems)
+
+    def _show_info(self, text: str, informative: str = "") -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("SheetMaker"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("infoBox")
+        if informative:
+            box.setInformativeText(informative)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def _show_error(self, text: str, informative: str = "", details: list[str] | None = None) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("SheetMaker"), text,

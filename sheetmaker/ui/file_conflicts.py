@@ -1,0 +1,108 @@
+"""Questions about sheet files changed behind the application, and the Compare dialog.
+
+The main window decides what to do (see ``MainWindow.check_files``); this module asks. Tests
+replace :func:`ask_choice` and :meth:`CompareDialog.exec`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def ask_choice(
+    parent: QWidget,
+    title: str,
+    text: str,
+    informative: str,
+    choices: Sequence[tuple[str, str]],
+    default: str,
+) -> str | None:
+    """A window-modal question with named buttons; returns the chosen key (``None``: Escape).
+
+    Args:
+        choices: ``(key, button text)`` pairs in the order shown.
+        default: the key of the default button.
+    """
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName("fileConflictBox")
+    box.setInformativeText(informative)
+    buttons = {}
+    for key, label in choices:
+        role = QMessageBox.ButtonRole.RejectRole if key == "cancel" else QMessageBox.ButtonRole.AcceptRole
+        buttons[box.addButton(label, role)] = key
+        if key == default:
+            box.setDefaultButton(list(buttons)[-1])
+    box.exec()
+    return buttons.get(box.clickedButton())
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return QCoreApplication.translate("CompareDialog", "(none)")
+    if isinstance(value, str):
+        return value if len(value) <= 200 else value[:197] + "…"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 200 else text[:197] + "…"
+
+
+class CompareDialog(QDialog):
+    """The two versions of a sheet field by field: every dotted path where they differ.
+
+    Args:
+        differences: ``(path, mine, theirs)`` triples
+            (:func:`sheetmaker.io.filestate.document_differences`).
+    """
+
+    def __init__(self, name: str, differences: Sequence[tuple[str, Any, Any]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compareDialog")
+        self.setWindowTitle(self.tr("Compare — {0}").format(name))
+        layout = QVBoxLayout(self)
+        if differences:
+            summary = self.tr("{0} fields differ between your version and the file on disk.").format(len(differences))
+        else:
+            summary = self.tr("The two versions hold the same values.")
+        label = QLabel(summary)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.table = QTableWidget(len(differences), 3, self)
+        self.table.setObjectName("compareTable")
+        self.table.setHorizontalHeaderLabels([self.tr("Field"), self.tr("Yours (not saved)"), self.tr("On disk")])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, (path, mine, theirs) in enumerate(differences):
+            for column, text in enumerate((path, _show(mine), _show(theirs))):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, Qt.Orientation.Horizontal, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(720, 420)
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """What the table shows, row by row."""
+        return [
+            tuple(self.table.item(row, column).text() for column in range(3))  # type: ignore[misc]
+            for row in range(self.table.rowCount())
+        ]
