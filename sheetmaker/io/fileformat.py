@@ -79,8 +79,10 @@ def _describe_value(value: Any) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**30:
         # A hostile file's 4,000-digit number is not echoed (nor converted: Python refuses
         # to turn ints of over 4,300 digits into text).
-        digits = int(value.bit_length() * 0.30103) + 1
-        return f"a number of about {digits} digits"
+        digits = int((abs(value).bit_length() - 1) * 0.30103) + 1
+        if abs(value) >= 10**digits:
+            digits += 1
+        return f"a number of {digits} digits"
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 

@@ -450,3 +450,234 @@ def test_ids_are_stable_across_saves(tmp_path):
     path = tmp_path / "x.sheet.json"
     fileformat.save(doc, path)
     assert str(fileformat.load(path).id) == "12345678-1234-5678-1234-567812345678"
+
+
+# --------------------------------------------------------------------------- strict reading
+
+
+def sample_text(**changes) -> str:
+    return fileformat.dumps(sample(**changes)).decode("utf-8")
+
+
+def test_a_stray_duplicate_sheet_key_is_refused():
+    text = sample_text().rstrip().removesuffix("}") + ',\n  "sheet": {}\n}\n'
+    [line] = problems(text)
+    assert line.startswith("(top level): the key 'sheet' appears twice"), line
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "where"),
+    [
+        ('"age": ', '"age": 30, "age": ', "sheet: the key 'age'"),
+        ('"STR": ', '"STR": 10, "STR": ', "sheet.characteristics: the key 'STR'"),
+        ('"ticked": ', '"ticked": true, "ticked": ', "sheet.skills[0]: the key 'ticked'"),
+    ],
+)
+def test_duplicate_keys_name_the_key_and_where(old, new, where):
+    doc = sample()
+    doc.sheet.skills = [{"name": "Spot Hidden", "personal": 10}]
+    text = fileformat.dumps(doc).decode("utf-8").replace(old, new, 1)
+    [line] = problems(text)
+    assert line.startswith(where), line
+
+
+def test_duplicate_keys_deep_in_lists_do_not_recurse():
+    raw = raw_of(sample())
+    text = json.dumps(raw).replace('"notes": ', '"notes": ' + "[" * 150 + '{"a": 1, "a": 2}' + "]" * 150 + ', "x": ', 1)
+    [line] = problems(text)
+    assert "the key 'a' appears twice" in line and line.startswith("notes" + "[0]" * 150)
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "fragment"),
+    [
+        (("sheet", "age"), "42", "sheet.age: Input should be a valid integer (found '42')"),
+        (("sheet", "characteristics", "INT"), True, "sheet.characteristics.INT: Input should be a valid integer (found True)"),
+        (("sheet", "characteristics", "INT"), 50.0, "sheet.characteristics.INT"),
+        (("sheet", "hp"), "10", "sheet.hp"),
+        (("name",), 42, "name: Input should be a valid string"),
+        (("tags",), ["ok", 3], "tags[1]"),
+    ],
+)
+def test_values_of_the_wrong_type_are_not_coerced(path, value, fragment):
+    raw = raw_of(sample())
+    target = raw
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    found = problems(json.dumps(raw))
+    assert any(line.startswith(fragment) for line in found), found
+
+
+def test_a_ticked_yes_is_not_a_boolean():
+    doc = sample()
+    doc.sheet.skills = [{"name": "Spot Hidden", "personal": 10}]
+    raw = raw_of(doc)
+    raw["sheet"]["skills"][0]["ticked"] = "yes"
+    [line] = problems(json.dumps(raw))
+    assert line.startswith("sheet.skills[0].ticked: Input should be a valid boolean"), line
+
+
+def test_strict_reading_keeps_dates_uuids_and_portraits_working():
+    doc = sample(portrait=Portrait(media_type="image/png", data=PNG_1X1))
+    again = fileformat.loads(fileformat.dumps(doc))
+    assert again.created == doc.created and again.id == doc.id and again.portrait == doc.portrait
+
+
+def test_bundled_samples_are_valid():
+    samples = sorted((Path(__file__).parents[2] / "resources" / "samples").glob("*.sheet.json"))
+    assert samples
+    for path in samples:
+        fileformat.load(path)
+
+
+def test_a_4000_digit_schema_version_is_not_echoed():
+    raw = raw_of(sample())
+    text = json.dumps(raw).replace('"schema_version": 1', '"schema_version": ' + "9" * 4000, 1)
+    [line] = problems(text)
+    assert "newer SheetMaker" in line and "a number of 4000 digits" in line
+    assert len(line) < 300
+
+
+def test_a_4000_digit_number_in_a_field_is_not_echoed():
+    text = sample_text().replace('"age": ', '"age": ' + "7" * 4000 + ", \"x\": ", 1)
+    found = problems(text)
+    assert all(len(line) < 300 for line in found), found
+    assert any("a number of 4000 digits" in line for line in found), found
+
+
+def test_migrated_files_are_validated_strictly(fake_version_2):
+    raw = raw_of(sample())
+    raw["player_name"] = raw.pop("player")
+    raw["sheet"]["age"] = "42"
+    found = problems(json.dumps(raw))
+    assert any(line.startswith("sheet.age") for line in found), found
+
+
+def test_duplicate_keys_are_refused_before_a_migration(fake_version_2):
+    text = sample_text().rstrip().removesuffix("}") + ',\n  "notes": ""\n}\n'
+    [line] = problems(text)
+    assert "the key 'notes' appears twice" in line
+
+
+# --------------------------------------------------------------------------- portraits
+
+
+def image_bytes(fmt: str, size=(4, 3)) -> bytes:
+    import io
+
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.new("RGB", size, (120, 40, 10)).save(buffer, fmt)
+    return buffer.getvalue()
+
+
+def with_portrait(media_type: str, data: bytes) -> str:
+    import base64
+
+    raw = raw_of(sample())
+    raw["portrait"] = {"media_type": media_type, "data": base64.b64encode(data).decode("ascii")}
+    return json.dumps(raw)
+
+
+def png_bomb(width: int, height: int) -> bytes:
+    """A small PNG claiming ``width``×``height`` pixels of zeros (compresses ~1000:1)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    rows = zlib.compress(b"\0" * ((width + 1) * 64), 9)  # only a few rows: the header is what counts
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", rows) + chunk(b"IEND", b"")
+
+
+@pytest.mark.parametrize("media_type", ["image/png", "image/jpeg"])
+def test_real_portraits_load(media_type):
+    data = image_bytes("PNG" if media_type == "image/png" else "JPEG", (64, 48))
+    assert fileformat.loads(with_portrait(media_type, data)).portrait.data == data
+
+
+def test_a_decompression_bomb_is_refused_from_its_header(monkeypatch, recwarn):
+    import PIL.Image
+
+    def never(*args, **kwargs):  # pragma: no cover - the header check comes first
+        raise AssertionError("Pillow must not be asked to open a bomb")
+
+    monkeypatch.setattr(PIL.Image, "open", never)
+    [line] = problems(with_portrait("image/png", png_bomb(12000, 12000)))
+    assert line == (
+        "portrait.data: the portrait is 12000×12000 pixels (144 Mpx), more than the 60 Mpx a "
+        "portrait may have; scale it down and add it again"
+    )
+    assert not recwarn.list
+
+
+def test_a_jpeg_bomb_is_refused_from_its_header():
+    import struct
+
+    data = bytearray(image_bytes("JPEG", (8, 8)))
+    sof = data.index(b"\xff\xc0")
+    data[sof + 5 : sof + 9] = struct.pack(">HH", 9000, 9000)
+    [line] = problems(with_portrait("image/jpeg", bytes(data)))
+    assert "9000×9000 pixels" in line and "60 Mpx" in line
+
+
+@pytest.mark.parametrize(
+    ("media_type", "data", "fragment"),
+    [
+        ("image/png", "JPEG", "declared as image/png but is a JPEG image"),
+        ("image/jpeg", "PNG", "declared as image/jpeg but is a PNG image"),
+        ("image/png", b"GIF89a" + b"\0" * 40, "not a PNG image"),
+        ("image/jpeg", b"hello world", "not a JPEG image"),
+        ("image/png", "PNG-truncated", "the PNG image is damaged"),
+        ("image/jpeg", "JPEG-truncated", "the JPEG image is damaged"),
+        ("image/png", b"\x89PNG\r\n\x1a\n" + b"\0" * 4, "the PNG image is damaged"),
+    ],
+)
+def test_portraits_that_are_not_what_they_say_are_refused(media_type, data, fragment, recwarn):
+    if isinstance(data, str):
+        fmt, _, cut = data.partition("-")
+        data = image_bytes(fmt, (64, 64))
+        if cut:
+            data = data[: len(data) // 2]
+    [line] = problems(with_portrait(media_type, data))
+    assert line.startswith("portrait.data: ") and fragment in line, line
+    assert not recwarn.list, [str(w.message) for w in recwarn.list]
+
+
+def test_damaged_png_data_after_a_good_header_is_refused():
+    data = bytearray(image_bytes("PNG", (32, 32)))
+    idat = data.index(b"IDAT")
+    data[idat + 6 : idat + 12] = b"\xff" * 6
+    [line] = problems(with_portrait("image/png", bytes(data)))
+    assert "the PNG image is damaged" in line
+
+
+# --------------------------------------------------------------------------- fuzzing the loader
+
+
+@settings(max_examples=150, deadline=None, database=None)
+@given(st.data())
+def test_mutated_sheets_never_crash(data):
+    text = fileformat.dumps(sample(portrait=Portrait(media_type="image/png", data=PNG_1X1))).decode("utf-8")
+    for _ in range(data.draw(st.integers(1, 4))):
+        position = data.draw(st.integers(0, len(text)))
+        action = data.draw(st.sampled_from(["delete", "insert", "replace"]))
+        piece = data.draw(st.sampled_from(['"', "{", "}", "[", "]", ",", ":", "1", "true", "null", '"x"',
+                                            "-", "1e999", "\\u0000", '"sheet": {}', "\n", "9" * 50]))
+        if action == "delete":
+            text = text[:position] + text[position + len(piece):]
+        elif action == "insert":
+            text = text[:position] + piece + text[position:]
+        else:
+            text = text[:position] + piece + text[position + 1:]
+    try:
+        doc = fileformat.loads(text, "fuzz.sheet.json")
+    except DocumentError as exc:
+        for line in exc.problems:
+            assert "\n" not in line and len(line) < 1000
+        return
+    assert fileformat.loads(fileformat.dumps(doc)) == doc
