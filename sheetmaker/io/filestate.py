@@ -89,7 +89,7 @@ def _read_regular(path: str, limit: int) -> tuple[bytes, os.stat_result]:
     try:
         info = os.fstat(fd)
         if not stat_module.S_ISREG(info.st_mode):
-            raise IsADirectoryError if stat_module.S_ISDIR(info.st_mode) else _NotRegular()
+            raise _NotRegular(info.st_mode)
         if info.st_size > limit:
             return b"", info
         chunks = []
@@ -105,8 +105,10 @@ def _read_regular(path: str, limit: int) -> tuple[bytes, os.stat_result]:
         os.close(fd)
 
 
-class _NotRegular(OSError):
-    pass
+class _NotRegular(Exception):
+    def __init__(self, mode: int) -> None:
+        super().__init__(mode)
+        self.mode = mode
 
 
 def read_bytes(path: str | os.PathLike[str]) -> tuple[bytes, FileState]:
@@ -115,17 +117,22 @@ def read_bytes(path: str | os.PathLike[str]) -> tuple[bytes, FileState]:
     Raises:
         DocumentError: the file is missing, not a regular file, unreadable or too large.
     """
-    from sheetmaker.io import fileformat
+    from sheetmaker.io import fileformat, safefile
 
     name = os.fspath(path)
     try:
+        # A FIFO or a device is refused before it is opened (opening a FIFO blocks for ever),
+        # and again on the handle in case one was swapped in since.
+        info = os.stat(name)
+        if not stat_module.S_ISREG(info.st_mode):
+            raise _NotRegular(info.st_mode)
         data, info = _read_regular(name, fileformat.MAX_FILE_BYTES)
     except FileNotFoundError:
         raise DocumentError(name, ["no such file"]) from None
     except IsADirectoryError:
         raise DocumentError(name, ["this is a folder, not a sheet file"]) from None
-    except _NotRegular:
-        raise DocumentError(name, ["not a regular file (a pipe, a device...); not opened"]) from None
+    except _NotRegular as exc:
+        raise DocumentError(name, [safefile.not_regular_reason(exc.mode)]) from None
     except PermissionError:
         raise DocumentError(name, ["permission denied: the file cannot be read"]) from None
     except OSError as exc:

@@ -53,8 +53,11 @@ def test_load_with_state_errors_name_the_file(tmp_path):
 def test_a_fifo_is_refused_without_hanging(tmp_path):
     fifo = tmp_path / "pipe.sheet.json"
     os.mkfifo(fifo)
-    with pytest.raises(DocumentError, match="not a regular file"):
+    with pytest.raises(DocumentError, match="not a regular file") as caught:
         filestate.load_with_state(fifo)
+    with pytest.raises(DocumentError) as expected:
+        fileformat.load(fifo)
+    assert caught.value.problems == expected.value.problems
 
 
 def test_check_sees_changes_but_not_touches(sheet):
