@@ -447,6 +447,15 @@ def _check_output(path: str, force: bool) -> list[str]:
         return [f"{path}: is a folder; give a file name such as investigator.sheet.json"]
     if os.path.lexists(path) and not force:
         return [f"{path}: already exists; use --force to overwrite it"]
+    if force and os.path.lexists(path):
+        from sheetmaker.io.lockinfo import holder_of, locks_folder
+
+        holder = holder_of(path, locks_folder())
+        if holder is not None:
+            return [
+                f"{path}: open in SheetMaker ({holder.describe()}); close it there first, "
+                "or write to another file"
+            ]
     return []
 
 
