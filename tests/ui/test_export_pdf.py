@@ -411,14 +411,16 @@ def _unwritable(tmp_path: Path, monkeypatch) -> Path:
     folder.mkdir()
     folder.chmod(0o500)
     if os.name != "posix" or os.geteuid() == 0:
-        real = pdf_export.tempfile.mkstemp
+        from sheetmaker.io import safefile
 
-        def refuse(*args, dir=None, **kwargs):  # noqa: A002 - mkstemp's name
-            if dir is not None and Path(dir) == folder:
+        real = safefile._open_temp
+
+        def refuse(where, name, mode):
+            if Path(where) == folder:
                 raise PermissionError(13, "Permission denied", str(folder))
-            return real(*args, dir=dir, **kwargs)
+            return real(where, name, mode)
 
-        monkeypatch.setattr(pdf_export.tempfile, "mkstemp", refuse)
+        monkeypatch.setattr(safefile, "_open_temp", refuse)
     return folder / "harvey.pdf"
 
 
