@@ -272,9 +272,11 @@ def write_file(
             verify(written)
         if backup_suffix is not None and existing is not None:
             backup = real.with_name(real.name + backup_suffix)
-            backup_temp = _backup_copy(folder, real, existing)
-            os.replace(backup_temp, backup)
-            backup_temp = None
+            if not _same_file(backup, existing):
+                backup_temp = _backup_copy(folder, real, existing)
+                # Left for the ``finally`` to remove: renaming a hard link over another link
+                # of the same file does nothing and leaves the source in place.
+                os.replace(backup_temp, backup)
         os.replace(temp, real)
         temp = None
         _fsync_dir(folder)
@@ -286,6 +288,16 @@ def write_file(
                 with contextlib.suppress(OSError):
                     os.unlink(leftover)
     return real
+
+
+def _same_file(path: Path, info: os.stat_result) -> bool:
+    """Whether ``path`` already is the file ``info`` describes (a save killed after making the
+    backup and before replacing the file leaves the ``.bak`` as a hard link of it)."""
+    try:
+        other = os.lstat(path)
+    except OSError:
+        return False
+    return (other.st_ino, other.st_dev) == (info.st_ino, info.st_dev) and info.st_ino != 0
 
 
 def _backup_copy(folder: Path, real: Path, existing: os.stat_result) -> str:

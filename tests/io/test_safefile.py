@@ -288,6 +288,18 @@ def test_temporary_files_have_our_name_and_stale_ones_are_removed(tmp_path, monk
     assert leftovers(tmp_path) == []
 
 
+def test_a_bak_left_as_a_hard_link_of_the_file_leaves_no_temp(tmp_path):
+    # A save killed between making the backup link and replacing the file leaves the .bak and
+    # the file as one file; renaming a new link over the .bak would then do nothing.
+    path = tmp_path / "harvey.sheet.json"
+    fileformat.save(sheet("One"), path)
+    os.link(path, fileformat.backup_path(path))
+    fileformat.save(sheet("Two"), path)
+    assert leftovers(tmp_path) == []
+    assert fileformat.load(fileformat.backup_path(path)).name == "One"
+    assert fileformat.load(path).name == "Two"
+
+
 def test_stale_check_uses_the_change_time(tmp_path):
     # A backup hard link made a moment ago keeps the old file's mtime; its ctime is new.
     temp = tmp_path / f".a.sheet.json{safefile.TEMP_MARK}00000000"
