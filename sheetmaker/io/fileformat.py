@@ -143,10 +143,7 @@ def loads(data: bytes | str, path: str = "") -> Document:
     text = text.removeprefix("\ufeff")
     if not text.strip():
         raise DocumentError(path, ["the file is empty"])
-    try:
-        raw = pydantic_core.from_json(text, allow_inf_nan=False)
-    except ValueError as exc:
-        raise DocumentError(path, [f"not valid JSON: {exc}"]) from None
+    raw = _parse(text, path)
     if not isinstance(raw, dict):
         raise DocumentError(path, ["not a SheetMaker sheet: the file is not a JSON object"])
     fmt = raw.get("format")
@@ -157,9 +154,6 @@ def loads(data: bytes | str, path: str = "") -> Document:
         raise DocumentError(
             path, [f'format: not a SheetMaker sheet (expected "format": "{FORMAT_NAME}")']
         )
-    duplicate = _duplicate_key(text)
-    if duplicate:
-        raise DocumentError(path, [duplicate])
     version = raw.get("schema_version")
     if type(version) is not int or version < 1:
         raise DocumentError(
@@ -201,6 +195,33 @@ def loads(data: bytes | str, path: str = "") -> Document:
         except images.ImageProblem as exc:
             raise DocumentError(path, [f"portrait.data: {exc}"]) from None
     return document
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _parse(text: str, path: str) -> Any:
+    """The JSON value of a file's text, refusing repeated keys.
+
+    One pass of the standard parser both parses and checks for keys given twice (pydantic's
+    parser keeps the last value silently). Anything it refuses — bad JSON, NaN, nesting deep
+    enough to hit the recursion limit — goes to pydantic's parser, whose messages are clearer
+    and which caps nesting."""
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except _DuplicateFound:
+        raise DocumentError(path, [_duplicate_key(text) or "a key appears twice in one object"]) from None
+    except (ValueError, RecursionError):
+        pass
+    try:
+        raw = pydantic_core.from_json(text, allow_inf_nan=False)
+    except ValueError as exc:
+        raise DocumentError(path, [f"not valid JSON: {exc}"]) from None
+    duplicate = _duplicate_key(text)
+    if duplicate:
+        raise DocumentError(path, [duplicate])
+    return raw
 
 
 class _DuplicateKey(dict):
