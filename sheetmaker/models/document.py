@@ -315,14 +315,16 @@ class SheetDocument(QObject):
             return None
         return filestate.check(self._path, self.file_state, thorough=thorough)
 
-    def save(self, path: str | None = None, *, overwrite: bool = False) -> None:
+    def save(self, path: str | None = None, *, overwrite: bool = False, force: bool = False) -> None:
         """Save to ``path`` (or the current path) atomically; marks the undo stack clean.
 
         Saving to the document's own file first checks that nobody changed, deleted or renamed
-        it since it was read or saved; ``overwrite`` saves anyway (the user said so).
+        it since it was read or saved; ``overwrite`` saves anyway (the user said so). A
+        read-only file is replaced only with ``force`` (the user said so).
 
         Raises:
             FileConflict: the file changed behind the document; nothing was written.
+            ReadOnlySheetError: the file is read-only and ``force`` is not given.
             DocumentError: the file cannot be written; nothing on disk changed.
         """
         target = path or self._path
@@ -333,7 +335,7 @@ class SheetDocument(QObject):
             if check.change is not Change.UNCHANGED:
                 raise FileConflict(target, check)
         document = self._document.touched()
-        fileformat.save(document, target)
+        fileformat.save(document, target, force=force)
         self.file_state = filestate.state_of_written(target, fileformat.dumps(document))
         # The timestamp is not an edit: keep it without an undo step.
         self._document = document

@@ -894,17 +894,31 @@ class MainWindow(QMainWindow):
             return False
         return self._save_to(sheet, target)
 
-    def _save_to(self, sheet: OpenSheet, path: str, overwrite: bool = False) -> bool:
-        from sheetmaker.core.errors import DocumentError
+    def _save_to(self, sheet: OpenSheet, path: str, overwrite: bool = False, force: bool = False) -> bool:
+        from sheetmaker.core.errors import DocumentError, ReadOnlySheetError
         from sheetmaker.models.document import FileConflict
 
         self._commit_pending_edits()
         old_path = sheet.doc.path
         try:
-            sheet.doc.save(path, overwrite=overwrite)
+            sheet.doc.save(path, overwrite=overwrite, force=force)
         except FileConflict as conflict:
             # Asked even when this change was asked about before: a save would overwrite it.
             return self._resolve_file_change(sheet, conflict.check, saving=True)
+        except ReadOnlySheetError:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Replace a read-only file?"),
+                self.tr(
+                    "“{0}” is read-only: someone (or a sync tool) protected it. Replace it with "
+                    "this version anyway? Its read-only mark is kept."
+                ).format(os.path.basename(path)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+            return self._save_to(sheet, path, overwrite=overwrite, force=True)
         except DocumentError as exc:
             problem = exc.problems[0]
             self._show_error(

@@ -340,3 +340,28 @@ def test_the_cli_finds_the_apps_locks_folder(monkeypatch, tmp_path):
         assert lockinfo.app_data_dir() == app.app_data_dir()
     monkeypatch.setenv(lockinfo.APP_DATA_DIR_ENV, str(tmp_path))
     assert lockinfo.app_data_dir() == app.app_data_dir() == tmp_path
+
+
+# --------------------------------------------------------------------------- read-only files
+
+
+@pytest.mark.parametrize("replace", [False, True])
+def test_a_read_only_sheet_is_replaced_only_when_the_user_says_so(make_window, sheet, monkeypatch, replace):
+    window = make_window()
+    open_sheet = window.open_file(str(sheet))
+    os.chmod(sheet, 0o444)
+    asked = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(title)
+        return QMessageBox.StandardButton.Yes if replace else QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    new_str = open_sheet.doc.value(STR) + 5
+    open_sheet.doc.set_value(STR, new_str)
+    assert window.save_current() is replace
+    assert asked == ["Replace a read-only file?"]
+    saved = fileformat.load(sheet).sheet.characteristics.STR
+    assert saved == (new_str if replace else new_str - 5)
+    assert open_sheet.doc.modified is not replace
+    assert (sheet.stat().st_mode & 0o777) == 0o444  # the read-only mark is kept
