@@ -37,6 +37,7 @@ __all__ = [
     "roll_d100",
     "push",
     "spend_luck",
+    "BothFail",
     "OpposedOutcome",
     "opposed",
     "break_tie",
@@ -498,7 +499,8 @@ Winner = Literal["a", "b", "tie", "none"]
 @dataclass(frozen=True, slots=True)
 class OpposedOutcome:
     """Who won an opposed roll and why. ``winner`` is "a", "b", "tie" (same level and
-    equal values: re-roll or impasse) or "none" (both failed)."""
+    equal values: re-roll or impasse) or "none" (both failed, only with
+    ``both_fail="none"``)."""
 
     winner: Winner
     reason: str
@@ -512,37 +514,42 @@ def _rank(level: Level) -> int:
     return max(level, Level.FAILURE)
 
 
-def opposed(
-    a: D100Roll, b: D100Roll, *, both_fail: Literal["none", "compare"] = "none"
-) -> OpposedOutcome:
+BothFail = Literal["compare", "none"]
+
+
+def opposed(a: D100Roll, b: D100Roll, *, both_fail: BothFail = "compare") -> OpposedOutcome:
     """Compare two rolls (seed 003): the higher level wins, fumble = failure; on the same
     level the higher full value wins; still tied is a "tie".
 
-    When both fail the result is "none" (no one wins), unless ``both_fail="compare"``
-    (goals where one side must win), which applies the tie rules to the failures too.
+    Both sides failing is a tie of levels like any other (seed 003: "one will win, the
+    other will lose"; "In the case of a tie, the side with the higher skill (or
+    characteristic) wins"), so by default the higher value wins then too.
+    ``both_fail="none"`` keeps the house rule where nobody wins when both fail.
     Opposed rolls cannot be pushed; difficulty plays no part (only the levels count).
     """
     name_a, name_b = a.label or "a", b.label or "b"
     rank_a, rank_b = _rank(a.level), _rank(b.level)
     word_a = "failure" if rank_a == Level.FAILURE else a.level.word
     word_b = "failure" if rank_b == Level.FAILURE else b.level.word
-    if rank_a == rank_b == Level.FAILURE and both_fail == "none":
+    both_failed = rank_a == rank_b == Level.FAILURE
+    if both_failed and both_fail == "none":
         return OpposedOutcome("none", "both failed: no one wins")
     if rank_a != rank_b:
         winner: Winner = "a" if rank_a > rank_b else "b"
         win, lose = (word_a, word_b) if winner == "a" else (word_b, word_a)
         who = name_a if winner == "a" else name_b
         return OpposedOutcome(winner, f"{who} wins: {win} beats {lose}")
+    both = "both failed" if both_failed else f"both {word_a}"
     if a.value != b.value:
         winner = "a" if a.value > b.value else "b"
         who = name_a if winner == "a" else name_b
         high, low = max(a.value, b.value), min(a.value, b.value)
         return OpposedOutcome(
-            winner, f"both {word_a}: {who} wins with the higher value ({high} against {low})"
+            winner, f"{both}: {who} wins with the higher value ({high} against {low})"
         )
     return OpposedOutcome(
         "tie",
-        f"both {word_a} with equal values ({a.value}): an impasse, or both sides roll again "
+        f"{both} with equal values ({a.value}): an impasse, or both sides roll again "
         "(seed 002: each rolls 1D100, the lower wins)",
     )
 

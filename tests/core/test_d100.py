@@ -536,10 +536,34 @@ def test_opposed_levels_and_failures() -> None:
     assert opposed(crit, extreme).winner == "a"
     failure = D100Roll.from_dice(60, (70,), 0)
     fumble = D100Roll.from_dice(40, (90,), 9)
-    assert opposed(failure, fumble).winner == "none"
-    assert opposed(fumble, failure, both_fail="compare").winner == "b"  # fumble ranks as failure
+    assert opposed(failure, fumble).winner == "a"  # both fail: the higher value wins
+    assert opposed(fumble, failure).winner == "b"  # fumble ranks as failure
+    assert opposed(failure, fumble, both_fail="none").winner == "none"  # the house rule
     regular = D100Roll.from_dice(30, (20,), 0)
     assert opposed(fumble, regular).winner == "b"
+
+
+def test_opposed_both_failing_still_has_a_winner() -> None:
+    """Seed 003, Opposed Rolls: "both sides declare a mutually exclusive goal: one will win,
+    the other will lose" and "In the case of a tie, the side with the higher skill (or
+    characteristic) wins. If still tied, either an impasse has been reached or both sides
+    should re-roll." Two failures are a tie of levels, so the higher skill wins."""
+    mine = D100Roll.from_dice(40, (70,), 0, label="Charm")  # 70 against 40: failure
+    theirs = D100Roll.from_dice(45, (80,), 0, label="Hugh")  # 80 against 45: failure
+    outcome = opposed(mine, theirs)
+    assert outcome.winner == "b"
+    assert outcome.reason == "both failed: Hugh wins with the higher value (45 against 40)"
+    assert opposed(theirs, mine).winner == "a"
+    # A failure against a fumble is still a failure against a failure.
+    fumble = D100Roll.from_dice(60, (0,), 0, label="Edgar")  # 100: a fumble
+    assert fumble.level == Level.FUMBLE
+    assert opposed(mine, fumble).winner == "b"
+    # Equal values: the impasse or re-roll of the seed.
+    same = D100Roll.from_dice(40, (90,), 0, label="Edgar")
+    tie = opposed(mine, same)
+    assert tie.winner == "tie" and tie.reason.startswith("both failed with equal values (40)")
+    # The old house rule stays available.
+    assert opposed(mine, theirs, both_fail="none").winner == "none"
 
 
 def test_opposed_tie_and_tie_break() -> None:

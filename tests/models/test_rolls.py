@@ -334,6 +334,29 @@ def test_opposed_roll(harvey):
     assert len(card.dice) == 4
 
 
+def test_opposed_roll_where_both_fail_has_a_winner_on_the_card(harvey):
+    """Seed 003: "both sides declare a mutually exclusive goal: one will win, the other will
+    lose" ... "In the case of a tie, the side with the higher skill (or characteristic)
+    wins." The card of two failures names the higher skill as the winner."""
+
+    def both_fail(seed: int) -> bool:
+        rng = random.Random(seed)
+        # The opponent's dice fail against 90, so against 40 as well.
+        return failed(d100.roll_d100(rng, PSYCHOLOGY)) and failed(d100.roll_d100(rng, 90))
+
+    seed = next(s for s in range(10_000) if both_fail(s))
+    card = controller(seed).opposed(harvey, "Psychology", 40)
+    assert card.level == "failure"  # the badge shows the investigator's own level...
+    assert card.success is True  # ...and the card that he won
+    assert card.summary == (
+        f"both failed: Psychology wins with the higher value ({PSYCHOLOGY} against 40)"
+    )
+    # Against a higher value the same two failures lose.
+    card = controller(seed).opposed(harvey, "Psychology", 90)
+    assert card.success is False
+    assert card.summary.startswith("both failed: opponent wins with the higher value")
+
+
 def test_development_phase_is_one_undo_step(harvey):
     # Tick two skills with successful rolls (two undo steps).
     for label, value in (("Psychology", PSYCHOLOGY), ("Spot Hidden", SPOT_HIDDEN)):

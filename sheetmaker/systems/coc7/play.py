@@ -169,6 +169,8 @@ class OpposedRollOutcome(Outcome):
     other: D100Roll
     result: OpposedOutcome
     ticked: bool = False
+    #: How a roll where both sides failed was judged (see :func:`d100.opposed`).
+    both_fail: d100.BothFail = "compare"
 
     @property
     def won(self) -> bool:
@@ -618,7 +620,7 @@ def spend_luck(
             unticked = True
             notes.append(f"the tick this roll earned on {base.label} is withdrawn")
     if isinstance(outcome, OpposedRollOutcome):
-        result = d100.opposed(new_roll, outcome.other)
+        result = d100.opposed(new_roll, outcome.other, both_fail=outcome.both_fail)
         notes.append(f"opposed roll judged again: {result.reason}")
     return _outcome(RollOutcome, before, after, notes, roll=new_roll, unticked=unticked)
 
@@ -635,11 +637,13 @@ def opposed_roll(
     opponent_bonus: int = 0,
     opponent_penalty: int = 0,
     opponent_roll: D100Roll | None = None,
+    both_fail: d100.BothFail = "compare",
 ) -> OpposedRollOutcome:
     """An opposed roll: the investigator's skill or characteristic ``label`` against an
     opponent's value (rolled here unless ``opponent_roll`` is given; the investigator rolls
     first). Difficulty plays no part; bonus/penalty dice do. Winning with a skill success
-    ticks the skill."""
+    ticks the skill. When both fail the higher value still wins (seed 003: "one will win,
+    the other will lose"), unless ``both_fail="none"``."""
     derived = derive(sheet)
     key = label.strip().upper() if isinstance(label, str) else ""
     if key in CHARACTERISTICS:
@@ -659,7 +663,7 @@ def opposed_roll(
             RollKind.OTHER,
             opponent_label,
         )
-    result = d100.opposed(roll, opponent_roll)
+    result = d100.opposed(roll, opponent_roll, both_fail=both_fail)
     before = sheet
     after = _copy(sheet)
     notes = [
@@ -681,6 +685,7 @@ def opposed_roll(
         other=opponent_roll,
         result=result,
         ticked=ticked,
+        both_fail=both_fail,
     )
 
 

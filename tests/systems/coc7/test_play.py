@@ -314,6 +314,30 @@ def test_opposed_roll_tie_goes_to_higher_value_and_loser_does_not_tick():
     assert not outcome.ticked and not outcome.changed
 
 
+def test_opposed_roll_where_both_fail_still_has_a_winner():
+    """Seed 003: "To make an opposed roll, both sides declare a mutually exclusive goal: one
+    will win, the other will lose." ... "In the case of a tie, the side with the higher skill
+    (or characteristic) wins." Both failing is a tie of levels: the higher value wins."""
+    sheet = make_sheet(chars={"INT": 60})
+    # INT 60 rolls 75 (failure), the opponent's 40 rolls 90 (failure): INT 60 wins.
+    won = play.opposed_roll(sheet, "INT", ScriptedRandom(pct(75), pct(90)), 40)
+    assert won.roll.level == Level.FAILURE and won.other.level == Level.FAILURE
+    assert won.result.winner == "a" and won.won
+    assert "both failed: INT wins with the higher value (60 against 40)" in won.notes
+    assert not won.ticked  # a failed roll never ticks, even when it wins
+    # Against 70 the opponent wins the same two failures.
+    lost = play.opposed_roll(sheet, "INT", ScriptedRandom(pct(75), pct(90)), 70)
+    assert lost.result.winner == "b" and not lost.won
+    # The house rule "nobody wins when both fail" is still available.
+    none = play.opposed_roll(
+        sheet, "INT", ScriptedRandom(pct(75), pct(90)), 40, both_fail="none"
+    )
+    assert none.result.winner == "none" and not none.won
+    # Luck spent afterwards (75 → 65, still a failure) is judged again with the same rule.
+    bought = play.spend_luck(none.sheet.model_copy(update={"luck": 50}), none, 10)
+    assert "opposed roll judged again: both failed: no one wins" in bought.notes
+
+
 # --------------------------------------------------------------------------- sanity
 
 
