@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import io
 import re
+import struct
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -55,6 +56,52 @@ class FontInfo:
     descent: float  # negative
 
 
+#: Fonts whose default figures are old-style: their digits are drawn with the lining figures.
+LINING = (SERIF, SERIF_SC)
+DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def glyph_names(data: bytes) -> list[str]:
+    """The glyph names of a TrueType font (its ``post`` table, format 2; empty otherwise)."""
+    count = struct.unpack(">H", data[4:6])[0]
+    tables = {}
+    for i in range(count):
+        tag, _, offset, length = struct.unpack(">4sIII", data[12 + 16 * i:28 + 16 * i])
+        tables[tag] = (offset, length)
+    if b"post" not in tables:
+        return []
+    offset, length = tables[b"post"]
+    if struct.unpack(">I", data[offset:offset + 4])[0] != 0x20000:
+        return []
+    glyphs = struct.unpack(">H", data[offset + 32:offset + 34])[0]
+    indexes = struct.unpack(f">{glyphs}H", data[offset + 34:offset + 34 + 2 * glyphs])
+    pos, end = offset + 34 + 2 * glyphs, offset + length
+    custom: list[str] = []
+    while pos < end:
+        size = data[pos]
+        custom.append(data[pos + 1:pos + 1 + size].decode("latin-1"))
+        pos += 1 + size
+    # Indexes below 258 are the standard Macintosh names; only the custom ones matter here.
+    return [custom[i - 258] if 258 <= i < 258 + len(custom) else f".std{i}" for i in indexes]
+
+
+def _use_lining_figures(face, data: bytes) -> None:
+    """Map the ASCII digits of a registered font's face to its lining figures (``one.lnum``…)
+    where it has them, as reportlab does for glyphs without a code: EB Garamond's default
+    figures are old-style, which read badly in stat fields and dice (``1D10``). The text of
+    the PDF stays the digits (the subset's ToUnicode map follows the codes)."""
+    index = {glyph: gid for gid, glyph in enumerate(glyph_names(data)) if glyph.endswith(".lnum")}
+    scale = 1000.0 / face.unitsPerEm
+    for digit, glyph in enumerate(DIGIT_NAMES):
+        gid = index.get(f"{glyph}.lnum")
+        if gid is None or gid >= len(face.hmetrics):
+            continue
+        code = 0x30 + digit
+        face.charToGlyph[code] = gid
+        face.glyphToChar.setdefault(gid, []).append(code)
+        face.charWidths[code] = face.hmetrics[gid][0] * scale
+
+
 _FONT_LOCK = threading.Lock()
 _FONTS: dict[str, FontInfo] = {}
 
@@ -69,8 +116,10 @@ def fonts() -> dict[str, FontInfo]:
                 continue
             path = resource("fonts", filename)
             font = TTFont(name, str(path))
-            pdfmetrics.registerFont(font)
             face = font.face
+            if name in LINING:
+                _use_lining_figures(face, path.read_bytes())
+            pdfmetrics.registerFont(font)
             _FONTS[name] = FontInfo(
                 name=name,
                 cover=frozenset(face.charToGlyph),
