@@ -9,7 +9,15 @@ from __future__ import annotations
 import pytest
 from reportlab.pdfbase import pdfmetrics
 
-from sheetmaker.pdf.common import DIGIT_NAMES, FONT_FILES, SANS, SERIF, SERIF_SC, fonts, glyph_names
+from sheetmaker.pdf.common import (
+    DIGIT_NAMES,
+    FONT_FILES,
+    SANS,
+    SERIF,
+    SERIF_SC,
+    fonts,
+    glyph_names,
+)
 from sheetmaker.pdf.export import render
 from sheetmaker.resources import resource
 
