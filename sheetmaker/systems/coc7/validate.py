@@ -396,12 +396,15 @@ def _check_luck(sheet: CoC7Sheet, out: list[Violation]) -> None:
 # --------------------------------------------------------------------------- occupation
 
 
-def _options_text(options) -> str:
+def _choice_text(options) -> str:
+    """A choice in words, never its id: "the social skills (Charm, Fast Talk, Intimidate,
+    Persuade)", "any skills (personal or era specialties)", "Drive Auto or Ride"."""
     if options == "social":
-        return " / ".join(SOCIAL_SKILLS)
+        return f"the social skills ({', '.join(SOCIAL_SKILLS)})"
     if options == "any":
-        return "any skill"
-    return " / ".join(options)
+        return "any skills (personal or era specialties)"
+    names = list(options)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def _allowed(pick: str, options, index: _Index, sheet_keys: set[str]) -> bool:
@@ -515,8 +518,9 @@ def _check_occupation(
             out.append(
                 Violation(
                     "occupation.choice.unknown",
-                    f"{occ.name} has no choice {choice_id!r} (its choices: {_listing(ids) or 'none'}).",
-                    "Move these picks to one of the occupation's choices.",
+                    f"{occ.name} does not offer the choice that {_listing(choice.picks[choice_id]) or 'these picks'} "
+                    "are filed under.",
+                    "Pick them again in the occupation's own choices.",
                     f"sheet.occupation.picks.{choice_id}",
                 )
             )
@@ -528,8 +532,8 @@ def _check_occupation(
             out.append(
                 Violation(
                     "occupation.choice.count",
-                    f"{occ.name}: choose {c.count} skill{'s' if c.count != 1 else ''} for "
-                    f"{c.id!r} ({_options_text(c.options)}); {len(picks)} chosen.",
+                    f"{occ.name}: choose {c.count} skill{'s' if c.count != 1 else ''} among "
+                    f"{_choice_text(c.options)}; {len(picks)} chosen.",
                     f"Choose exactly {c.count}.",
                     where,
                 )
@@ -541,7 +545,7 @@ def _check_occupation(
                 out.append(
                     Violation(
                         "occupation.choice.not_allowed",
-                        f"{label} is not one of the options of {c.id!r} ({_options_text(c.options)}).",
+                        f"{label} is not among {_choice_text(c.options)}.",
                         "Pick one of the listed options.",
                         where,
                     )
@@ -550,13 +554,13 @@ def _check_occupation(
                 out.append(
                     Violation(
                         "occupation.specialisation_missing",
-                        f"The pick {label} for {c.id!r} needs a specialisation.",
+                        f"The pick {label} needs a specialisation.",
                         f"Pick a named {label}, e.g. {skill_example(sdef)}.",
                         where,
                     )
                 )
             if key in fixed_keys or key in seen:
-                other = "a fixed skill of the occupation" if key in fixed_keys else f"already picked for {seen[key]!r}"
+                other = "a fixed skill of the occupation" if key in fixed_keys else "already picked for another choice"
                 out.append(
                     Violation(
                         "occupation.choice.duplicate",

@@ -390,8 +390,10 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.choice.unknown",
-                    f"{occ.name} has no choice {key!r}.",
-                    f"Remove it; the choices are {_listing(sorted(ids)) or 'none'}.",
+                    f"{occ.name} does not offer the choice that "
+                    f"{_listing(choice.picks[key]) or 'these picks'} are filed under.",
+                    "Pick them again in the occupation's own choices"
+                    + (f": {_listing(c.text or c.id for c in choices)}." if choices else "."),
                     f"sheet.occupation.picks.{key}",
                 )
             )

@@ -778,3 +778,23 @@ def test_system_summary_and_describe(data):
 def test_system_validate_uses_the_document_kind():
     system = get_system("coc7")
     assert system.validate(CoC7Document(kind="npc")) == []
+
+
+def test_choice_messages_name_the_skills_never_the_internal_ids():
+    """Every occupation's unmade, wrong and unknown choices are described by their skills: the
+    data's ids ('social', 'drive_auto_or_ride') never reach the player."""
+    from sheetmaker.systems.coc7 import data as coc7_data
+    from sheetmaker.systems.coc7.model import CoC7Sheet, OccupationChoice
+    from sheetmaker.systems.coc7.validate import validate as run
+
+    data = coc7_data.load(None)
+    for occ in data.occupations:
+        if not occ.choices:
+            continue
+        picks = {c.id: ["Cthulhu Mythos"] for c in occ.choices}
+        picks["no_such_choice"] = ["Charm"]
+        sheet = CoC7Sheet(era=occ.eras[0], occupation=OccupationChoice(name=occ.name, picks=picks))
+        text = " ".join(f"{v.message} {v.fix}" for v in run(sheet, data))
+        for c in occ.choices:
+            assert f"'{c.id}'" not in text, (occ.name, c.id, text)
+        assert "no_such_choice" not in text

@@ -49,12 +49,12 @@ def test_journalist_needs_one_social_and_two_other_skills(wizard):
     assert form.formula_combo is None and not form.formula_radios
     # Unmade choices: Next is disabled and the reason is shown under the page.
     assert not wizard.next_button.isEnabled()
-    assert "choose 1 skill for 'social'" in wizard.problems.text()
+    assert "choose 1 skill among the social skills (Charm, Fast Talk, Intimidate, Persuade)" in wizard.problems.text()
     pick(form.pick_combos["social"][0], "Charm")
     assert wizard.model.answers.choices.picks == {"social": ["Charm"]}
     pick(form.pick_combos["other"][0], "Occult")
     assert not wizard.next_button.isEnabled()
-    assert "choose 2 skills for 'other'" in wizard.problems.text()
+    assert "choose 2 skills among any skills (personal or era specialties)" in wizard.problems.text()
     pick(form.pick_combos["other"][1], "Spot Hidden")
     assert wizard.model.answers.choices.picks == {"social": ["Charm"], "other": ["Occult", "Spot Hidden"]}
     assert wizard.next_button.isEnabled()

@@ -198,7 +198,7 @@ def test_wrong_paths_refuse_next_with_the_reason(qtbot, wizard):
     click_next(qtbot, wizard, "choices")
     # An occupation choice unmade.
     assert not wizard.next_button.isEnabled()
-    assert "choose 1 skill for" in wizard.problems.text()
+    assert "choose 1 skill among the social skills" in wizard.problems.text()
     model.set("choices", {"picks": {"social": ["Persuade"], "other": ["Spot Hidden", "Occult"]},
                           "specialisations": {"Art/Craft": "Photography"}})
     click_next(qtbot, wizard, "skills")
