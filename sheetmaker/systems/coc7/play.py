@@ -24,7 +24,8 @@ Rule decisions (RULES.md and seeds 000, 003, 004; where they differ the seed win
 * **SAN rolls** (seed 004): success loses the left part, failure the right part, a fumble the
   maximum of the right part. ``lost`` is what actually came off (SAN never goes below 0); the
   INT roll is needed when ``lost`` is 5 or more. Indefinite insanity *[book]*: when the SAN lost
-  today reaches a fifth (rounded down, at least 1) of the SAN at the start of the day. The model
+  today is a fifth or more of the SAN at the start of the day, compared exactly (SAN 52: 10.4,
+  so losing 10 does not trigger it and 11 does; at least 1 point must be lost). The model
   has no "SAN at the start of the day" field, so it is taken as ``SAN + san_lost_today`` before
   the roll; :func:`new_day` resets ``san_lost_today``. SAN 0 is permanent insanity
   (``conditions.permanent_insanity``).
@@ -738,13 +739,18 @@ def san_roll(
     int_needed = lost >= TEMPORARY_INSANITY_LOSS
     if int_needed:
         notes.append(f"{lost} SAN lost in one roll: an INT roll decides temporary insanity")
-    threshold = max(1, start_of_day // 5)
+    # A fifth or more, not a rounded-down fifth: lost_today >= start_of_day / 5, in integers.
     indefinite = False
-    if lost > 0 and lost_today >= threshold and not sheet.conditions.indefinite_insanity:
+    if (
+        lost > 0
+        and lost_today * 5 >= start_of_day
+        and not sheet.conditions.indefinite_insanity
+    ):
         indefinite = True
         after.conditions.indefinite_insanity = True
+        fifth = f"{start_of_day / 5:g}"
         notes.append(
-            f"{lost_today} SAN lost today reaches a fifth of {start_of_day} ({threshold}): "
+            f"{lost_today} SAN lost today is a fifth or more of {start_of_day} ({fifth}): "
             "indefinite insanity"
         )
     permanent = san_after == 0

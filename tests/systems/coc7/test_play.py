@@ -384,9 +384,27 @@ def test_int_roll_needed_from_five_points_lost(loss, needed):
 
 @pytest.mark.parametrize(
     ("san", "lost_today", "loss", "insane"),
-    [(50, 0, 9, False), (50, 0, 10, True), (45, 5, 4, False), (45, 5, 5, True), (62, 0, 12, True)],
+    [
+        (50, 0, 9, False),
+        (50, 0, 10, True),
+        (45, 5, 4, False),
+        (45, 5, 5, True),
+        # A fifth of 62 is 12.4: 12 is less than a fifth (the old rounded-down rule said yes).
+        (62, 0, 12, False),
+        (62, 0, 13, True),
+        # RULES.md: "SAN 52 at dawn: a fifth is 10.4, so 11 lost triggers it and 10 does not".
+        (52, 0, 10, False),
+        (52, 0, 11, True),
+        (47, 5, 5, False),
+        (47, 5, 6, True),
+    ],
 )
 def test_indefinite_insanity_at_a_fifth_of_the_days_starting_san(san, lost_today, loss, insane):
+    """Indefinite insanity comes at a fifth *or more* of the day's starting SAN (RULES.md,
+    Sanity and wounds, *[book]*: "Losing a fifth or more of the day's starting SAN in one game
+    day: indefinite insanity (SAN 52 at dawn: a fifth is 10.4, so 11 lost triggers it and 10
+    does not)"). No seed states the threshold; the seeds' "one-fifth" values (seed 004:
+    "one-fifth of your skill value") are rounded down only for roll targets."""
     sheet = make_sheet(san=san, san_lost_today=lost_today)
     outcome = play.san_roll(sheet, "0/1D20", ScriptedRandom(pct(95), loss))
     assert outcome.san_start_of_day == san + lost_today
