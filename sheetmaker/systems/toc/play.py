@@ -36,9 +36,9 @@ Rule decisions (seed 001 is the authority; where it differs from RULES.md it win
   except gibber, attack perceived threats in a frenzied manner or flee": only Scuffling, Weapons,
   Firearms, Athletics and Fleeing tests.
 * **Stability tests.** Difficulty 4, 5 when the event involves a Mythos horror; +1 in pitch
-  black darkness only (the seed's darkness table has "•" for night and dark); +1 with no Pillar
-  of Sanity intact (:attr:`Derived.stability_test_penalty`, which also counts a sheet listing no
-  Pillars); −1 for relevant experience (non-Mythos events only) and −1 for a Pulp creature
+  black darkness only (the seed's darkness table has "•" for night and dark); +1 when the
+  character had Pillars of Sanity and none is intact (:attr:`Derived.stability_test_penalty`;
+  a sheet listing no Pillars, such as an NPC's, has nothing to lose and tests at 4); −1 for relevant experience (non-Mythos events only) and −1 for a Pulp creature
   already faced often enough, never below 2. Failure loses the loss the caller gives (table
   plus creature extra); success loses nothing (the seed gives no loss on success). The Big
   Reveal (optional, Purist) triples the loss, minimum 8.
@@ -1385,7 +1385,7 @@ def stability_test(
     """A Stability test against a traumatic event costing ``loss`` on failure.
 
     Difficulty 4, 5 for a Mythos horror (or ``difficulty``: a spell's, a shell shock
-    reminder's); +1 in ``darkness="pitch black"``; +1 with no Pillar of Sanity intact; +1 hurt,
+    reminder's); +1 in ``darkness="pitch black"``; +1 when every recorded Pillar is lost; +1 hurt,
     +1 shaken; −1 ``experienced`` (relevant experience, never for the Mythos) and −1
     ``familiar`` (Pulp: the creature faced often enough), never below 2. Stability may be spent
     on the roll down to −11. ``big_reveal`` (Purist option): the loss is tripled, at least 8.

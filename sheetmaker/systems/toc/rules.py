@@ -83,7 +83,7 @@ HURT_PENALTY = 1
 SHAKEN_PENALTY = 1
 #: A surprised character's next General test is 2 harder (or targets' Hit Threshold +2).
 SURPRISE_PENALTY = 2
-#: Stability tests are 1 harder with no Pillar of Sanity left.
+#: Stability tests are 1 harder when the character had Pillars of Sanity and none is left.
 NO_PILLARS_PENALTY = 1
 #: Athletics rating from which the Hit Threshold is 4 instead of 3.
 HIT_THRESHOLD_ATHLETICS = 8
@@ -274,7 +274,8 @@ class Derived:
     incapacitated: bool
     #: Added to the difficulty of the character's tests (hurt +1, shaken +1).
     difficulty_penalty: int
-    #: Added to the difficulty of Stability tests (+1 with no intact Pillar of Sanity).
+    #: Added to the difficulty of Stability tests: +1 when Pillars of Sanity are recorded and
+    #: none is intact (seed 001: "no remaining Pillars"); 0 for a sheet that lists none (NPCs).
     stability_test_penalty: int
     unknown_abilities: tuple[str, ...]
     _by_name: dict[str, AbilityLine] = field(repr=False, compare=False)
@@ -574,7 +575,9 @@ def derive(sheet: ToCSheet, data: RulesData | None = None) -> Derived:
         shaken=shaken,
         incapacitated=incapacitated,
         difficulty_penalty=(HURT_PENALTY if hurt else 0) + (SHAKEN_PENALTY if shaken else 0),
-        stability_test_penalty=NO_PILLARS_PENALTY if pillars_intact == 0 else 0,
+        stability_test_penalty=(
+            NO_PILLARS_PENALTY if sheet.pillars_of_sanity and pillars_intact == 0 else 0
+        ),
         unknown_abilities=tuple(name for name, _ in unknown),
         _by_name=by_name,
     )

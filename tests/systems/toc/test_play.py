@@ -447,6 +447,28 @@ def test_stability_success_loses_nothing_and_spends_may_go_negative() -> None:
     assert play.stability_test(sheet, Dice(1), 0, spend=13).stability_after == -11
 
 
+def test_stability_test_without_pillars_recorded_is_not_harder() -> None:
+    """Seed 001: "A character with no remaining Pillars of Sanity suffers a +1 modifier to the
+    difficulty level of all subsequent Stability tests" and "Stability tests ... 4, 5 for
+    Mythos" (RULES.md): an NPC or a sheet with no Pillars recorded tests at 4 (5 for the
+    Mythos), not 5 (6)."""
+    npc = make_sheet(pillars=())
+    out = play.stability_test(npc, Dice(4), 3)
+    assert out.difficulty == 4 and out.success
+    assert not any("Pillar" in note for note in out.notes)
+    assert play.stability_test(npc, Dice(6), 3, mythos=True).difficulty == 5
+    lost_all = make_sheet(
+        pillars=(),
+        pillars_of_sanity=[
+            Pillar(name="Faith", state="crumbled"),
+            Pillar(name="Family honour", state="shattered"),
+        ],
+    )
+    harder = play.stability_test(lost_all, Dice(4), 3)
+    assert harder.difficulty == 5 and not harder.success
+    assert "no Pillar of Sanity left: +1 difficulty" in harder.notes
+
+
 def test_stability_test_difficulties() -> None:
     sheet = make_sheet()
     assert play.stability_test(sheet, Dice(6), 3).difficulty == 4

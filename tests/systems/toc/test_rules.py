@@ -292,10 +292,29 @@ def test_sources_required_pulp(data, stability, sources):
 
 
 def test_stability_test_penalty_without_pillars(data):
+    """Seed 001, Losing Pillars of Sanity: "A character with no remaining Pillars of Sanity
+    suffers a +1 modifier to the difficulty level of all subsequent Stability tests." Only a
+    character who had Pillars can have none *remaining*: a sheet with none recorded (an NPC)
+    has no penalty."""
     intact = sheet(pillars_of_sanity=[{"name": "Family honour"}])
     gone = sheet(pillars_of_sanity=[{"name": "Family honour", "state": "shattered"}])
+    mixed = sheet(
+        pillars_of_sanity=[
+            {"name": "Family honour", "state": "crumbled"},
+            {"name": "Faith", "state": "intact"},
+        ]
+    )
+    both_gone = sheet(
+        pillars_of_sanity=[
+            {"name": "Family honour", "state": "crumbled"},
+            {"name": "Faith", "state": "shattered"},
+        ]
+    )
     assert derive(intact, data).stability_test_penalty == 0
     assert derive(gone, data).stability_test_penalty == 1
+    assert derive(mixed, data).stability_test_penalty == 0
+    assert derive(both_gone, data).stability_test_penalty == 1
+    assert derive(sheet(), data).stability_test_penalty == 0  # none recorded
 
 
 # --- status bands ------------------------------------------------------------------------------
