@@ -33,11 +33,12 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 
 from sheetmaker.core.d100 import D100Roll, Difficulty, Level
-from sheetmaker.core.dice import DiceResult, parse_san_loss
+from sheetmaker.core.dice import DiceResult, SanLoss, parse_any, parse_san_loss
 from sheetmaker.core.errors import RollError
 from sheetmaker.systems.coc7 import play as coc_play
 from sheetmaker.systems.toc import play as toc_play
@@ -132,7 +133,8 @@ class RollCard:
         kind: "skill", "characteristic", "idea", "know", "luck", "san", "int_roll",
             "opposed", "damage", "wound", "development", "luck_recovery", "gumshoe",
             "stability", "toc_damage", "toc_wound", "refresh", "spend" (ToC pool points
-            spent without a test of their own: investigative or General).
+            spent without a test of their own: investigative or General), "dice" (the free
+            dice roller: no sheet).
         result: the underlying result (:class:`D100Roll`, ``GumshoeTest``,
             :class:`DiceResult`...) or the outcome itself when there is no single result.
         outcome: the rules' outcome (carries the new sheet and its ``changes``), if any.
@@ -147,6 +149,7 @@ class RollCard:
         sheet_name: the sheet's name when it was rolled.
         status: what was done with the card since ("Pushed: see roll #7"), or "".
         changed: whether the roll changed the sheet (one undo step was pushed).
+        undone: that undo step is undone now (the card shows it; a redo clears it).
         timestamp: when the card was made.
         context: what the controller needs for the follow-ups.
     """
@@ -167,6 +170,7 @@ class RollCard:
     sheet_name: str = ""
     status: str = ""
     changed: bool = False
+    undone: bool = False
     timestamp: datetime = field(default_factory=datetime.now)
     context: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     doc_ref: Callable[[], Any] = field(default=_no_document, compare=False, repr=False)
@@ -218,6 +222,8 @@ class RollCard:
         lines.extend(f"  - {note}" for note in self.notes)
         if self.status:
             lines.append(f"  ({self.status})")
+        if self.undone:
+            lines.append("  (" + QCoreApplication.translate("RollController", "Undone") + ")")
         return "\n".join(lines)
 
 
@@ -437,6 +443,8 @@ class RollController(QObject):
         self.rng = rng if rng is not None else random.Random()  # noqa: S311 - game dice
         self.log = log if log is not None else RollLogModel(self)
         self._ids = itertools.count(1)
+        #: card id -> the undo command its roll pushed (see :meth:`_sync_undone`).
+        self._steps: dict[int, Any] = {}
 
     # ------------------------------------------------------------------ plumbing
 
@@ -469,9 +477,101 @@ class RollController(QObject):
             doc_ref=weakref.ref(doc) if doc is not None else _no_document,
             **fields,
         )
+        if doc is not None:
+            self._watch(doc, card)
         self.log.add(card)
         self.cardAdded.emit(card)
         return card
+
+    # ------------------------------------------------------------------ undo and closed sheets
+
+    def _watch(self, doc: _Doc, card: RollCard) -> None:
+        """Remember the undo step of a card that changed the sheet, and follow the sheet's
+        undo stack (undone cards) and its closing (follow-ups disabled)."""
+        stack = doc.undo_stack
+        if card.changed and stack.index() > 0:
+            self._steps[card.id] = (stack.index() - 1, stack.command(stack.index() - 1))
+        if not doc.property("rollControllerWatches"):
+            doc.setProperty("rollControllerWatches", True)
+            stack.indexChanged.connect(self._sync_undone)
+            doc.destroyed.connect(self._sheet_closed)
+
+    def _step_done(self, card: RollCard) -> bool | None:
+        """Whether a card's undo step is applied (None: the card pushed no step)."""
+        step = self._steps.get(card.id)
+        if step is None:
+            return None
+        position, command = step
+        doc = card.document
+        if doc is None or not shiboken6.isValid(command):
+            return False  # the step was discarded (a new edit after undoing it)
+        stack = doc.undo_stack
+        return position < stack.index() and stack.command(position) is command
+
+    def _sync_undone(self, *args: Any) -> None:
+        """Mark the cards whose undo step was undone, unmark the redone ones."""
+        for card in self.log.cards:
+            if card.id not in self._steps:
+                continue
+            done = self._step_done(card)
+            if done is not None and card.undone == done:
+                self.log.replace(dataclasses.replace(card, undone=not done))
+
+    def _sheet_closed(self, *args: Any) -> None:
+        # The wrapper may still look alive while ``destroyed`` is emitted: look once it is gone.
+        QTimer.singleShot(0, self, self.disable_closed)
+
+    def disable_closed(self) -> None:
+        """Disable the follow-ups of the cards whose sheet is closed (they say why)."""
+        reason = QCoreApplication.translate("RollController", "the sheet of this roll is closed")
+        for card in self.log.cards:
+            if card.doc_ref is _no_document or card.document is not None:
+                continue
+            if any(f.enabled for f in card.follow_ups):
+                follow_ups = tuple(
+                    dataclasses.replace(f, enabled=False, reason=reason) for f in card.follow_ups
+                )
+                self.log.replace(dataclasses.replace(card, follow_ups=follow_ups))
+
+    # ------------------------------------------------------------------ the free dice roller
+
+    def free_roll(self, text: str) -> RollCard:
+        """Roll a dice expression typed by the player (``3D6*5``, ``1D6+1D4``, a SAN loss
+        ``1/1D6``), with the grammar of the command line; a card without a sheet.
+
+        Raises:
+            DiceError: the text is not an expression (its message gives the position).
+        """
+        parsed = parse_any(text.strip())
+        if isinstance(parsed, SanLoss):
+            success = parsed.success.roll(self.rng)
+            failure = parsed.failure.roll(self.rng)
+            fumble = parsed.failure.maximum()
+            on_success = QCoreApplication.translate("RollController", "success")
+            on_failure = QCoreApplication.translate("RollController", "failure")
+            return self._emit(
+                None,
+                system="",
+                title=QCoreApplication.translate("RollController", "SAN loss {0}").format(parsed),
+                kind="dice",
+                result=(success, failure),
+                dice=dice_faces(success, on_success + " ")
+                + dice_faces(failure, on_failure + " "),
+                result_text=f"{success.total}/{failure.total}",
+                summary=QCoreApplication.translate(
+                    "RollController", "{0} on a success, {1} on a failure ({2} on a fumble)"
+                ).format(success.total, failure.total, fumble),
+            )
+        result = parsed.roll(self.rng)
+        return self._emit(
+            None,
+            system="",
+            title=str(parsed),
+            kind="dice",
+            result=result,
+            dice=dice_faces(result),
+            result_text=str(result.total),
+        )
 
     def _finish(self, doc: _Doc, outcome: Any, undo_text: str, **fields: Any) -> RollCard:
         changed = self._apply(doc, outcome, undo_text)
@@ -887,6 +987,10 @@ class RollController(QObject):
                 or the rules refuse it now (nothing changes).
         """
         card = self._current(card)
+        if card.undone:
+            raise RollError(
+                QCoreApplication.translate("RollController", "this roll was undone (redo it first)")
+            )
         key = "retry" if follow_up_id.startswith("retry:") else follow_up_id
         offered = card.follow_up(key)
         if offered is None:
@@ -1553,6 +1657,334 @@ class RollController(QObject):
             kind="refresh",
             result=outcome,
             summary=summary,
+        )
+
+    # ------------------------------------------------------------------ damage, healing, aging
+
+    def _amount(self, amount: int | str) -> tuple[int, tuple[str, ...], str]:
+        """A number of points, or a dice expression rolled with the controller's dice.
+
+        Returns the total (never below 0), every die as text and the expression ("" for a
+        number).
+
+        Raises:
+            DiceError: the text is not a dice expression (nothing is rolled).
+            RollError: a negative number, or ``DB`` (the attacker's bonus is not this sheet's).
+        """
+        if isinstance(amount, str):
+            from sheetmaker.core.dice import parse
+
+            expression = parse(amount.strip())
+            if expression.uses_db:
+                raise RollError(
+                    QCoreApplication.translate(
+                        "RollController",
+                        "type the attacker's damage bonus as dice (such as 1D4), not DB",
+                    )
+                )
+            result = expression.roll(self.rng)
+            return max(0, result.total), dice_faces(result), expression.text
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+            raise RollError(
+                QCoreApplication.translate("RollController", "the points must be a whole number >= 0")
+            )
+        return amount, (), ""
+
+    def take_damage(
+        self, doc: _Doc, amount: int | str, *, source: str = "", con_roll: bool = True
+    ) -> RollCard:
+        """CoC: take damage in one blow (a number or a dice expression such as ``1D6+1D4``).
+
+        The wound rules apply (major wound, unconscious, dying, death: seed 004); a major
+        wound's CON roll is made at once with ``con_roll`` (failure: unconscious). Everything
+        is ONE undo step and one card (kind ``"wound"``).
+        """
+        sheet = self._check(doc, "coc7")
+        damage, dice, expression = self._amount(amount)
+        wound = coc_play.apply_damage(sheet, damage)
+        final, notes = wound.sheet, list(wound.notes)
+        summary = _wound_summary(wound)
+        level = success = None
+        if con_roll and wound.con_roll_needed:
+            con = coc_play.major_wound_con_roll(final, self.rng)
+            final = con.sheet
+            notes.extend(con.notes)
+            dice += d100_dice(con.roll, "CON: ")
+            level, success = con.roll.level.word, con.roll.success
+            summary += "; " + (
+                QCoreApplication.translate("RollController", "CON roll passed: stays conscious")
+                if con.roll.success
+                else QCoreApplication.translate(
+                    "RollController", "CON roll failed: falls unconscious"
+                )
+            )
+        outcome = dataclasses.replace(
+            wound,
+            sheet=final,
+            changes=coc_play.changes_between(sheet, final),
+            notes=tuple(notes),
+        )
+        title = QCoreApplication.translate("RollController", "Damage taken: {0}").format(damage)
+        if expression:
+            title += f" ({expression})"
+        if source:
+            title += f" — {source}"
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Take {0} damage").format(damage),
+            system="coc7",
+            title=title,
+            kind="wound",
+            result=outcome,
+            dice=dice,
+            result_text=QCoreApplication.translate("RollController", "HP {0} → {1}").format(
+                wound.hp_before, wound.hp_after
+            ),
+            level=level,
+            success=success,
+            summary=summary,
+            context={"damage": damage},
+        )
+
+    def heal(self, doc: _Doc, method: str, amount: int | str = 1) -> RollCard:
+        """CoC healing, one undo step and one card (kind ``"heal"``): ``method`` is
+        ``"first_aid"`` (a successful First Aid: +1 HP, or Dying ends), ``"medicine"`` (+1D3),
+        ``"natural"`` (``amount`` days of rest, 1 HP a day), ``"weekly"`` (the weekly CON roll
+        with a major wound) or ``"points"`` (``amount`` HP, a number or dice)."""
+        sheet = self._check(doc, "coc7")
+        dice: tuple[str, ...] = ()
+        names = {
+            "first_aid": QCoreApplication.translate("RollController", "First Aid"),
+            "medicine": QCoreApplication.translate("RollController", "Medicine"),
+            "natural": QCoreApplication.translate("RollController", "Natural healing"),
+            "weekly": QCoreApplication.translate("RollController", "Weekly healing roll"),
+            "points": QCoreApplication.translate("RollController", "Healing"),
+        }
+        if method == "first_aid":
+            outcome = coc_play.first_aid(sheet)
+        elif method == "medicine":
+            outcome = coc_play.medicine(sheet, self.rng)
+        elif method == "natural":
+            days, _, _ = self._amount(amount)
+            outcome = coc_play.natural_healing(sheet, days)
+        elif method == "weekly":
+            outcome = coc_play.weekly_healing(sheet, self.rng)
+        elif method == "points":
+            points, dice, _ = self._amount(amount)
+            outcome = coc_play.heal(sheet, points)
+        else:
+            raise RollError(
+                QCoreApplication.translate("RollController", "unknown healing {0!r}").format(method)
+            )
+        if outcome.roll is not None:
+            dice += d100_dice(outcome.roll, "CON: ")
+        dice += dice_faces(outcome.dice)
+        return self._finish(
+            doc,
+            outcome,
+            names[method],
+            system="coc7",
+            title=names[method],
+            kind="heal",
+            result=outcome,
+            dice=dice,
+            result_text=QCoreApplication.translate("RollController", "HP {0} → {1}").format(
+                outcome.hp_before, outcome.hp_after
+            ),
+            level=None if outcome.roll is None else outcome.roll.level.word,
+            success=None if outcome.roll is None else outcome.roll.success,
+            summary=QCoreApplication.translate("RollController", "{0} HP healed; HP {1} of {2}")
+            .format(outcome.healed, outcome.hp_after, outcome.hp_max),
+        )
+
+    def age(
+        self, doc: _Doc, new_age: int, chooser: Any, magical: bool = False
+    ) -> RollCard:
+        """CoC aging in play to ``new_age`` (seed 003): EDU checks with the controller's dice,
+        the deductions split by ``chooser`` (:class:`~sheetmaker.systems.coc7.play.AgingChooser`),
+        APP and MOV; one undo step and one card (kind ``"aging"``)."""
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.age_in_play(sheet, new_age, self.rng, chooser, magical)
+        dice: list[str] = []
+        for decade in outcome.decades:
+            if decade.edu_roll is not None:
+                dice.append(
+                    QCoreApplication.translate("RollController", "{0}: EDU D100 {1}").format(
+                        decade.age, decade.edu_roll
+                    )
+                )
+                if decade.edu_gain:
+                    dice.append(
+                        QCoreApplication.translate("RollController", "{0}: EDU +{1}").format(
+                            decade.age, decade.edu_gain
+                        )
+                    )
+        title = QCoreApplication.translate("RollController", "Aging {0} → {1}").format(
+            outcome.age_before, outcome.age_after
+        )
+        changes = outcome.record.changes if outcome.record is not None else {}
+        summary = ", ".join(f"{name} {delta:+d}" for name, delta in changes.items())
+        summary = summary or QCoreApplication.translate("RollController", "no characteristic changed")
+        summary += "; " + QCoreApplication.translate(
+            "RollController", "HP max {0} → {1}, MOV {2} → {3}"
+        ).format(outcome.hp_max_before, outcome.hp_max_after, outcome.mov_before, outcome.mov_after)
+        return self._finish(
+            doc,
+            outcome,
+            title,
+            system="coc7",
+            title=title,
+            kind="aging",
+            result=outcome,
+            dice=tuple(dice),
+            summary=summary,
+        )
+
+    def toc_take_damage(
+        self,
+        doc: _Doc,
+        amount: int | str,
+        *,
+        armour: bool = True,
+        non_lethal: bool = False,
+        lethal_firearm: bool = False,
+        consciousness: bool = True,
+        spend: int = 0,
+        source: str = "",
+    ) -> RollCard:
+        """ToC: take damage (a number or dice) less armour; hurt, seriously wounded or dead
+        follow from Health, and a due Consciousness test is made at once with
+        ``consciousness`` (``spend`` Health points on it). One undo step, one card (kind
+        ``"toc_wound"``)."""
+        sheet = self._check(doc, "toc")
+        damage, dice, expression = self._amount(amount)
+        wound = toc_play.apply_damage(
+            sheet, damage, armour=armour, non_lethal=non_lethal, lethal_firearm=lethal_firearm
+        )
+        final, notes = wound.sheet, list(wound.notes)
+        summary = QCoreApplication.translate("RollController", "Health {0} → {1}").format(
+            wound.health_before, wound.health_after
+        )
+        if wound.armour:
+            summary += "; " + QCoreApplication.translate("RollController", "armour {0}").format(
+                wound.armour
+            )
+        if wound.status_after != wound.status_before:
+            summary += f" ({wound.status_after})"
+        level = success = None
+        health = wound.health_after
+        if consciousness and wound.consciousness_test_needed:
+            test = toc_play.consciousness_test(final, self.rng, spend)
+            final, health = test.sheet, test.pool_after
+            notes.extend(test.notes)
+            test_dice, _ = self._toc_test_text(test.test)
+            dice += tuple(
+                QCoreApplication.translate("RollController", "Consciousness test") + f": {die}"
+                for die in test_dice
+            )
+            level = "success" if test.test.success else "failure"
+            success = test.test.success
+            summary += "; " + (
+                QCoreApplication.translate(
+                    "RollController", "Consciousness test passed: {0} against difficulty {1}"
+                )
+                if success
+                else QCoreApplication.translate(
+                    "RollController", "Consciousness test failed: {0} against difficulty {1}; fainted"
+                )
+            ).format(test.test.total, test.test.difficulty)
+        elif wound.consciousness_test_needed:
+            summary += "; " + QCoreApplication.translate(
+                "RollController", "Consciousness test at difficulty {0} or faint"
+            ).format(wound.consciousness_difficulty)
+        outcome = dataclasses.replace(
+            wound,
+            sheet=final,
+            changes=toc_play.changes_between(sheet, final),
+            notes=tuple(notes),
+        )
+        title = QCoreApplication.translate("RollController", "Damage taken: {0}").format(damage)
+        if expression:
+            title += f" ({expression})"
+        if source:
+            title += f" — {source}"
+        return self._finish(
+            doc,
+            outcome,
+            QCoreApplication.translate("RollController", "Take {0} damage").format(damage),
+            system="toc",
+            title=title,
+            kind="toc_wound",
+            result=outcome,
+            dice=dice,
+            result_text=QCoreApplication.translate("RollController", "Health {0}").format(
+                health
+            ),
+            level=level,
+            success=success,
+            summary=summary,
+            context={"damage": damage},
+        )
+
+    def toc_heal(self, doc: _Doc, method: str, amount: int = 1) -> RollCard:
+        """ToC healing, one undo step and one card (kind ``"heal"``): ``method`` is
+        ``"first_aid"`` (``amount`` First Aid points spent on oneself, 0 with an empty pool)
+        or ``"rest"`` (``amount`` days of rest, +2 Health a day)."""
+        sheet = self._check(doc, "toc")
+        if method == "first_aid":
+            outcome = toc_play.first_aid(sheet, amount)
+            title = QCoreApplication.translate("RollController", "First Aid")
+        elif method == "rest":
+            outcome = toc_play.rest_day(sheet, amount)
+            title = QCoreApplication.translate("RollController", "Rest")
+        else:
+            raise RollError(
+                QCoreApplication.translate("RollController", "unknown healing {0!r}").format(method)
+            )
+        return self._finish(
+            doc,
+            outcome,
+            title,
+            system="toc",
+            title=title,
+            kind="heal",
+            result=outcome,
+            result_text=QCoreApplication.translate("RollController", "Health {0} → {1}").format(
+                outcome.health_before, outcome.health_after
+            ),
+            summary=QCoreApplication.translate("RollController", "{0} Health regained").format(
+                outcome.healed
+            ),
+        )
+
+    def gain_mythos(self, doc: _Doc, points: int, reason: str = "") -> RollCard:
+        """ToC: gain Cthulhu Mythos points; the Sanity rating falls to 10 − Mythos when above
+        it (seed 001). One undo step, one card (kind ``"mythos"``)."""
+        sheet = self._check(doc, "toc")
+        outcome = toc_play.gain_mythos(sheet, points, reason=reason)
+        title = QCoreApplication.translate("RollController", "Cthulhu Mythos +{0}").format(points)
+        if reason.strip():
+            title += f" ({reason.strip()})"
+        return self._finish(
+            doc,
+            outcome,
+            title,
+            system="toc",
+            title=title,
+            kind="mythos",
+            result=outcome,
+            result_text=QCoreApplication.translate("RollController", "Cthulhu Mythos {0}").format(
+                outcome.mythos_after
+            ),
+            summary=QCoreApplication.translate(
+                "RollController", "Sanity rating {0} → {1}, pool {2} → {3}"
+            ).format(
+                outcome.rating_before,
+                outcome.rating_after,
+                outcome.sanity_before,
+                outcome.sanity_after,
+            ),
         )
 
 

@@ -24,10 +24,21 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
+    QLabel,
+    QLineEdit,
     QListView,
     QMessageBox,
     QPushButton,
@@ -40,11 +51,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetmaker.core.errors import SheetMakerError
+from sheetmaker.core.errors import DiceError, SheetMakerError
 from sheetmaker.models.rolls import CardRole, RollCard, RollController, RollLogModel
 
 __all__ = [
     "CardDelegate",
+    "DiceLineEdit",
     "FollowUpBar",
     "RollLogDock",
     "RollLogView",
@@ -191,15 +203,22 @@ class FollowUpBar(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             button.clicked.connect(self._on_clicked)
             self._buttons.append(button)
+        # A card whose roll was undone, or whose sheet is closed, offers nothing any more.
+        blocked = ""
+        if card.undone:
+            blocked = self.tr("This roll was undone; redo it to follow it up.")
+        elif card.doc_ref() is not None and card.document is None:
+            blocked = self.tr("The sheet of this roll is closed.")
         for button, follow_up in zip(self._buttons, follow_ups, strict=False):
+            reason = blocked or follow_up.reason
             button.setText(follow_up.label)
             button.setProperty("followUpId", follow_up.id)
-            button.setEnabled(follow_up.enabled)
-            button.setToolTip(follow_up.reason)
+            button.setEnabled(follow_up.enabled and not blocked)
+            button.setToolTip(reason)
             button.setAccessibleName(
                 self.tr("{0} (roll #{1}, {2})").format(follow_up.label, card.id, card.title)
             )
-            button.setAccessibleDescription(follow_up.reason)
+            button.setAccessibleDescription(reason)
             button.show()
         for button in self._buttons[len(follow_ups) :]:
             button.hide()
@@ -370,8 +389,9 @@ class CardDelegate(QStyledItemDelegate):
         if card.notes:
             y += _GAP - 2
         status = QRect()
-        if card.status:
-            h = fm_italic.boundingRect(QRect(0, 0, inner, 10000), wrap, card.status).height()
+        status_text = self._status(card)
+        if status_text:
+            h = fm_italic.boundingRect(QRect(0, 0, inner, 10000), wrap, status_text).height()
             status = QRect(left, y, inner, h)
             y += h + _GAP
         bar = QRect()
@@ -394,6 +414,13 @@ class CardDelegate(QStyledItemDelegate):
 
     def _dice(self, card: RollCard) -> str:
         return self.tr("Dice: {0}").format(" · ".join(card.dice))
+
+    def _status(self, card: RollCard) -> str:
+        """The card's status line; an undone card says so first."""
+        if not card.undone:
+            return card.status
+        undone = self.tr("Undone: the sheet no longer holds this roll's change.")
+        return f"{undone} {card.status}" if card.status else undone
 
     # -- QStyledItemDelegate
 
@@ -423,6 +450,8 @@ class CardDelegate(QStyledItemDelegate):
         colours = level_colours(card.level, card.success, dark)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if card.undone:
+            painter.setOpacity(0.55)
         frame = QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         border = (
@@ -452,8 +481,12 @@ class CardDelegate(QStyledItemDelegate):
             return r.translated(top_left)
 
         painter.setPen(text)
+        if card.undone:
+            title_font = QFont(title_font)
+            title_font.setStrikeOut(True)
         painter.setFont(title_font)
         painter.drawText(at(geometry.title), wrap | int(Qt.AlignmentFlag.AlignLeft), card.title)
+        title_font.setStrikeOut(False)
         painter.setFont(small_font)
         painter.setPen(faint)
         meta = QFontMetrics(small_font).elidedText(
@@ -494,10 +527,11 @@ class CardDelegate(QStyledItemDelegate):
             r = at(note_rect)
             painter.drawText(QRect(r.left() - 10, r.top(), 10, r.height()), 0, "•")
             painter.drawText(r, wrap, note)
-        if card.status:
+        status_text = self._status(card)
+        if status_text:
             painter.setFont(italic_font)
-            painter.setPen(faint)
-            painter.drawText(at(geometry.status), wrap, card.status)
+            painter.setPen(text if card.undone else faint)
+            painter.drawText(at(geometry.status), wrap, status_text)
         painter.restore()
 
     def createEditor(  # noqa: N802
@@ -538,6 +572,42 @@ class CardDelegate(QStyledItemDelegate):
         return False
 
 
+# --------------------------------------------------------------------------- the free roller
+
+
+class DiceLineEdit(QLineEdit):
+    """A line for dice expressions that remembers what was rolled: Up and Down walk the
+    history (Down past the newest gives back what was being typed)."""
+
+    HISTORY = 50
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history: list[str] = []
+        self._at = 0  # index in history; len(history) is the line being typed
+        self._typed = ""
+
+    def remember(self, text: str) -> None:
+        """Add a rolled expression to the history (the newest last, no repeat in a row)."""
+        if text and (not self.history or self.history[-1] != text):
+            self.history.append(text)
+            del self.history[: -self.HISTORY]
+        self._at = len(self.history)
+        self._typed = ""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.history:
+            if self._at == len(self.history):
+                self._typed = self.text()
+            step = -1 if key == Qt.Key.Key_Up else 1
+            self._at = max(0, min(len(self.history), self._at + step))
+            self.setText(self.history[self._at] if self._at < len(self.history) else self._typed)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 # --------------------------------------------------------------------------- the view and dock
 
 
@@ -553,7 +623,7 @@ class RollLogView(QListView):
                 self.viewport().rect().adjusted(12, 12, -12, -12),
                 int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
                 | int(Qt.TextFlag.TextWordWrap),
-                self.tr("No rolls yet. Click a dice button on the sheet to roll."),
+                self.tr("No rolls yet. Click a dice button on the sheet, or type dice below."),
             )
             painter.end()
 
@@ -633,6 +703,39 @@ class RollLogDock(QDockWidget):
         self.view.setItemDelegate(self.delegate)
         self.delegate.followUpTriggered.connect(self._on_follow_up)
         layout.addWidget(self.view, 1)
+
+        roller = QHBoxLayout()
+        roller.setSpacing(4)
+        dice_label = QLabel(self.tr("&Dice:"), body)
+        self.dice_edit = DiceLineEdit(body)
+        self.dice_edit.setObjectName("diceEdit")
+        self.dice_edit.setMaxLength(200)
+        self.dice_edit.setPlaceholderText(self.tr("3D6*5, 1D10, 1D6+1D4, 1/1D6"))
+        self.dice_edit.setAccessibleName(self.tr("Dice to roll"))
+        self.dice_edit.setToolTip(
+            self.tr(
+                "Type dice such as 3D6*5, 1D10, 1D6+1D4 or a SAN loss such as 1/1D6 and press "
+                "Enter. Up and Down bring back earlier rolls."
+            )
+        )
+        dice_label.setBuddy(self.dice_edit)
+        self.dice_button = QPushButton(self.tr("Roll"), body)
+        self.dice_button.setObjectName("diceRoll")
+        self.dice_button.setAccessibleName(self.tr("Roll the dice typed"))
+        self.dice_button.setAutoDefault(False)
+        self.dice_edit.returnPressed.connect(self.roll_typed)
+        self.dice_button.clicked.connect(self.roll_typed)
+        self.dice_edit.textEdited.connect(lambda _text: self._show_dice_error(""))
+        roller.addWidget(dice_label)
+        roller.addWidget(self.dice_edit, 1)
+        roller.addWidget(self.dice_button)
+        layout.addLayout(roller)
+        self.dice_error = QLabel(body)
+        self.dice_error.setObjectName("diceError")
+        self.dice_error.setWordWrap(True)
+        self.dice_error.setTextFormat(Qt.TextFormat.PlainText)
+        self.dice_error.hide()
+        layout.addWidget(self.dice_error)
         self.setWidget(body)
         self.setMinimumWidth(260)
 
@@ -753,6 +856,35 @@ class RollLogDock(QDockWidget):
             self.controller.follow_up(card, follow_up_id)
         except SheetMakerError as exc:
             QMessageBox.warning(self, self.tr("Roll refused"), str(exc))
+
+    def roll_typed(self) -> RollCard | None:
+        """Roll the expression in the dice line: a card, or the parser's message (no card)."""
+        text = self.dice_edit.text().strip()
+        if not text:
+            return None
+        try:
+            card = self.controller.free_roll(text)
+        except DiceError as exc:
+            self._show_dice_error(
+                self.tr("“{0}”, position {1}: {2}.").format(text, exc.position, exc.expected)
+            )
+            self.dice_edit.setCursorPosition(max(0, exc.position - 1))
+            return None
+        self._show_dice_error("")
+        self.dice_edit.remember(text)
+        self.dice_edit.clear()
+        return card
+
+    def _show_dice_error(self, message: str) -> None:
+        if message == self.dice_error.text() and self.dice_error.isVisible() == bool(message):
+            return
+        palette = self.dice_error.palette()
+        dark = _is_dark(self.palette())
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#ff8a80" if dark else "#b3261e"))
+        self.dice_error.setPalette(palette)
+        self.dice_error.setText(message)
+        self.dice_error.setVisible(bool(message))
+        self.dice_edit.setAccessibleDescription(message)
 
     def copy_as_text(self) -> None:
         """Put every card on the clipboard as plain text."""
