@@ -19,6 +19,7 @@ Decisions:
 from __future__ import annotations
 
 import functools
+import json
 import os
 import random
 from collections.abc import Callable, Iterable
@@ -86,6 +87,8 @@ if TYPE_CHECKING:
 
 MAX_RECENT_FILES = 10
 RECENT_KEY = "files/recent"
+#: The character's name of each recent file (path → name), shown instead of the file name.
+RECENT_NAMES_KEY = "files/recentNames"
 LAST_FOLDER_KEY = "files/last_folder"
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -798,7 +801,7 @@ class MainWindow(QMainWindow):
             return None
         sheet = self._add_sheet(doc, read_only=read_only)
         if sheet is not None:
-            self._add_recent(path)
+            self._add_recent(path, doc.display_name)
             self._remember_folder(path)
         return sheet
 
@@ -938,7 +941,7 @@ class MainWindow(QMainWindow):
                 self._locks.release(old_path)
             sheet.read_only = self._locks.take(path) is not None
             self._on_current_changed()
-        self._add_recent(path)
+        self._add_recent(path, sheet.doc.display_name)
         self._remember_folder(path)
         self._update_tab(sheet)
         self.statusBar().showMessage(self.tr("Saved {0}").format(path), 5000)
@@ -1316,28 +1319,51 @@ class MainWindow(QMainWindow):
             self._settings.setValue(RECENT_KEY, existing)
         return existing
 
-    def _add_recent(self, path: str) -> None:
+    def _add_recent(self, path: str, name: str = "") -> None:
         path = os.path.abspath(path)
         paths = [path] + [p for p in self.recent_files() if not _same_path(p, path)]
-        self._settings.setValue(RECENT_KEY, paths[:MAX_RECENT_FILES])
+        paths = paths[:MAX_RECENT_FILES]
+        self._settings.setValue(RECENT_KEY, paths)
+        names = self.recent_names()
+        if name:
+            names[path] = name
+        self._settings.setValue(RECENT_NAMES_KEY, json.dumps({p: names[p] for p in paths if p in names}))
         self._refresh_recent()
+
+    def recent_names(self) -> dict[str, str]:
+        """The character's name of each recent file, as last opened or saved (path → name)."""
+        stored = self._settings.value(RECENT_NAMES_KEY, "", type=str)
+        try:
+            names = json.loads(stored) if stored else {}
+        except ValueError:
+            return {}
+        if not isinstance(names, dict):
+            return {}
+        return {k: v for k, v in names.items() if isinstance(k, str) and isinstance(v, str) and v}
 
     def clear_recent_files(self) -> None:
         """Forget the recent files."""
         self._settings.setValue(RECENT_KEY, [])
+        self._settings.setValue(RECENT_NAMES_KEY, "")
         self._refresh_recent()
 
     def _refresh_recent(self) -> None:
-        self._start_page.set_recent_files(self.recent_files())
+        self._start_page.set_recent_files(self.recent_files(), self.recent_names())
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         paths = self.recent_files()
-        names = [os.path.basename(path) for path in paths]
+        characters = self.recent_names()
+        names = [characters.get(path) or os.path.basename(path) for path in paths]
+        files = [os.path.basename(path) for path in paths]
         for number, path in enumerate(paths, start=1):
-            name = os.path.basename(path)
+            name = names[number - 1]
             if names.count(name) > 1:
-                name = self.tr("{0} in {1}").format(name, os.path.dirname(path))
+                # Two Harveys: tell them apart by the file, or by the folder when the files
+                # have the same name too.
+                file = files[number - 1]
+                where = file if file != name and files.count(file) == 1 else os.path.dirname(path)
+                name = self.tr("{0} in {1}").format(name, where)
             prefix = f"&{number % 10} " if number <= 10 else ""
             action = self.recent_menu.addAction(prefix + name.replace("&", "&&"))
             action.setStatusTip(path)

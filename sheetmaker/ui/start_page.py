@@ -214,13 +214,16 @@ class StartPage(QScrollArea):
 
     # ------------------------------------------------------------------ content
 
-    def set_recent_files(self, paths: list[str]) -> None:
-        """List these files (most recent first) under "Recent sheets"."""
+    def set_recent_files(self, paths: list[str], characters: dict[str, str] | None = None) -> None:
+        """List these files (most recent first) under "Recent sheets": the character's name
+        when known (``characters``: path → name), the file's name and folder below it."""
         self._clear(self._recent_layout)
         self._recent_buttons = []
-        names = [os.path.basename(path) for path in paths]
-        for path, name in zip(paths, names, strict=True):
-            button = self._list_button(name, os.path.dirname(path), path)
+        characters = characters or {}
+        for path in paths:
+            name = characters.get(path) or os.path.basename(path)
+            where = os.path.basename(path) + " — " + os.path.dirname(path) if path in characters else os.path.dirname(path)
+            button = self._list_button(name, where, path)
             button.clicked.connect(lambda _=False, path=path: self.fileActivated.emit(path))
             self._recent_layout.addWidget(button)
             self._recent_buttons.append(button)

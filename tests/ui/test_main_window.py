@@ -555,7 +555,8 @@ def test_recent_files_are_kept_and_read_back(make_window, settings, harvey_file,
     assert [b.toolTip() for b in again.start_page.recent_buttons] == [str(other), str(harvey_file)]
     again.recent_menu.aboutToShow.emit()
     texts = [action.text() for action in again.recent_menu.actions() if action.text()]
-    assert texts[:2] == ["&1 mae.sheet.json", "&2 harvey.sheet.json"]
+    assert texts[:2] == ["&1 Mae Donnelly", "&2 Harvey Walters"]  # the characters, not the files
+    assert [b.text() for b in again.start_page.recent_buttons] == ["Mae Donnelly", "Harvey Walters"]
     again.start_page.recent_buttons[1].click()
     assert again.current_sheet().doc.path == str(harvey_file)
 
@@ -854,3 +855,16 @@ def test_the_start_page_builds_a_trail_of_cthulhu_investigator_step_by_step(wind
     sheet = window.current_sheet()
     assert sheet.doc.document.system == "toc" and sheet.doc.modified
     assert not [v for v in sheet.doc.violations if v.severity == "error"]
+
+
+def test_two_recent_files_of_one_character_show_their_file_names(window, tmp_path):
+    paths = [tmp_path / "harvey.sheet.json", tmp_path / "harvey-pregen.sheet.json"]
+    for path in paths:
+        shutil.copyfile(HARVEY, path)
+        window.open_file(str(path))
+    window.recent_menu.aboutToShow.emit()
+    texts = [a.text() for a in window.recent_menu.actions()][:2]
+    assert texts == [
+        "&1 Harvey Walters in harvey-pregen.sheet.json",
+        "&2 Harvey Walters in harvey.sheet.json",
+    ]
