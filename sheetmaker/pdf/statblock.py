@@ -5,7 +5,8 @@ Call of Cthulhu blocks give the characteristics, SAN, HP, Damage Bonus, Build, M
 creature. Trail of Cthulhu blocks give the abilities, Hit Threshold, the Alertness and Stealth
 modifiers, the weapons with their damage modifiers and armour. A block never splits between
 columns or pages unless it is taller than a whole column; then it is cut between lines and goes
-on, marked "continued", in the next column.
+on, marked "continued", in the next column. The blocks of a page are shared between its two
+columns so that they end at about the same height (within one block).
 """
 
 from __future__ import annotations
@@ -59,6 +60,19 @@ class Block:
         return BAND + PAD + sum(line.height for line in self.lines) + PAD
 
 
+@dataclass(slots=True)
+class Placed:
+    """A block (or the piece of a split one) in a column: ``last`` when it ends its document."""
+
+    block: Block
+    continued: bool
+    document: int
+    last: bool
+
+
+Page = list[list[Placed]]  # the columns of a page, each a list of blocks from the top
+
+
 def draw(
     pen: Pen,
     documents: Sequence[Document],
@@ -77,35 +91,88 @@ def draw(
         page_footer(pen, "Statblocks · SheetMaker")
         return top
 
-    page_top = start_page()
-    col = 0
-    y = page_top
-    for index, document in enumerate(documents, start=1):
+    blocks = []
+    for document in documents:
         if check_cancel is not None:
             check_cancel()
-        block = build(document, col_w - 2 * PAD)
+        blocks.append(build(document, col_w - 2 * PAD))
+    page_top = start_page()
+    pages = plan(blocks, page_top - pen.bottom, len(cols))
+    for number, page in enumerate(pages):
+        if check_cancel is not None:
+            check_cancel()
+        if number:
+            pen.next_page()
+            start_page()
+        for (x, _), column in zip(cols, page, strict=True):
+            y = page_top
+            for placed in column:
+                _draw_block(pen, placed.block, x, y, col_w, placed.continued)
+                y -= placed.block.height + GAP
+        if progress is not None:
+            for placed in sorted((p for column in page for p in column if p.last), key=lambda p: p.document):
+                progress(placed.document + 1, total)
+
+
+def plan(blocks: Sequence[Block], height: float, count: int = 2) -> list[Page]:
+    """Blocks into pages of ``count`` columns ``height`` points tall, in order.
+
+    A page takes as many blocks as its columns hold (a block taller than a whole column is cut
+    between lines and goes on, "continued", in the next column); then, when no block on the page
+    is cut, the page's blocks are shared between its columns so that their heights differ as
+    little as the blocks allow (by less than one block)."""
+    pages: list[Page] = []
+    page: Page = [[] for _ in range(count)]
+    col = 0
+    y = height
+    for index, whole in enumerate(blocks):
+        block: Block | None = whole
         continued = False
         while block is not None:
-            room = y - pen.bottom
-            full = page_top - pen.bottom
-            if block.height <= room:
-                _draw_block(pen, block, cols[col][0], y, col_w, continued)
+            if block.height <= y:
+                page[col].append(Placed(block, continued, index, True))
                 y -= block.height + GAP
                 block = None
                 continue
-            if block.height > full and room >= BAND + 2 * PAD + 3 * LEADING:
-                head, block = _split(block, room)
-                _draw_block(pen, head, cols[col][0], y, col_w, continued)
+            if block.height > height and y >= BAND + 2 * PAD + 3 * LEADING:
+                head, block = _split(block, y)
+                page[col].append(Placed(head, continued, index, False))
                 continued = True
-            # Next column, or next page.
             col += 1
-            if col >= len(cols):
-                pen.next_page()
-                page_top = start_page()
+            if col >= count:
+                pages.append(page)
+                page = [[] for _ in range(count)]
                 col = 0
-            y = page_top
-        if progress is not None:
-            progress(index, total)
+            y = height
+    if any(page):
+        pages.append(page)
+    return [_balance(page, height) for page in pages]
+
+
+def column_height(column: Sequence[Placed]) -> float:
+    """The height the blocks of a column take, gaps between them included."""
+    return sum(p.block.height for p in column) + GAP * max(0, len(column) - 1)
+
+
+def _balance(page: Page, height: float) -> Page:
+    """The page's blocks shared between its columns in order, the tallest column as short as
+    possible (two columns; other pages and pages with cut blocks stay as they are)."""
+    if len(page) != 2 or any(p.continued or not p.last for column in page for p in column):
+        return page
+    placed = page[0] + page[1]
+    best: tuple[float, float, int] | None = None
+    for k in range(len(placed) + 1):
+        left, right = column_height(placed[:k]), column_height(placed[k:])
+        if left > height + 1e-6 or right > height + 1e-6:
+            continue
+        # The shortest tallest column; on a tie the left one is the taller (read first).
+        key = (max(left, right), -left, k)
+        if best is None or key < best:
+            best = key
+    if best is None:
+        return page
+    k = best[2]
+    return [placed[:k], placed[k:]]
 
 
 def _split(block: Block, room: float) -> tuple[Block, Block]:
