@@ -191,6 +191,7 @@ class PlayMenu(QObject):
             self.tr("Luck &Recovery"), lambda c, d: c.luck_recovery(d)
         )
         self.new_day_action = self._add(self.tr("&New Day"), self._new_day)
+        self.aging_action = self._add(self.tr("A&ge the Investigator…"), self._age)
         toc_separator = menu.addSeparator()
         # Trail of Cthulhu
         self.stability_action = self._add(self.tr("S&tability Test…"), self._stability_test)
@@ -204,6 +205,11 @@ class PlayMenu(QObject):
         self.rest_day_action = self._add(
             self.tr("A Day of &Rest"), lambda c, d: c.refresh(d, "rest_day")
         )
+        self.mythos_action = self._add(self.tr("Gain Cthulhu &Mythos…"), self._gain_mythos)
+        # Both games
+        common_separator = menu.addSeparator()
+        self.damage_action = self._add(self.tr("T&ake Damage…"), self._take_damage)
+        self.heal_action = self._add(self.tr("&Heal…"), self._heal)
 
         self.luck_action.setStatusTip(self.tr("Roll against Luck"))
         self.idea_action.setStatusTip(self.tr("Roll against INT"))
@@ -217,6 +223,14 @@ class PlayMenu(QObject):
         self.refresh_adventure_action.setStatusTip(self.tr("Refresh every pool"))
         self.refresh_24h_action.setStatusTip(self.tr("Refresh the pools that refresh every day"))
         self.rest_day_action.setStatusTip(self.tr("Recover 2 Health"))
+        self.aging_action.setStatusTip(self.tr("Age the investigator in play, decade by decade"))
+        self.mythos_action.setStatusTip(
+            self.tr("Gain Cthulhu Mythos; the Sanity rating falls to 10 − Mythos")
+        )
+        self.damage_action.setStatusTip(
+            self.tr("Take damage from an attack or a fall; the wound rules apply")
+        )
+        self.heal_action.setStatusTip(self.tr("Heal with First Aid, Medicine or rest"))
 
         self.coc_actions: tuple[QAction, ...] = (
             self.luck_action,
@@ -229,6 +243,7 @@ class PlayMenu(QObject):
             self.development_action,
             self.luck_recovery_action,
             self.new_day_action,
+            self.aging_action,
         )
         self.toc_actions: tuple[QAction, ...] = (
             toc_separator,
@@ -237,6 +252,12 @@ class PlayMenu(QObject):
             self.refresh_adventure_action,
             self.refresh_24h_action,
             self.rest_day_action,
+            self.mythos_action,
+        )
+        self.common_actions: tuple[QAction, ...] = (
+            common_separator,
+            self.damage_action,
+            self.heal_action,
         )
         self.update()
 
@@ -255,6 +276,8 @@ class PlayMenu(QObject):
             for action in actions:
                 action.setVisible(system is None or system == own)
                 action.setEnabled(system == own)
+        for action in self.common_actions:
+            action.setEnabled(system is not None)
 
     # ------------------------------------------------------------------ running
 
@@ -347,3 +370,99 @@ class PlayMenu(QObject):
         finally:
             dialog.deleteLater()
         controller.stability(doc, loss, mythos, spend, darkness=darkness)
+
+    # ------------------------------------------------------------------ damage, healing, aging
+
+    @staticmethod
+    def _status(doc: SheetDocument) -> str:
+        """The character's wounds now, in words, for the top of a dialog."""
+        from PySide6.QtCore import QCoreApplication
+
+        derived = doc.derived
+        if doc.document.system == "toc":
+            health = derived.health
+            return QCoreApplication.translate("PlayMenu", "Health {0} of {1} ({2})").format(
+                health.pool, health.rating, health.status
+            )
+        text = QCoreApplication.translate("PlayMenu", "HP {0} of {1}").format(
+            derived.hp, derived.hp_max
+        )
+        conditions = doc.sheet.conditions
+        words = [
+            word
+            for flag, word in (
+                (conditions.major_wound, QCoreApplication.translate("PlayMenu", "major wound")),
+                (conditions.unconscious, QCoreApplication.translate("PlayMenu", "unconscious")),
+                (conditions.dying, QCoreApplication.translate("PlayMenu", "dying")),
+                (conditions.dead, QCoreApplication.translate("PlayMenu", "dead")),
+            )
+            if flag
+        ]
+        return text + ("; " + ", ".join(words) if words else "")
+
+    def _take_damage(self, controller: RollController, doc: SheetDocument) -> None:
+        from sheetmaker.ui.dialogs.damage import DamageDialog
+
+        system = doc.document.system
+        armour = getattr(doc.sheet, "armour", 0) if system == "toc" else 0
+        dialog = DamageDialog(system, self._status(doc), armour, self._window)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            amount, source = dialog.value(), dialog.source_text()
+            if system == "coc7":
+                options: dict[str, Any] = {"con_roll": dialog.con_roll.isChecked()}
+            else:
+                options = {
+                    "armour": dialog.armour.isChecked(),
+                    "non_lethal": dialog.non_lethal.isChecked(),
+                    "lethal_firearm": dialog.lethal_firearm.isChecked(),
+                    "consciousness": dialog.consciousness.isChecked(),
+                    "spend": dialog.spend.value(),
+                }
+        finally:
+            dialog.deleteLater()
+        if system == "coc7":
+            controller.take_damage(doc, amount, source=source, **options)
+        else:
+            controller.toc_take_damage(doc, amount, source=source, **options)
+
+    def _heal(self, controller: RollController, doc: SheetDocument) -> None:
+        from sheetmaker.ui.dialogs.heal import HealDialog
+
+        system = doc.document.system
+        dialog = HealDialog(system, self._status(doc), self._window)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            method, amount = dialog.choice()
+        finally:
+            dialog.deleteLater()
+        if system == "coc7":
+            controller.heal(doc, method, amount)
+        else:
+            controller.toc_heal(doc, method, amount)
+
+    def _age(self, controller: RollController, doc: SheetDocument) -> None:
+        from sheetmaker.ui.dialogs.aging import AgingDialog
+
+        dialog = AgingDialog(doc.sheet, self._window)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            # The dialog answers the rules' questions (the split of each decade).
+            controller.age(doc, dialog.age.value(), dialog, dialog.magical.isChecked())
+        finally:
+            dialog.deleteLater()
+
+    def _gain_mythos(self, controller: RollController, doc: SheetDocument) -> None:
+        from sheetmaker.ui.dialogs.mythos import MythosDialog
+
+        dialog = MythosDialog(doc.sheet, self._window)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            points, reason = dialog.points.value(), dialog.reason.text()
+        finally:
+            dialog.deleteLater()
+        controller.gain_mythos(doc, points, reason)

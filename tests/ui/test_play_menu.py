@@ -104,7 +104,7 @@ def test_play_menu_sits_between_edit_and_view(window):
 
 def test_actions_are_disabled_with_no_sheet(window):
     actions = [a for a in window.play_menu.actions() if not a.isSeparator()]
-    assert len(actions) == 12
+    assert len(actions) == 16
     assert not any(action.isEnabled() for action in actions)
     window.play.development_action.trigger()  # does nothing, asks nothing
     assert _cards(window) == ()
@@ -119,7 +119,8 @@ def test_coc_sheet_shows_coc_actions_and_hides_toc_ones(window):
         assert not action.isVisible(), action.text()
     assert _menu_texts(window) == [
         "&Luck Roll", "&Idea Roll", "&Know Roll", "&SAN Roll…", "&Opposed Roll…",
-        "&Development Phase…", "Luck &Recovery", "&New Day",
+        "&Development Phase…", "Luck &Recovery", "&New Day", "A&ge the Investigator…",
+        "T&ake Damage…", "&Heal…",
     ]
 
 
@@ -129,6 +130,7 @@ def test_toc_sheet_shows_toc_actions_and_hides_coc_ones(window):
     play = window.play
     assert _menu_texts(window) == [
         "S&tability Test…", "Refresh &Between Adventures", "&24-Hour Refresh", "A Day of &Rest",
+        "Gain Cthulhu &Mythos…", "T&ake Damage…", "&Heal…",
     ]
     assert all(action.isEnabled() for action in play.toc_actions)
     # Back to the CoC tab, then closing every sheet: all visible again, all disabled.
@@ -137,7 +139,7 @@ def test_toc_sheet_shows_toc_actions_and_hides_coc_ones(window):
     window.close_sheet(toc)
     window.close_current()
     assert not window.sheets
-    assert all(a.isVisible() for a in window.play_menu.actions())
+    assert all(a.isVisible() for a in window.play_menu.actions())  # Damage and Heal: both games
     assert not any(a.isEnabled() for a in window.play_menu.actions() if not a.isSeparator())
 
 

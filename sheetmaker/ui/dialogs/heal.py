@@ -1,0 +1,112 @@
+"""Heal: how the character regains hit points or Health.
+
+Call of Cthulhu (seed 004): a successful First Aid (+1 HP, or Dying ends), a successful
+Medicine (+1D3), natural healing (1 HP a day without a major wound), the weekly healing roll
+(with a major wound) or a number of points. Trail of Cthulhu: First Aid points spent on oneself
+and days of rest (+2 Health a day).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetmaker.ui.dialogs.common import ok_cancel
+
+__all__ = ["HealDialog"]
+
+
+class HealDialog(QDialog):
+    """Healing of the current sheet's character.
+
+    Args:
+        system: "coc7" or "toc".
+        status: the character now, in words ("HP 7 of 15; major wound").
+        parent: the parent widget.
+    """
+
+    def __init__(self, system: str, status: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HealDialog")
+        self.setWindowTitle(self.tr("Heal"))
+        self.system = system
+        layout = QVBoxLayout(self)
+        if status:
+            heading = QLabel(status, self)
+            heading.setObjectName("healStatus")
+            layout.addWidget(heading)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.method = QComboBox(self)
+        self.method.setAccessibleName(self.tr("Kind of healing"))
+        if system == "coc7":
+            self.method.addItem(self.tr("First Aid (a successful roll): +1 HP"), "first_aid")
+            self.method.addItem(self.tr("Medicine (a successful roll): +1D3 HP"), "medicine")
+            self.method.addItem(self.tr("Natural healing: 1 HP a day"), "natural")
+            self.method.addItem(self.tr("Weekly healing roll (a major wound)"), "weekly")
+            self.method.addItem(self.tr("A number of HP"), "points")
+        else:
+            self.method.addItem(self.tr("First Aid on oneself: 1 Health a point"), "first_aid")
+            self.method.addItem(self.tr("Days of rest: +2 Health a day"), "rest")
+        form.addRow(self.tr("&Healing:"), self.method)
+        self.amount = QSpinBox(self)
+        self.amount.setRange(0, 99)
+        self.amount.setValue(1)
+        self.amount_label = QLabel(self)
+        self.amount_label.setBuddy(self.amount)
+        form.addRow(self.amount_label, self.amount)
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
+        form.addRow(self.hint)
+        self.method.currentIndexChanged.connect(self._update)
+        self.buttons = ok_cancel(self, self.tr("Heal"))
+        layout.addWidget(self.buttons)
+        self._update()
+        self.method.setFocus()
+
+    def select(self, method: str) -> bool:
+        """Choose a method by its id ("first_aid", "medicine"...); whether it is offered."""
+        row = self.method.findData(method)
+        if row >= 0:
+            self.method.setCurrentIndex(row)
+        return row >= 0
+
+    def choice(self) -> tuple[str, int]:
+        """The method's id and the amount (days or points; 1 when not asked)."""
+        method = self.method.currentData()
+        return method, self.amount.value() if self.amount.isEnabled() else 1
+
+    def _update(self) -> None:
+        method = self.method.currentData()
+        labels = {
+            "natural": self.tr("&Days:"),
+            "points": self.tr("&HP:"),
+            "rest": self.tr("&Days:"),
+            "first_aid": self.tr("&First Aid points:") if self.system == "toc" else "",
+        }
+        hints = {
+            "first_aid": self.tr("On a dying investigator no HP, but Dying ends.")
+            if self.system == "coc7"
+            else self.tr("0 with an empty First Aid pool restores 1 Health, once a scene."),
+            "medicine": self.tr("On a dying investigator no HP now; a healing roll in a week."),
+            "natural": self.tr("Not with a major wound: use the weekly healing roll."),
+            "weekly": self.tr("A CON roll heals 1D3, an extreme success 2D3 and ends the wound."),
+            "points": "",
+            "rest": self.tr("A seriously wounded character needs a hospital."),
+        }
+        label = labels.get(method, "")
+        self.amount_label.setText(label)
+        self.amount.setAccessibleName(label.replace("&", "").rstrip(":"))
+        self.amount.setEnabled(bool(label))
+        self.amount.setVisible(bool(label))
+        self.amount_label.setVisible(bool(label))
+        minimum = 0 if (self.system == "toc" and method == "first_aid") else 1
+        self.amount.setMinimum(minimum)
+        self.hint.setText(hints.get(method, ""))
