@@ -144,7 +144,8 @@ class OccupationDef(DataModel):
 
     ``credit_rating`` is (base, ceiling): the base is free, points up to the ceiling cost the
     normal price, points above it 2 each. ``credit_rating_open`` shows the range as "3+"
-    (Dilettante; the ceiling is then the top of the range, see README). ``credit_rating_locked``
+    (Dilettante): there is no ceiling, every point costs the normal price, and the second
+    number is only the top of the usual range (where generators stop; see README). ``credit_rating_locked``
     means Credit Rating is never bought (Hobo). ``languages`` are languages the occupation
     dictates (Alienist: German and Latin). ``keeper_options`` are abilities the keeper may
     make occupational (Nurse: Bureaucracy, Flattery).
@@ -191,6 +192,13 @@ class OccupationDef(DataModel):
         if branch is not None and branch.credit_rating is not None:
             return branch.credit_rating
         return self.credit_rating
+
+    def credit_ceiling(self, branch: BranchDef | None = None) -> int | None:
+        """Where the normal price of Credit Rating ends: the top of the range, or None when
+        the range is open ("3+": no ceiling)."""
+        if self.credit_rating_open and (branch is None or branch.credit_rating is None):
+            return None
+        return self.credit_range(branch)[1]
 
     def credit_text(self, branch: BranchDef | None = None) -> str:
         """The range as the entry writes it: ``3-4``, ``3+``, ``0``."""

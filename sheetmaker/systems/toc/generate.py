@@ -674,7 +674,9 @@ class _Build:
         self.above = tables.credit_rating_above_ceiling
         self.defs = {a.name: a for a in data.abilities}
         self.start = {a.name: a.start for a in data.abilities}
+        # The listed range guides what generators buy; the price has no ceiling when open.
         self.cr_base, self.cr_ceiling = occupation.credit_range(branch)
+        self.cr_price_ceiling = occupation.credit_ceiling(branch)
         self.start[CREDIT_RATING] = self.cr_base
         self.ratings = dict(self.start)
         self.occupational = occupational
@@ -689,7 +691,7 @@ class _Build:
         occupational = name in self.occupational
         if name == CREDIT_RATING:
             return credit_rating_cost(
-                rating, self.cr_base, self.cr_ceiling, occupational, self.rate, self.above
+                rating, self.cr_base, self.cr_price_ceiling, occupational, self.rate, self.above
             )
         if name == FLEEING:
             athletics = self.ratings[ATHLETICS] if athletics is None else athletics

@@ -120,14 +120,18 @@ def fleeing_cost(fleeing: int, athletics: int, occupational: bool = False, rate:
 def credit_rating_cost(
     rating: int,
     base: int,
-    ceiling: int,
+    ceiling: int | None,
     occupational: bool = False,
     rate: int = 2,
     above_ceiling: int = 2,
 ) -> int:
-    """Build points for Credit Rating; negative when it is below the base (a refund)."""
+    """Build points for Credit Rating; negative when it is below the base (a refund).
+    ``ceiling`` None: no ceiling (the Dilettante's "3+": every point at the normal price)."""
     if rating <= base:
         return rating - base
+    if ceiling is None:
+        normal = rating - base
+        return _half_up(normal, rate) if occupational else normal
     normal = min(rating, max(ceiling, base)) - base
     cost = _half_up(normal, rate) if occupational else normal
     return cost + above_ceiling * max(0, rating - max(ceiling, base))
@@ -226,7 +230,8 @@ class CreditRating:
 
     value: int
     base: int
-    ceiling: int
+    #: Where the normal price ends; None when the range is open ("3+": no ceiling).
+    ceiling: int | None
     range_text: str
     occupational: bool
     locked: bool
@@ -396,11 +401,13 @@ def derive(sheet: ToCSheet, data: RulesData | None = None) -> Derived:
     occ, branch, occupational = index.occupation(sheet.occupation)
 
     if occ is not None:
-        cr_base, cr_ceiling = occ.credit_range(branch)
+        cr_base = occ.credit_range(branch)[0]
+        cr_ceiling = occ.credit_ceiling(branch)
         cr_text = occ.credit_text(branch)
         cr_locked = occ.credit_rating_locked
     else:
-        cr_base = cr_ceiling = 0
+        cr_base = 0
+        cr_ceiling: int | None = 0
         cr_text = ""
         cr_locked = False
 

@@ -61,7 +61,8 @@ def check_investigator(document: ToCDocument, data, *, standard_budget: bool = T
     for choice in occ.all_choices(d.branch):
         assert len(sheet.occupation.picks[choice.id]) == choice.count
     cr = d.credit_rating
-    assert cr.base <= cr.value <= cr.ceiling
+    # Generators stay inside the listed range (an open "3+" range has no price ceiling).
+    assert cr.base <= cr.value <= occ.credit_range(d.branch)[1]
     if occ.credit_rating_locked:
         assert cr.value == 0
     # Languages, Pillars, Sources, Drive, gear.
@@ -309,7 +310,7 @@ def check_npc(document: ToCDocument, tier: str, data) -> None:
     assert (sheet.alertness_modifier, sheet.stealth_modifier) == (spec.alertness, spec.stealth)
     assert sheet.weapons and document.tags == [tier]
     cr = d.credit_rating
-    assert cr.base <= cr.value <= cr.ceiling
+    assert cr.base <= cr.value <= d.occupation.credit_range(d.branch)[1]
     assert len(sheet.languages) == d.rating(LANGUAGES)
 
 

@@ -193,11 +193,15 @@ def test_credit_rating_cost_function():
     assert credit_rating_cost(4, 3, 4) == 1
     assert credit_rating_cost(5, 3, 4) == 3
     assert credit_rating_cost(1, 3, 4) == -2
-    # Occupational (Dilettante): half up to the ceiling, then 2 a point.
+    # Occupational with a ceiling: half up to the ceiling, then 2 a point.
     assert credit_rating_cost(5, 3, 7, occupational=True) == 1
     assert credit_rating_cost(6, 3, 7, occupational=True) == 2
     assert credit_rating_cost(7, 3, 7, occupational=True) == 2
     assert credit_rating_cost(8, 3, 7, occupational=True) == 4
+    # No ceiling (None): the normal price all the way.
+    assert credit_rating_cost(9, 3, None, occupational=True) == 3
+    assert credit_rating_cost(9, 3, None) == 6
+    assert credit_rating_cost(1, 3, None) == -2
 
 
 def test_dilettante_credit_rating_is_occupational(data):
@@ -205,6 +209,17 @@ def test_dilettante_credit_rating_is_occupational(data):
     assert d.credit_rating.occupational and d.credit_rating.range_text == "3+"
     assert d.credit_rating.cost == 2  # 3 points at half price, rounded up
     assert d.credit_rating.stratum == "Upper Class"
+
+
+@pytest.mark.parametrize(("rating", "cost"), [(3, 0), (4, 1), (7, 2), (8, 3), (9, 3), (12, 5)])
+def test_dilettante_credit_rating_has_no_ceiling(data, rating, cost):
+    """Seed 001, Dilettante: "Occupational Abilities: Credit Rating, Flattery, Riding, and any
+    five abilities you choose. Credit Rating: 3+" — an open range with no ceiling, so every
+    point above 3 is bought at the occupational half price ("1 build point buys 2 rating
+    points"): 3 → 9 costs 3, not 2 + 2 × 2 = 6 as with a ceiling at 7."""
+    d = _cr(data, rating, "Dilettante")
+    assert d.credit_rating.ceiling is None and d.credit_rating.base == 3
+    assert d.credit_rating.cost == cost
 
 
 def test_hobo_credit_rating(data):

@@ -185,6 +185,8 @@ class AbilityTableModel(QAbstractTableModel):
             cr = d.credit_rating
             if cr.locked:
                 return self.tr("always {0}").format(cr.base)
+            if cr.ceiling is None:
+                return self.tr("free {0}, normal price with no ceiling").format(cr.base)
             return self.tr("free {0}, normal price to {1}").format(cr.base, max(cr.base, cr.ceiling))
         if name == CTHULHU_MYTHOS and not session.sheet.keeper.cthulhu_mythos:
             return self.tr("keeper's leave needed")
@@ -358,12 +360,21 @@ class AbilityTableModel(QAbstractTableModel):
         rate = tables.occupational_rate
         if name == CREDIT_RATING and d.occupation is not None and name not in self._locked:
             cr = d.credit_rating
-            top = max(cr.base, cr.ceiling)
-            above = session.cost_of(name, top + 1) - session.cost_of(name, top)
-            text = self.tr(
-                "A {0} starts with Credit Rating {1} for free (range {2}). Up to {3} it costs "
-                "{4} build point(s) in all; above {3} each point costs {5}."
-            ).format(d.occupation.name, cr.base, cr.range_text, top, session.cost_of(name, top), above)
+            if cr.ceiling is None:
+                text = self.tr(
+                    "A {0} starts with Credit Rating {1} for free (range {2}: no ceiling). Every "
+                    "point above {1} costs the normal price ({3} build point(s) to reach {4})."
+                ).format(
+                    d.occupation.name, cr.base, cr.range_text, session.cost_of(name, cr.base + 2),
+                    cr.base + 2,
+                )
+            else:
+                top = max(cr.base, cr.ceiling)
+                above = session.cost_of(name, top + 1) - session.cost_of(name, top)
+                text = self.tr(
+                    "A {0} starts with Credit Rating {1} for free (range {2}). Up to {3} it costs "
+                    "{4} build point(s) in all; above {3} each point costs {5}."
+                ).format(d.occupation.name, cr.base, cr.range_text, top, session.cost_of(name, top), above)
             if cr.base > 0:
                 back = session.cost_of(name, cr.base) - session.cost_of(name, cr.base - 1)
                 text += " " + self.tr("Each point below {0} gives {1} investigative build point(s) back.").format(
