@@ -72,6 +72,7 @@ def render(
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
     record: bool = False,
+    as_created: bool = False,
 ) -> tuple[bytes, list[TextBox] | None]:
     """The PDF bytes of ``documents`` (and, with ``record``, where every string was drawn).
 
@@ -81,6 +82,10 @@ def render(
     """
     documents = list(documents)
     _check(documents, layout, page_size)
+    if as_created:
+        from sheetmaker.pdf.as_created import as_created as fresh
+
+        documents = [fresh(document) for document in documents]
     buffer = io.BytesIO()
     fonts()  # registered before the canvas: its first font is ours, not Helvetica
     canvas = Canvas(
@@ -145,6 +150,7 @@ def export_pdf(
     cancelled: Cancelled | None = None,
     *,
     force: bool = False,
+    as_created: bool = False,
 ) -> None:
     """Write ``documents`` into one PDF.
 
@@ -159,6 +165,9 @@ def export_pdf(
         progress: called with (documents done, total) after each document.
         cancelled: asked between documents; true stops the export.
         force: replace a read-only file (ask the user first).
+        as_created: print the sheets as created, without play marks (full HP and MP, starting
+            SAN, Luck as rolled, no improvement ticks; ToC: creation ratings, full pools), for
+            pregenerated investigators (see :mod:`sheetmaker.pdf.as_created`).
 
     Raises:
         ValueError: an unknown layout or page size, or no documents.
@@ -174,6 +183,7 @@ def export_pdf(
         plain=plain,
         progress=progress,
         cancelled=cancelled,
+        as_created=as_created,
     )
     if hasattr(out, "write"):
         out.write(data)  # type: ignore[union-attr]
@@ -192,6 +202,7 @@ def export_each(
     cancelled: Cancelled | None = None,
     *,
     force: bool = False,
+    as_created: bool = False,
 ) -> list[Path]:
     """Write one PDF per document into ``folder`` (created if missing); returns the paths.
 
@@ -211,7 +222,8 @@ def export_each(
     for index, document in enumerate(documents, start=1):
         if cancelled is not None and cancelled():
             raise ExportCancelled()
-        data, _ = render([document], layout=layout, page_size=page_size, fillable=fillable, plain=plain)
+        data, _ = render([document], layout=layout, page_size=page_size, fillable=fillable, plain=plain,
+                         as_created=as_created)
         rendered.append(data)
         if progress is not None:
             progress(index, total)
