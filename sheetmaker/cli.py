@@ -949,7 +949,8 @@ def _cmd_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
 
     from sheetmaker.pdf.export import export_each, export_pdf
 
-    options = {"layout": args.layout, "page_size": args.page_size, "fillable": args.fillable, "plain": args.plain}
+    options = {"layout": args.layout, "page_size": args.page_size, "fillable": args.fillable, "plain": args.plain,
+               "as_created": args.as_created}
     size = "A4" if args.page_size == "a4" else "Letter"
     if args.each:
         paths = export_each(documents, out, **options)
@@ -981,6 +982,9 @@ def _add_export(sub) -> None:
     export.add_argument("--fillable", action="store_true", help="values as form fields a PDF reader can edit")
     export.add_argument("--plain", action="store_true", help="no background tones (printer friendly)")
     export.add_argument("--each", action="store_true", help="one PDF per file, into the folder -o")
+    export.add_argument("--as-created", action="store_true",
+                        help="print the sheets as created, without play marks (full HP/MP, starting SAN and "
+                             "Luck, no improvement ticks; ToC: creation ratings, full pools), for pregens")
     export.set_defaults(handler=_cmd_export, parser=export)
 
 
