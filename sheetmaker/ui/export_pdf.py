@@ -1,7 +1,7 @@
 """File → Export PDF: the options dialog and the export that runs off the GUI thread.
 
 :class:`PdfExporter` runs the whole command for one sheet: :class:`ExportPdfDialog` (layout,
-page size, fillable fields, plain colours), the save dialog, then
+page size, fillable fields, plain colours, as created), the save dialog, then
 :func:`sheetmaker.pdf.export.export_pdf` in a :class:`QThreadPool` worker while a window-modal
 :class:`QProgressDialog` shows its progress. Its Cancel makes the export's ``cancelled``
 callback answer true: the export stops and writes nothing (it writes atomically).
@@ -74,12 +74,14 @@ class ExportOptions:
         page_size: "a4" or "letter".
         fillable: sheet values become PDF form fields (sheet layout only).
         plain: black on white, without background tones (printer-friendly).
+        as_created: the sheet as created, without play marks (for pregenerated investigators).
     """
 
     layout: str = "sheet"
     page_size: str = "a4"
     fillable: bool = False
     plain: bool = False
+    as_created: bool = False
 
 
 def default_page_size(locale: QLocale | None = None) -> str:
@@ -162,6 +164,15 @@ class ExportPdfDialog(QDialog):
         self.plain_check.setAccessibleName(self.tr("Plain, printer-friendly"))
         self.plain_check.setToolTip(self.tr("Black on white, without background tones."))
 
+        self.as_created_check = QCheckBox(self.tr("As &created, without play marks"))
+        self.as_created_check.setObjectName("asCreatedCheck")
+        self.as_created_check.setAccessibleName(self.tr("As created, without play marks"))
+        self.as_created_check.setToolTip(
+            self.tr("For pregenerated investigators: full Hit Points and Magic Points, starting "
+                    "Sanity and Luck, no improvement ticks (Trail of Cthulhu: the ratings at "
+                    "creation with full pools). The sheet itself is not changed.")
+        )
+
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         layout_label = QLabel(self.tr("&Layout:"))
@@ -172,6 +183,7 @@ class ExportPdfDialog(QDialog):
         form.addRow(page_label, self.page_size_combo)
         form.addRow(self.tr("Options:"), self.fillable_check)
         form.addRow("", self.plain_check)
+        form.addRow("", self.as_created_check)
 
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -220,6 +232,7 @@ class ExportPdfDialog(QDialog):
             page_size=self.page_size_combo.currentData(),
             fillable=self.fillable_check.isChecked() and layout == "sheet",
             plain=self.plain_check.isChecked(),
+            as_created=self.as_created_check.isChecked(),
         )
 
 
@@ -289,6 +302,7 @@ class ExportTask(QRunnable):
                 page_size=self._options.page_size,
                 fillable=self._options.fillable,
                 plain=self._options.plain,
+                as_created=self._options.as_created,
                 progress=self._signals.progress.emit,
                 cancelled=self._cancel.is_set,
             )

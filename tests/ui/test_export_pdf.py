@@ -293,6 +293,36 @@ def test_fillable_sheet_export(qtbot, window, tmp_path, monkeypatch):
     assert reader.get_fields()  # form fields a reader can edit
 
 
+def test_the_as_created_check_box_reaches_the_export(qtbot, window, tmp_path, monkeypatch):
+    """Issue 12: print a pregen as created (no play marks); off unless asked for."""
+    chosen = Chosen(monkeypatch, tmp_path / "pregen.pdf")
+    calls = []
+    monkeypatch.setattr(pdf_export, "export_pdf", lambda documents, out, **options: calls.append(options))
+    window.open_sample(str(HARVEY))
+    _run_export(qtbot, window)
+    assert calls[-1]["as_created"] is False
+
+    def choose(dialog: ExportPdfDialog) -> None:
+        check = dialog.findChild(QCheckBox, "asCreatedCheck")
+        assert check is dialog.as_created_check and check.isEnabled() and not check.isChecked()
+        assert "play marks" in check.text() and check.toolTip()
+        check.setChecked(True)
+
+    chosen.configure = choose
+    _run_export(qtbot, window)
+    assert calls[-1]["as_created"] is True
+    assert calls[-1]["layout"] == "sheet"
+
+
+def test_as_created_sheet_export(qtbot, window, tmp_path, monkeypatch):
+    chosen = Chosen(monkeypatch, tmp_path / "pregen.pdf")
+    chosen.configure = lambda dialog: dialog.as_created_check.setChecked(True)
+    window.open_sample(str(HARVEY))
+    _run_export(qtbot, window)
+    text = _pdf_text(tmp_path / "pregen.pdf")
+    assert "Hit Points max 10 current 10" in text
+
+
 def test_progress_is_shown_in_a_window_modal_dialog(qtbot, window, tmp_path, monkeypatch):
     Chosen(monkeypatch, tmp_path / "two.pdf")
     step = threading.Event()
@@ -533,11 +563,11 @@ def test_dialog_widgets_are_named_for_assistive_technology(qtbot):
     dialog = ExportPdfDialog("investigator", "a4", "Harvey Walters")
     qtbot.addWidget(dialog)
     widgets = [*dialog.findChildren(QComboBox), *dialog.findChildren(QAbstractButton)]
-    assert len(widgets) == 6  # two lists, two check boxes, Export and Cancel
+    assert len(widgets) == 7  # two lists, three check boxes, Export and Cancel
     for widget in widgets:
         assert widget.accessibleName(), widget.objectName()
     assert {w.accessibleName() for w in dialog.findChildren(QCheckBox)} == {
-        "Fillable form fields", "Plain, printer-friendly"
+        "Fillable form fields", "Plain, printer-friendly", "As created, without play marks"
     }
 
 
