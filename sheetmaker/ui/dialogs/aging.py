@@ -156,6 +156,7 @@ class AgingDialog(QDialog):
                 )
                 spin.setRange(0, maximum)
                 spin.setPrefix("+" if request.add else "−")
+                spin.setSpecialValueText("0")
                 spin.setAccessibleName(
                     self.tr("Turning {0}: points for {1}").format(request.age, name)
                 )
