@@ -108,6 +108,11 @@ class RollKind(StrEnum):
     LUCK = "luck"
     SAN = "san"
     COMBAT = "combat"
+    #: A characteristic roll the rules force on the investigator (the CON rolls of a major
+    #: wound, of dying and of weekly healing; the INT roll after 5+ SAN lost): Luck may be
+    #: spent on it (seeds 000/003 exclude only Luck, damage, Sanity and SAN-loss rolls), but
+    #: it is not pushed (no goal to push for) and ticks nothing.
+    FORCED = "forced"
     OTHER = "other"
 
 
@@ -123,15 +128,19 @@ _KIND_NAMES = {
     RollKind.LUCK: "Luck",
     RollKind.SAN: "SAN",
     RollKind.COMBAT: "combat",
+    RollKind.FORCED: "forced characteristic",
     RollKind.OTHER: "other",
 }
 
 PUSH_KINDS = frozenset({RollKind.SKILL, RollKind.CHARACTERISTIC})
 """Only skill and characteristic rolls may be pushed (seed 003)."""
 
-LUCK_KINDS = frozenset({RollKind.SKILL, RollKind.CHARACTERISTIC, RollKind.COMBAT})
+LUCK_KINDS = frozenset(
+    {RollKind.SKILL, RollKind.CHARACTERISTIC, RollKind.COMBAT, RollKind.FORCED}
+)
 """Rolls Luck may alter. Seeds 000/003 exclude only Luck, Sanity, damage and SAN-loss rolls,
-and their worked example spends Luck on a Dodge roll in combat, so combat skill rolls qualify."""
+and their worked example spends Luck on a Dodge roll in combat, so combat skill rolls qualify,
+and so do the forced CON and INT rolls of wounds, healing and insanity."""
 
 TICK_KINDS = frozenset({RollKind.SKILL, RollKind.CHARACTERISTIC, RollKind.COMBAT})
 """Kinds whose success earns an improvement tick (the caller ignores it for characteristics,

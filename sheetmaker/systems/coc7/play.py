@@ -63,6 +63,7 @@ Rule decisions (RULES.md and seeds 000, 003, 004; where they differ the seed win
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -587,8 +588,12 @@ def push_roll(
 
 
 def spend_luck(
-    sheet: CoC7Sheet, roll: D100Roll | RollOutcome | OpposedRollOutcome, points: int
-) -> RollOutcome:
+    sheet: CoC7Sheet,
+    roll: D100Roll | RollOutcome | OpposedRollOutcome | ConRollOutcome | InsanityOutcome
+    | HealOutcome,
+    points: int,
+    rng: random.Random | None = None,
+) -> RollOutcome | ConRollOutcome | InsanityOutcome | HealOutcome:
     """Lower a skill or characteristic roll by ``points`` of Luck, deducted from the sheet.
 
     A roll altered with Luck earns no tick (seeds 000/003). A failed roll never ticked, but
@@ -596,10 +601,20 @@ def spend_luck(
     :class:`OpposedRollOutcome`) and, if that roll is what ticked the skill, the tick is
     withdrawn. For an opposed roll, compare the returned roll again with ``d100.opposed``.
 
+    Luck may also be spent on the forced CON and INT rolls (seeds 000/003 exclude only Luck,
+    damage, Sanity and SAN-loss rolls): pass the :class:`ConRollOutcome` of a major wound or
+    of dying (a success now: the investigator stays conscious, or lives), the
+    :class:`InsanityOutcome` of the INT roll (a success now: temporarily insane for 1D10
+    hours, rolled with ``rng``) or the :class:`HealOutcome` of the weekly healing roll (a
+    success now heals 1D3; an Extreme success 2D3 in all and ends the major wound, rolled with
+    ``rng``). The result is then an outcome of the same type on the sheet after the spend.
+
     Raises:
         RollError: Luck cannot be spent on this roll (Luck, SAN, pushed, critical, fumble), not
             enough Luck, or the result would go below 01.
     """
+    if isinstance(roll, (ConRollOutcome, InsanityOutcome, HealOutcome)):
+        return _spend_luck_on_forced(sheet, roll, points, rng)
     outcome = roll if isinstance(roll, (RollOutcome, OpposedRollOutcome)) else None
     ticked_by_roll = outcome is not None and outcome.ticked
     base = outcome.roll if outcome is not None else roll
@@ -624,6 +639,84 @@ def spend_luck(
         result = d100.opposed(new_roll, outcome.other, both_fail=outcome.both_fail)
         notes.append(f"opposed roll judged again: {result.reason}")
     return _outcome(RollOutcome, before, after, notes, roll=new_roll, unticked=unticked)
+
+
+def _spend_luck_on_forced(
+    sheet: CoC7Sheet,
+    outcome: ConRollOutcome | InsanityOutcome | HealOutcome,
+    points: int,
+    rng: random.Random | None,
+) -> ConRollOutcome | InsanityOutcome | HealOutcome:
+    """Luck spent on a forced CON or INT roll: lower the roll and apply what the better
+    result changes (see :func:`spend_luck`)."""
+    base = outcome.roll
+    if base is None:
+        raise RollError("Luck cannot be spent: this healing had no roll")
+    luck = sheet.luck
+    new_roll = d100.spend_luck(base, points, luck)
+    after = _copy(sheet)
+    after.luck = luck - points
+    notes = [
+        f"{points} Luck spent on {base.label}: {base.result:02d} becomes "
+        f"{new_roll.result:02d}, {new_roll.level.word}; Luck {luck} → {after.luck}"
+    ]
+    newly_passed = new_roll.success and not base.success
+
+    def need_rng() -> random.Random:
+        if rng is None:
+            raise RollError("a random generator is needed to roll what the better result brings")
+        return rng
+
+    if isinstance(outcome, ConRollOutcome):
+        if newly_passed and outcome.reason == "major wound":
+            after.conditions.unconscious = False
+            notes.append("the CON roll now succeeds: stays conscious")
+        elif newly_passed and outcome.reason == "dying":
+            after.conditions.dead = False
+            after.conditions.dying = True
+            notes.append("the CON roll now succeeds: holds on for another round")
+        return _outcome(
+            ConRollOutcome, sheet, after, notes, roll=new_roll, reason=outcome.reason
+        )
+    if isinstance(outcome, InsanityOutcome):
+        hours = outcome.hours
+        if newly_passed:
+            hours = parse("1D10").roll(need_rng())
+            after.conditions.temporary_insanity = True
+            notes.append(f"the INT roll now succeeds: temporarily insane for {hours.total} hours")
+        return _outcome(
+            InsanityOutcome,
+            sheet,
+            after,
+            notes,
+            roll=new_roll,
+            temporary_insanity=new_roll.success,
+            hours=hours,
+        )
+    # The weekly healing roll.
+    newly_extreme = new_roll.level >= Level.EXTREME > base.level
+    if not (newly_passed or newly_extreme):
+        healed = _heal(after, 0, "weekly healing", notes, roll=new_roll, dice=outcome.dice)
+        return dataclasses.replace(healed, changes=changes_between(sheet, healed.sheet))
+    dice_text = "2D3" if newly_extreme and newly_passed else "1D3"
+    dice = parse(dice_text).roll(need_rng())
+    if newly_passed:
+        notes.append(
+            f"the healing roll now succeeds: {'extreme success: 2D3' if newly_extreme else '1D3'}"
+            f" = {dice.total}"
+        )
+    else:
+        notes.append(f"now an extreme success: another 1D3 (2D3 in all) = {dice.total} more")
+    healed = _heal(
+        after,
+        dice.total,
+        "weekly healing",
+        notes,
+        roll=new_roll,
+        dice=dice,
+        clear_major=newly_extreme,
+    )
+    return dataclasses.replace(healed, changes=changes_between(sheet, healed.sheet))
 
 
 def opposed_roll(
@@ -782,11 +875,12 @@ def temporary_insanity_check(sheet: CoC7Sheet, rng: random.Random) -> InsanityOu
     """The INT roll after 5+ SAN lost in one roll (seed 004): a success means the investigator
     understands what was seen and is temporarily insane for 1D10 hours.
 
-    The roll is of kind OTHER: it is forced on the investigator, so it is neither pushed nor
-    bought off with Luck.
+    The roll is of kind FORCED: a characteristic roll forced on the investigator, not pushed,
+    but Luck may be spent on it (seeds 000/003 exclude only Luck, damage, Sanity and SAN-loss
+    rolls): pass the outcome to :func:`spend_luck`.
     """
     _, value = _characteristic_value(sheet, "INT")
-    roll = d100.roll_d100(rng, value, Difficulty.REGULAR, 0, 0, RollKind.OTHER, "INT (insanity)")
+    roll = d100.roll_d100(rng, value, Difficulty.REGULAR, 0, 0, RollKind.FORCED, "INT (insanity)")
     before = sheet
     after = _copy(sheet)
     notes = [f"INT {value}: rolled {roll.result:02d}, {roll.level.word}"]
@@ -962,7 +1056,8 @@ def apply_damage(sheet: CoC7Sheet, amount: int) -> WoundOutcome:
 
 def _con_roll(sheet: CoC7Sheet, rng: random.Random, label: str) -> tuple[D100Roll, int]:
     _, value = _characteristic_value(sheet, "CON")
-    roll = d100.roll_d100(rng, value, Difficulty.REGULAR, 0, 0, RollKind.OTHER, label)
+    # FORCED: Luck may be spent on it (seeds 000/003), it is not pushed.
+    roll = d100.roll_d100(rng, value, Difficulty.REGULAR, 0, 0, RollKind.FORCED, label)
     return roll, value
 
 

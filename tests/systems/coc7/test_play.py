@@ -418,7 +418,9 @@ def test_temporary_insanity_check():
     insane = play.temporary_insanity_check(sheet, ScriptedRandom(pct(50), 6))
     assert insane.roll.value == 70 and insane.temporary_insanity
     assert insane.hours.total == 6 and insane.sheet.conditions.temporary_insanity
-    assert not insane.roll.can_push and insane.roll.luck_costs == {}
+    assert not insane.roll.can_push
+    # A forced characteristic roll: never pushed, but Luck may be spent on it (seeds 000/003).
+    assert insane.roll.luck_costs == {Level.HARD: 15, Level.EXTREME: 36}
     spared = play.temporary_insanity_check(sheet, ScriptedRandom(pct(80)))
     assert not spared.temporary_insanity and spared.hours is None and not spared.changed
 
@@ -611,6 +613,64 @@ def test_weekly_healing_roll_with_a_major_wound():
     assert halfway.hp_after == 6 and halfway.major_wound_cleared
     with pytest.raises(RollError, match="1 HP per day"):
         play.weekly_healing(make_sheet(hp=5), ScriptedRandom())
+
+def test_luck_may_be_spent_on_the_con_roll_of_a_major_wound():
+    """Seed 000, Spending Luck: "After the player has made a skill roll (using a skill or
+    characteristic), Luck points may be spent to alter the result" and "Luck points may not be
+    spent on Luck rolls, damage rolls, Sanity rolls, or rolls to determine the amount of Sanity
+    points lost." The CON roll of a major wound is a characteristic roll: Luck may buy it."""
+    sheet = make_sheet(luck=50)  # CON 60
+    con = play.major_wound_con_roll(sheet, ScriptedRandom(pct(70)))
+    assert not con.roll.success and con.sheet.conditions.unconscious
+    assert con.roll.luck_costs[Level.REGULAR] == 10 and not con.roll.can_push
+    bought = play.spend_luck(con.sheet, con, 10)
+    assert isinstance(bought, play.ConRollOutcome)
+    assert bought.roll.result == 60 and bought.roll.success
+    assert bought.sheet.luck == 40 and not bought.sheet.conditions.unconscious
+    assert "the CON roll now succeeds: stays conscious" in bought.notes
+
+
+def test_luck_may_be_spent_on_the_dying_con_roll():
+    """Seed 000: Luck is refused only on "Luck rolls, damage rolls, Sanity rolls, or rolls to
+    determine the amount of Sanity points lost": the Dying CON roll may be bought."""
+    dying = make_sheet(hp=0, luck=30, conditions=Conditions(major_wound=True, dying=True))
+    dead = play.dying_con_roll(dying, ScriptedRandom(pct(75)))
+    assert dead.sheet.conditions.dead
+    alive = play.spend_luck(dead.sheet, dead, 15)
+    assert alive.roll.result == 60 and alive.sheet.luck == 15
+    assert not alive.sheet.conditions.dead and alive.sheet.conditions.dying
+
+
+def test_luck_may_be_spent_on_the_int_roll_after_a_san_loss():
+    """Seed 003, Spending Luck: "Luck points may not be spent on Luck rolls, damage rolls,
+    Sanity rolls, or rolls to determine the amount of Sanity points lost" — the INT roll after
+    a large SAN loss is none of these, so Luck may be spent on it."""
+    sheet = make_sheet(chars={"INT": 70}, luck=50)
+    spared = play.temporary_insanity_check(sheet, ScriptedRandom(pct(80)))
+    assert spared.roll.luck_costs[Level.REGULAR] == 10 and not spared.roll.can_push
+    bought = play.spend_luck(spared.sheet, spared, 10, ScriptedRandom(4))
+    assert isinstance(bought, play.InsanityOutcome)
+    assert bought.temporary_insanity and bought.hours.total == 4
+    assert bought.sheet.conditions.temporary_insanity and bought.sheet.luck == 40
+
+
+def test_luck_may_be_spent_on_the_weekly_healing_roll():
+    """Seed 000: "After the player has made a skill roll (using a skill or characteristic),
+    Luck points may be spent to alter the result" — the weekly CON roll for healing too."""
+    wounded = make_sheet(hp=2, luck=50, conditions=Conditions(major_wound=True))  # CON 60
+    failed = play.weekly_healing(wounded, ScriptedRandom(pct(75)))
+    assert failed.healed == 0
+    healed = play.spend_luck(failed.sheet, failed, 15, ScriptedRandom(3))
+    assert isinstance(healed, play.HealOutcome)
+    assert healed.roll.result == 60 and healed.healed == 3 and healed.sheet.hp == 5
+    assert healed.sheet.luck == 35 and healed.sheet.conditions.major_wound
+    # A regular success bought up to an Extreme one: 2D3 in all, the major wound ends.
+    regular = play.weekly_healing(wounded, ScriptedRandom(pct(40), 2))
+    extreme = play.spend_luck(regular.sheet, regular, 28, ScriptedRandom(1))
+    assert extreme.roll.result == 12 and extreme.roll.level == Level.EXTREME
+    assert extreme.sheet.hp == 5 and not extreme.sheet.conditions.major_wound
+    assert {c.path for c in extreme.changes} >= {"luck", "hp", "conditions.major_wound"}
+
 
 
 # --------------------------------------------------------------------------- development
