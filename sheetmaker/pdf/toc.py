@@ -1,11 +1,13 @@
 """The Trail of Cthulhu investigator sheet.
 
-Page 1: identity (occupation, Drive, Credit Rating), occupational benefits, portrait, the Sanity
-track (1–10), the Stability and Health tracks (−12 up to the rating) with the rating framed and
-the pool filled in, Hit Threshold, Pillars of Sanity, Sources of Stability (Pulp), languages, the
-four ability families with rating, pool and the occupational mark, and the weapons with their
-range modifiers. Page 2 (and more when the text is long): appearance, background, equipment,
-notes and whatever did not fit on page 1.
+Page 1: identity (occupation, Drive, Credit Rating), occupational benefits (the sheet's text, or
+what the occupation gives, from the data file), portrait, the Sanity track (1–10), the Stability
+and Health tracks (−12 up to the rating) with the rating framed and the pool filled in, Hit
+Threshold, Pillars of Sanity, Sources of Stability (on every sheet, as on the official one; a Pulp
+rule, empty in a Purist campaign), languages, the four ability families with rating, pool and the
+occupational mark, and the weapons with their range modifiers. Page 2 (and more when the text is
+long): appearance, background, mental disorders, equipment, notes and whatever did not fit on
+page 1.
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     ben_w = width * 0.40
     pic_w = width - id_w - ben_w - 2 * GAP
     _identity(pen, document, d, left, top, id_w, row_h)
-    rest = _text_box(pen, "benefits", "Occupational Benefits", sheet.occupational_benefits,
+    rest = _text_box(pen, "benefits", "Occupational Benefits", benefits_text(sheet, d),
                      left + id_w + GAP, top, ben_w, row_h)
     if rest:
         more.append(Section("benefits-more", "Occupational Benefits (continued)", paragraphs=[" ".join(rest)], min_rows=0))
@@ -82,21 +84,19 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     rest = _list_box(pen, "pillars", "Pillars of Sanity", pillars, x1, top, w1, mind_h, note)
     if rest:
         more.append(Section("pillars-more", "Pillars of Sanity (continued)", paragraphs=rest, min_rows=0))
-    if sheet.campaign == "pulp" or sheet.sources_of_stability:
-        sources = [
-            s.name + (f", {s.relation}" if s.relation else "") + ("" if s.state == "alive" else f" ({s.state})")
-            for s in sheet.sources_of_stability
-        ]
+    # Sources of Stability on every sheet, as on the official one: a Pulp rule, left empty
+    # (to write in) in a Purist campaign; the Mental Disorders go to the next page.
+    sources = [
+        s.name + (f", {s.relation}" if s.relation else "") + ("" if s.state == "alive" else f" ({s.state})")
+        for s in sheet.sources_of_stability
+    ]
+    if sheet.campaign == "pulp":
         note = f"{d.sources_alive} alive · {d.sources_required} needed"
-        rest = _list_box(pen, "sources", "Sources of Stability", sources, x2, top, w2, mind_h, note)
-        if rest:
-            more.append(Section("sources-more", "Sources of Stability (continued)", paragraphs=rest, min_rows=0))
-        disorders_on_page = False
     else:
-        rest = _list_box(pen, "disorders", "Mental Disorders", list(sheet.mental_disorders), x2, top, w2, mind_h)
-        if rest:
-            more.append(Section("disorders-more", "Mental Disorders (continued)", paragraphs=rest, min_rows=0))
-        disorders_on_page = True
+        note = f"{d.sources_alive} alive · Pulp rule" if sources else "Pulp campaigns"
+    rest = _list_box(pen, "sources", "Sources of Stability", sources, x2, top, w2, mind_h, note)
+    if rest:
+        more.append(Section("sources-more", "Sources of Stability (continued)", paragraphs=rest, min_rows=0))
     languages = list(sheet.languages)
     note = f"rating {d.languages_known} · {d.languages_named} named"
     rest = _list_box(pen, "languages", "Languages", languages, x3, top, w3, mind_h, note)
@@ -121,9 +121,7 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     sections = list(more)
     sections.append(Section("appearance", "Appearance", paragraphs=[sheet.appearance], min_rows=3))
     sections.append(Section("background", "Background", paragraphs=[sheet.background], min_rows=6))
-    if not disorders_on_page:
-        sections.append(Section("disorders", "Mental Disorders", paragraphs=list(sheet.mental_disorders),
-                                min_rows=3))
+    sections.append(Section("disorders", "Mental Disorders", paragraphs=list(sheet.mental_disorders), min_rows=3))
     cr = d.credit_rating
     pairs = [("Credit Rating", f"{cr.value} ({cr.stratum})")]
     if cr.range_text:
@@ -164,6 +162,47 @@ def _identity(pen: Pen, document: ToCDocument, d: Derived, x: float, top: float,
     for label, value, name, size in rows:
         pen.field_line(x + 4, y, w - 8, label, value, name, size=size, label_width=label_w)
         y -= step
+
+
+def benefits_text(sheet, d: Derived) -> str:
+    """The Occupational Benefits box: the sheet's own text, or, when it is empty, what the
+    occupation gives, from the data file (its description, the occupational abilities with the
+    player's picks, the choices still open, the Credit Rating range and the languages)."""
+    if sheet.occupational_benefits.strip():
+        return sheet.occupational_benefits
+    occ = d.occupation
+    if occ is None:
+        return ""
+    choice = sheet.occupation
+    picks = choice.picks if choice is not None else {}
+    parts: list[str] = []
+    if occ.description:
+        parts.append(occ.description)
+    abilities = [line.name for line in d.abilities if line.occupational and line.name.casefold() != "credit rating"]
+    choices = list(occ.choices) + (list(d.branch.choices) if d.branch is not None else [])
+    open_choices = [c.text for c in choices if c.kind == "ability" and len(picks.get(c.id, [])) < c.count and c.text]
+    if abilities or open_choices:
+        listed = ", ".join(abilities)
+        if open_choices:
+            listed = "; ".join(filter(None, [listed, *(f"plus {text}" for text in open_choices)]))
+        parts.append(f"Occupational abilities (half price): {listed}.")
+    cr = d.credit_rating
+    if cr.locked:
+        parts.append(f"Credit Rating {cr.base}, never bought.")
+    elif cr.range_text:
+        parts.append(f"Credit Rating {cr.range_text}.")
+    languages = list(occ.languages)
+    for c in choices:
+        if c.kind == "language":
+            chosen = picks.get(c.id, [])
+            languages.extend(chosen)
+            if len(chosen) < c.count and c.text:
+                languages.append(c.text)
+    if languages:
+        parts.append(f"Languages: {', '.join(languages)}." + (f" {occ.language_note}" if occ.language_note else ""))
+    if occ.keeper_options:
+        parts.append(f"With the keeper's leave: {', '.join(occ.keeper_options)}.")
+    return "\n".join(parts)
 
 
 def _text_box(pen: Pen, key: str, title: str, text: str, x: float, top: float, w: float, h: float) -> list[str]:
