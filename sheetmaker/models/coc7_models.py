@@ -712,6 +712,13 @@ class CoC7WeaponsModel(SyncedTableModel):
         )
         return len(self._doc.sheet.weapons) - 1
 
+    def append_weapon(self, weapon: Weapon) -> int:
+        """Append a whole weapon, such as one of the era's list (one undo step); returns its row."""
+        self._doc.set_value(
+            "sheet.weapons", [*self._doc.sheet.weapons, weapon], text=self.tr("Add weapon {0}").format(weapon.name)
+        )
+        return len(self._doc.sheet.weapons) - 1
+
     def remove_weapon(self, row: int) -> bool:
         """Remove the weapon of ``row`` (one undo step)."""
         weapons = list(self._doc.sheet.weapons)

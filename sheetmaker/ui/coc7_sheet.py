@@ -56,6 +56,7 @@ from sheetmaker.systems.coc7.rules import value as characteristic_value
 from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
 from sheetmaker.ui.roll_button import RollButton, dice_icon, make_coc_roll_button
 from sheetmaker.ui.violations import ViolationsPanel
+from sheetmaker.ui.wizards.weapons import WeaponChoice, fill_weapon_combo
 from sheetmaker.ui.coc7_texts import backstory_titles
 from sheetmaker.ui.widgets import (
     BoundCheckBox,
@@ -822,6 +823,23 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         layout.addWidget(self.weapons_error)
         self.weapons_model.editFailed.connect(lambda m: self._table_error(self.weapons_error, m))
 
+        # Common weapons of the sheet's era (the data's list, user files included).
+        listed = QHBoxLayout()
+        self.weapon_pick = QComboBox(box)
+        self.weapon_pick.setObjectName("weaponPick")
+        self.weapon_pick.setAccessibleName(self.tr("Common weapons of the era"))
+        self.weapon_pick.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.weapon_pick.setMinimumContentsLength(14)
+        self.add_listed_weapon_button = QPushButton(self.tr("Add from list"), box)
+        self.add_listed_weapon_button.setObjectName("addListedWeapon")
+        self.add_listed_weapon_button.setAccessibleName(self.tr("Add the weapon chosen in the list"))
+        self.add_listed_weapon_button.clicked.connect(self.add_listed_weapon)
+        self._weapon_pick_era = ""
+        listed.addWidget(self._caption(self.tr("Common &weapons:"), box, self.weapon_pick))
+        listed.addWidget(self.weapon_pick, 1)
+        listed.addWidget(self.add_listed_weapon_button)
+        layout.addLayout(listed)
+
         buttons = QHBoxLayout()
         self.add_weapon_button = QPushButton(self.tr("Add weapon"), box)
         self.add_weapon_button.setObjectName("addWeapon")
@@ -840,8 +858,29 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         buttons.addWidget(self.armour_edit, 1)
         layout.addLayout(buttons)
         self._register("sheet.weapons", table)
-        self._chain(table, self.add_weapon_button, self.remove_weapon_button, self.armour_edit)
+        self._chain(
+            table, self.weapon_pick, self.add_listed_weapon_button, self.add_weapon_button,
+            self.remove_weapon_button, self.armour_edit,
+        )
         return box
+
+    def _refresh_weapon_pick(self, era: str) -> None:
+        """Offer the era's common weapons, grouped by category."""
+        if era == self._weapon_pick_era:
+            return
+        self._weapon_pick_era = era
+        choices: list[WeaponChoice | None] = []
+        category = None
+        for weapon in coc7_data.load().weapons_for(era):
+            if category is not None and weapon.category != category:
+                choices.append(None)
+            category = weapon.category
+            tip = self.tr("{0}; damage {1}; range {2}").format(
+                _game(weapon.skill), weapon.damage, weapon.range or "—"
+            )
+            choices.append((f"{_game(weapon.name)} — {weapon.damage}", weapon.key, tip))
+        fill_weapon_combo(self.weapon_pick, choices)
+        self.add_listed_weapon_button.setEnabled(self.weapon_pick.count() > 0)
 
     def _build_backstory(self) -> QGroupBox:
         box = QGroupBox(self.tr("Backstory"), self.content)
@@ -1032,6 +1071,9 @@ class CoC7SheetView(QWidget, SheetViewMixin):
             value = d.characteristics[name]
             self.half_labels[name].setText(self.tr("½ {0}").format(value.half))
             self.fifth_labels[name].setText(self.tr("⅕ {0}").format(value.fifth))
+            self._enable_roll(self.characteristic_rolls[name], name, value.value)
+        self._enable_roll(self.idea_roll, "INT", d.characteristics["INT"].value)
+        self._enable_roll(self.know_roll, "EDU", d.characteristics["EDU"].value)
         self.idea_label.setText(self.tr("Idea (INT {0})").format(d.characteristics["INT"].value))
         self.know_label.setText(self.tr("Know (EDU {0})").format(d.characteristics["EDU"].value))
         self.hp_max.setText(self.tr("of {0}").format(d.hp_max))
@@ -1056,7 +1098,20 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self.portrait.set_image(portrait.data if portrait is not None else None)
         self._update_skill_buttons()
         self.remove_weapon_button.setEnabled(self.weapons_model.rowCount() > 0)
+        self._refresh_weapon_pick(sheet.era)
         self.remove_fellow_button.setEnabled(self.fellows_model.rowCount() > 0)
+
+    def _enable_roll(self, button: RollButton, name: str, value: int) -> None:
+        """A characteristic not set yet (0 on a sheet under construction) cannot be rolled."""
+        unset = value <= 0
+        if button.property("characteristicUnset") == unset:
+            return
+        button.setProperty("characteristicUnset", unset)
+        button.setEnabled(not unset)
+        if not unset:
+            button.set_label(button.label)  # its usual tool tip
+        else:
+            button.setToolTip(self.tr("{0} is not set yet: enter it to roll.").format(_game(name)))
 
     def _refresh_budgets(self, d: Any) -> None:
         occ, per = d.occupation_budget, d.personal_budget
@@ -1232,6 +1287,16 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self.weapons_table.setCurrentIndex(index)
         self.weapons_table.setFocus()
         self.weapons_table.edit(index)
+        return row
+
+    def add_listed_weapon(self) -> int:
+        """Add the weapon chosen in the common weapons list with the data's numbers (one undo
+        step) and select it; returns its row (-1 when nothing is chosen)."""
+        found = coc7_data.load().weapon(self.weapon_pick.currentData() or "")
+        if found is None:
+            return -1
+        row = self.weapons_model.append_weapon(found.to_weapon())
+        self.weapons_table.setCurrentIndex(self.weapons_model.index(row, WeaponColumn.NAME))
         return row
 
     def remove_selected_weapon(self) -> bool:

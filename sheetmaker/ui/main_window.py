@@ -664,9 +664,13 @@ class MainWindow(QMainWindow):
     def _blank_document(self, system: str) -> Document:
         prefs = self._preferences
         if system == "coc7":
+            from sheetmaker.systems.coc7 import data as coc7_data
             from sheetmaker.systems.coc7.model import CoC7Document, CoC7Sheet
 
-            return CoC7Document(sheet=CoC7Sheet(era=prefs.coc7_era))
+            # Every sheet starts with Unarmed, as the printed sheet does.
+            unarmed = coc7_data.load().weapon("unarmed")
+            weapons = [unarmed.to_weapon()] if unarmed is not None else []
+            return CoC7Document(sheet=CoC7Sheet(era=prefs.coc7_era, weapons=weapons))
         if system == "toc":
             from sheetmaker.systems.toc.model import ToCDocument, ToCSheet
 

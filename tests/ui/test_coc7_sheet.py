@@ -648,6 +648,10 @@ def test_tab_order_follows_the_sheet(harvey, make_view, qtbot):
         assert QApplication.focusWidget() is view.characteristic_spins["STR"]
         view.weapons_table.setFocus()
         qtbot.keyClick(view.weapons_table, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is view.weapon_pick  # the common weapons list
+        qtbot.keyClick(view.weapon_pick, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is view.add_listed_weapon_button
+        qtbot.keyClick(view.add_listed_weapon_button, Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is view.add_weapon_button
 
 

@@ -559,7 +559,8 @@ class CreationSession(CreationSessionBase):
         if a.identity is not None:
             ident = a.identity
             name = ident.name
-            weapons, weapon_problems = self._weapons(ident.weapons, sheet.era)
+            # No weapon chosen: Unarmed, as on the printed sheet.
+            weapons, weapon_problems = self._weapons(ident.weapons or ["unarmed"], sheet.era)
             problems.extend(weapon_problems)
             update: dict[str, Any] = {
                 "pronouns": ident.pronouns,

@@ -22,10 +22,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["WeaponChoice", "WeaponsBox"]
+__all__ = ["WeaponChoice", "WeaponsBox", "fill_weapon_combo"]
 
 #: A weapon of the tables in the combo: (text shown, key written in the answers, tool tip).
 WeaponChoice = tuple[str, str, str]
+
+
+def fill_weapon_combo(combo: QComboBox, choices: Sequence[WeaponChoice | None]) -> None:
+    """Fill a combo with weapons of the tables (``None``: a separator between groups); each
+    item's data is the weapon's key. The wizards' box and the sheets' weapon lists share it."""
+    combo.clear()
+    for choice in choices:
+        if choice is None:
+            if combo.count():
+                combo.insertSeparator(combo.count())
+            continue
+        text, key, tip = choice
+        combo.addItem(text, key)
+        if tip:
+            combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
 
 
 class WeaponsBox(QGroupBox):
@@ -76,16 +91,7 @@ class WeaponsBox(QGroupBox):
 
     def set_choices(self, choices: Sequence[WeaponChoice | None]) -> None:
         """The weapons of the tables offered (``None``: a separator between tables)."""
-        self.weapon_combo.clear()
-        for choice in choices:
-            if choice is None:
-                if self.weapon_combo.count():
-                    self.weapon_combo.insertSeparator(self.weapon_combo.count())
-                continue
-            text, key, tip = choice
-            self.weapon_combo.addItem(text, key)
-            if tip:
-                self.weapon_combo.setItemData(self.weapon_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        fill_weapon_combo(self.weapon_combo, choices)
 
     def set_weapons(self, lines: Sequence[str], removable: bool) -> None:
         """Show the investigator's weapons, one line each, keeping the selected row."""
