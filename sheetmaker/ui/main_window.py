@@ -24,6 +24,7 @@ import os
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -278,6 +279,13 @@ class MainWindow(QMainWindow):
             action.setIcon(icon)
         return action
 
+    @staticmethod
+    def _bundled_icon(name: str) -> QIcon:
+        """The desktop theme's icon, else SheetMaker's own (resources/icons/NAME.svg)."""
+        from sheetmaker.resources import resource
+
+        return QIcon.fromTheme(name, QIcon(str(resource("icons", f"{name}.svg"))))
+
     def _icon(self, theme: str, fallback: QStyle.StandardPixmap) -> QIcon:
         return QIcon.fromTheme(theme, self.style().standardIcon(fallback))
 
@@ -344,7 +352,8 @@ class MainWindow(QMainWindow):
         self.export_pdf_action = self._action(
             self.tr("&Export PDF…"),
             self.export_current_pdf,
-            [QKeySequence("Ctrl+E")],
+            # Print first: text fields take Ctrl+E (end of line) before the window sees it.
+            [*standard_shortcuts(QKeySequence.StandardKey.Print, "Ctrl+P"), QKeySequence("Ctrl+E")],
             self.tr("Export the sheet to a PDF file for printing"),
             QIcon.fromTheme("document-export"),
         )
@@ -365,14 +374,10 @@ class MainWindow(QMainWindow):
 
         self.undo_action = self._undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcuts(standard_shortcuts(key.Undo, "Ctrl+Z"))
-        self.undo_action.setIcon(
-            self._icon("edit-undo", QStyle.StandardPixmap.SP_ArrowBack)
-        )
+        self.undo_action.setIcon(self._bundled_icon("edit-undo"))
         self.redo_action = self._undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts(standard_shortcuts(key.Redo, "Ctrl+Shift+Z"))
-        self.redo_action.setIcon(
-            self._icon("edit-redo", QStyle.StandardPixmap.SP_ArrowForward)
-        )
+        self.redo_action.setIcon(self._bundled_icon("edit-redo"))
         self.preferences_action = self._action(
             self.tr("&Preferences…"),
             self.edit_preferences,
@@ -835,7 +840,16 @@ class MainWindow(QMainWindow):
             self._last_folder(),
             self.tr("SheetMaker sheets (*.sheet.json);;All files (*)"),
         )
-        self.open_files(paths)
+        from sheetmaker.resources import resource
+
+        samples = resource("samples").resolve()
+        for path in paths:
+            # A bundled sample opens as an untitled copy, as from the start page: saving never
+            # writes into the installation.
+            if Path(path).resolve().parent == samples:
+                self.open_sample(path)
+            else:
+                self.open_file(path)
 
     # ------------------------------------------------------------------ saving
 
@@ -1248,11 +1262,34 @@ class MainWindow(QMainWindow):
         self._on_current_changed()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Quit: ask about every modified sheet; Cancel keeps everything open."""
-        for sheet in self.sheets:
-            if not self._ask_to_save(sheet):
+        """Quit: ask about the modified sheets (one question for several: Save All, Discard
+        or Cancel); Cancel keeps everything open."""
+        self._commit_pending_edits()
+        modified = [sheet for sheet in self.sheets if sheet.doc.modified]
+        if len(modified) > 1:
+            names = "\n".join(f"• {sheet.doc.display_name}" for sheet in modified[:12])
+            answer = QMessageBox.question(
+                self,
+                self.tr("Unsaved Changes"),
+                self.tr(
+                    "{0} sheets have changes that are not saved:\n{1}\n\nSave all of them, discard "
+                    "all the changes, or cancel to look at them one by one."
+                ).format(len(modified), names),
+                QMessageBox.StandardButton.SaveAll
+                | QMessageBox.StandardButton.Discard
+                | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.SaveAll,
+            )
+            if answer == QMessageBox.StandardButton.SaveAll:
+                if not all(self.save_sheet(sheet) for sheet in modified):
+                    event.ignore()
+                    return
+            elif answer != QMessageBox.StandardButton.Discard:
                 event.ignore()
                 return
+        elif modified and not self._ask_to_save(modified[0]):
+            event.ignore()
+            return
         self._autosave_timer.stop()
         if self._pdf_exporter is not None:
             self._pdf_exporter.shutdown()  # a running export stops and writes nothing

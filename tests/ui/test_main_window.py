@@ -515,21 +515,21 @@ def test_quit_with_unsaved_changes_cancel_keeps_the_window(window, harvey_file, 
     assert not window.isVisible()
 
 
-def test_quit_asks_about_each_modified_sheet(window, harvey_file, questions):
+def test_quit_with_several_modified_sheets_asks_once(window, harvey_file, questions):
     first = window.open_file(str(harvey_file))
-    window.new_sheet("coc7")  # unmodified: no question
+    window.new_sheet("coc7")  # unmodified: not listed
     third = window.new_sheet("coc7")
     first.doc.set_value("sheet.characteristics.STR", 70)
     third.doc.set_value("name", "Ada")
-    questions.answers = [Button.Save, Button.Cancel]
+    questions.answers = [Button.Cancel]
     assert not window.close()
-    assert len(questions.asked) == 2
-    assert "Harvey Walters" in questions.asked[0] and "Ada" in questions.asked[1]
-    assert not first.doc.modified  # saved before the user cancelled
-    assert window.tabs.count() == 3 and window.current_sheet() is third
+    assert len(questions.asked) == 1
+    assert "2 sheets have changes" in questions.asked[0]
+    assert "Harvey Walters" in questions.asked[0] and "Ada" in questions.asked[0]
+    assert window.tabs.count() == 3 and first.doc.modified
     questions.answers = [Button.Discard]
     assert window.close()
-    assert fileformat.load(harvey_file).sheet.characteristics.STR == 70
+    assert fileformat.load(harvey_file).sheet.characteristics.STR != 70  # discarded
 
 
 def test_quit_action_closes_the_window(window):
@@ -868,3 +868,39 @@ def test_two_recent_files_of_one_character_show_their_file_names(window, tmp_pat
         "&1 Harvey Walters in harvey-pregen.sheet.json",
         "&2 Harvey Walters in harvey.sheet.json",
     ]
+
+
+def test_export_has_a_shortcut_text_fields_do_not_take(window):
+    keys = [k.toString() for k in window.export_pdf_action.shortcuts()]
+    assert "Ctrl+P" in keys and "Ctrl+E" in keys
+
+
+def test_undo_and_redo_have_real_icons(window):
+    from sheetmaker.resources import resource
+
+    assert resource("icons", "edit-undo.svg").is_file() and resource("icons", "edit-redo.svg").is_file()
+    for action in (window.undo_action, window.redo_action):
+        assert not action.icon().isNull()
+        assert not action.icon().pixmap(24, 24).isNull()
+
+
+@pytest.mark.parametrize("choice", ["save_all", "discard_all"])
+def test_quit_with_several_unsaved_sheets_saves_or_discards_all(window, questions, tmp_path, choice):
+    paths = []
+    for name in ("one", "two"):
+        path = tmp_path / f"{name}.sheet.json"
+        shutil.copyfile(HARVEY, path)
+        window.open_file(str(path)).doc.set_value("name", f"Harvey {name}")
+        paths.append(path)
+    questions.answers = [Button.SaveAll if choice == "save_all" else Button.Discard]
+    assert window.close()
+    assert len(questions.asked) == 1
+    names = [fileformat.load(path).name for path in paths]
+    assert names == (["Harvey one", "Harvey two"] if choice == "save_all" else ["Harvey Walters"] * 2)
+
+
+def test_file_open_on_a_bundled_sample_opens_a_copy(window, monkeypatch):
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a: ([str(HARVEY)], ""))
+    window.open_dialog()
+    sheet = window.current_sheet()
+    assert sheet.doc.path is None and sheet.doc.document.name == "Harvey Walters"

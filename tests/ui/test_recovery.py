@@ -230,7 +230,7 @@ def test_a_clean_quit_leaves_no_recovery_files(make_window, folder, harvey_file,
     window.new_sheet("coc7").doc.set_value("name", "Ada")
     window.autosave()
     assert len(_copies(folder)) == 2
-    questions.answers = [Button.Discard, Button.Discard]
+    questions.answers = [Button.Discard]  # two sheets: one question
     assert window.close()
     assert _copies(folder) == []
     store.close()
