@@ -1135,6 +1135,24 @@ class RollController(QObject):
                     ).format(wanted.word)
                 )
             points = costs[wanted]
+        if card.kind == "int_roll":
+            outcome = coc_play.spend_luck(sheet, card.outcome, points, self.rng)
+            new = self._int_card(
+                doc,
+                outcome,
+                QCoreApplication.translate("RollController", "Spend {0} Luck on {1}").format(
+                    points, roll.label
+                ),
+                extra_dice=(QCoreApplication.translate("RollController", "Luck −{0}").format(points),),
+            )
+            self._use(
+                card,
+                ["push", "luck:"],
+                QCoreApplication.translate("RollController", "Luck spent: see roll #{0}").format(new.id),
+                "luck_by",
+                new.id,
+            )
+            return new
         outcome = coc_play.spend_luck(
             sheet, card.outcome if card.outcome is not None else roll, points
         )
@@ -1200,15 +1218,11 @@ class RollController(QObject):
         )
         return new
 
-    def int_roll(self, card: RollCard | None = None, doc: _Doc | None = None) -> RollCard:
-        """The INT roll after 5+ SAN lost in one roll (success: temporary insanity), for a
-        SAN card (or for ``doc`` directly)."""
-        if card is not None:
-            card = self._current(card)
-            self._refuse_if_used(card, "int_by")
-            doc = card.document
-        sheet = self._check(doc, "coc7")
-        outcome = coc_play.temporary_insanity_check(sheet, self.rng)
+    def _int_card(
+        self, doc: _Doc, outcome: coc_play.InsanityOutcome, undo_text: str, extra_dice: Sequence[str] = ()
+    ) -> RollCard:
+        """The card of an INT roll after a big SAN loss; Luck may be spent on it (seeds 000/003
+        exclude only Luck, damage, Sanity and SAN-loss rolls)."""
         roll = outcome.roll
         if outcome.temporary_insanity and outcome.hours is not None:
             summary = QCoreApplication.translate(
@@ -1218,10 +1232,10 @@ class RollController(QObject):
             summary = QCoreApplication.translate(
                 "RollController", "{0}: no temporary insanity"
             ).format(level_text(roll.level))
-        new = self._finish(
+        return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "INT roll (temporary insanity)"),
+            undo_text,
             system="coc7",
             title=QCoreApplication.translate(
                 "RollController", "INT {0} (temporary insanity)"
@@ -1229,6 +1243,7 @@ class RollController(QObject):
             kind="int_roll",
             result=roll,
             dice=d100_dice(roll)
+            + tuple(extra_dice)
             + dice_faces(
                 outcome.hours, QCoreApplication.translate("RollController", "hours") + " "
             ),
@@ -1236,6 +1251,20 @@ class RollController(QObject):
             level=roll.level.word,
             success=roll.success,
             summary=summary,
+            follow_ups=self._d100_follow_ups(roll, outcome.sheet.luck),
+        )
+
+    def int_roll(self, card: RollCard | None = None, doc: _Doc | None = None) -> RollCard:
+        """The INT roll after 5+ SAN lost in one roll (success: temporary insanity), for a
+        SAN card (or for ``doc`` directly)."""
+        if card is not None:
+            card = self._current(card)
+            self._refuse_if_used(card, "int_by")
+            doc = card.document
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.temporary_insanity_check(sheet, self.rng)
+        new = self._int_card(
+            doc, outcome, QCoreApplication.translate("RollController", "INT roll (temporary insanity)")
         )
         if card is not None:
             self._use(

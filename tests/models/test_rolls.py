@@ -761,3 +761,28 @@ def test_toc_general_spend_outside_a_test(qapp):
             rolls.general_spend(doc, ability, points)
     assert rolls.log.rowCount() == 1 and doc.undo_stack.count() == 1
     assert toc_pool(doc, "Athletics") == 2
+
+
+def test_luck_may_be_spent_on_the_int_roll_after_a_big_san_loss(harvey):
+    """Seeds 000/003 exclude only Luck, damage, Sanity and Sanity-loss rolls from Luck spends:
+    the INT roll after losing 5+ SAN is not among them."""
+    for seed in range(200):
+        rolls = controller(seed)
+        harvey.undo_stack.clear()
+        san_card = rolls.san(harvey, "5/5")
+        int_card = rolls.follow_up(san_card, "int_roll")
+        if int_card.success or not int_card.follow_ups:
+            continue
+        offered = [f for f in int_card.follow_ups if f.id.startswith("luck:") and f.enabled]
+        if not offered:
+            continue
+        luck_before = harvey.derived.luck
+        spent = rolls.follow_up(int_card, offered[0].id)
+        assert spent.kind == "int_roll" and spent.success
+        assert harvey.derived.luck < luck_before
+        assert harvey.sheet.conditions.temporary_insanity
+        assert "hours" in spent.summary
+        with pytest.raises(RollError):
+            rolls.follow_up(int_card, offered[0].id)  # spent once
+        return
+    pytest.fail("no seed gave a failed INT roll that Luck can turn")
