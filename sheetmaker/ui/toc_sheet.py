@@ -471,8 +471,19 @@ class ToCSheetView(QWidget, SheetViewMixin):
         bar = QFrame(self)
         bar.setObjectName("tocHeader")
         bar.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QHBoxLayout(bar)
-        layout.setContentsMargins(10, 6, 10, 6)
+        # Title and edition on the first row; the refresh buttons beside them when the view is
+        # wide enough, else on a row of their own (_reflow_header), so a 1024 px screen fits.
+        header_grid = QGridLayout(bar)
+        header_grid.setContentsMargins(10, 6, 10, 6)
+        self._header_grid = header_grid
+        layout = QHBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 0)
+        header_grid.addLayout(layout, 0, 0)
+        refresh_box = QWidget(bar)
+        self._refresh_box = refresh_box
+        refresh_layout = QHBoxLayout(refresh_box)
+        refresh_layout.setContentsMargins(0, 0, 0, 0)
+        self._header_wide: bool | None = None
         self.title_label = QLabel(bar)
         self.title_label.setObjectName("sheetTitle")
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -491,9 +502,8 @@ class ToCSheetView(QWidget, SheetViewMixin):
         self.edition_label.setContentsMargins(6, 2, 6, 2)
         layout.addWidget(self.title_label, 1)
         layout.addWidget(self.edition_label)
-        layout.addSpacing(16)
-        refresh_caption = QLabel(self.tr("Refresh pools:"), bar)
-        layout.addWidget(refresh_caption)
+        refresh_caption = QLabel(self.tr("Refresh pools:"), refresh_box)
+        refresh_layout.addWidget(refresh_caption)
         self.refresh_buttons: dict[str, QPushButton] = {}
         texts = {
             "adventure": (
@@ -511,10 +521,12 @@ class ToCSheetView(QWidget, SheetViewMixin):
         }
         for which in REFRESHES:
             text, tip = texts[which]
-            button = self._button(text, f"refresh_{which}", text, bar, lambda w=which: self.refresh_pools(w))
+            button = self._button(text, f"refresh_{which}", text, refresh_box, lambda w=which: self.refresh_pools(w))
             button.setToolTip(tip)
             self.refresh_buttons[which] = button
-            layout.addWidget(button)
+            refresh_layout.addWidget(button)
+        refresh_layout.addStretch(1)
+        self._reflow_header(wide=False)
         self.roll_status = QLabel(bar)
         self.roll_status.setObjectName("rollStatus")
         self.roll_status.setTextFormat(Qt.TextFormat.PlainText)
@@ -1264,7 +1276,24 @@ class ToCSheetView(QWidget, SheetViewMixin):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         width = event.size().width()
         self._arrange(3 if width >= THREE_COLUMNS_FROM else 2 if width >= TWO_COLUMNS_FROM else 1)
+        needed = (
+            self.title_label.minimumWidth() + self.edition_label.sizeHint().width()
+            + self._refresh_box.sizeHint().width() + 60
+        )
+        self._reflow_header(wide=width >= needed)
         super().resizeEvent(event)
+
+    def _reflow_header(self, wide: bool) -> None:
+        """The refresh buttons beside the title (wide) or on a second row (narrow)."""
+        if wide == self._header_wide:
+            return
+        self._header_wide = wide
+        grid = self._header_grid
+        grid.removeWidget(self._refresh_box)
+        if wide:
+            grid.addWidget(self._refresh_box, 0, 1)
+        else:
+            grid.addWidget(self._refresh_box, 1, 0, 1, 2)
 
     # ------------------------------------------------------------------ refresh
 

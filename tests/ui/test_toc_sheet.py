@@ -626,3 +626,23 @@ def test_a_blank_sheet(qtbot, controller):
     assert view.pool_rows["Sanity"][0].value() == 4
     assert view.budget_labels["general"]["total"].text() == "65"
     assert any(v.code == "occupation.missing" for v in view.violations.violations)
+
+
+def test_a_toc_sheet_never_forces_the_window_wider_than_a_1024_px_screen(qtbot, tmp_path):
+    """The refresh buttons go to a second header row when the view is narrow."""
+    from PySide6.QtCore import QSettings
+
+    from sheetmaker.resources import resource as _resource
+    from sheetmaker.ui.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1000, 660)
+    window.show()
+    sheet = window.open_sample(str(_resource("samples", "toc-pulp-pilot.sheet.json")))
+    qtbot.waitUntil(lambda: sheet.view.isVisible())
+    assert window.minimumSizeHint().width() <= 1024
+    assert window.width() <= 1024
+    window.resize(1500, 800)
+    qtbot.waitUntil(lambda: sheet.view._header_wide is True)
+    sheet.doc.undo_stack.setClean()
