@@ -75,6 +75,8 @@ from sheetmaker.ui.widgets import (
 __all__ = ["AddSkillDialog", "CoC7SheetView"]
 
 #: Width (in pixels of the view) from which the sheet is laid out in two columns.
+#: From this view width the characteristics show four a row (else two).
+FOUR_CHARACTERISTICS_FROM = 860
 TWO_COLUMNS_FROM = 1500
 #: Below this width the identity, characteristics and status sections stack instead of sitting
 #: side by side (a 1280 px window with the roll log docked leaves about 900 px for the sheet).
@@ -478,9 +480,11 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self.fifth_labels: dict[str, QLabel] = {}
         big = QFont(self.font())
         big.setBold(True)
-        per_row = 4
-        for i, name in enumerate(CHARACTERISTICS):
-            row, column = divmod(i, per_row)
+        self._characteristics_grid = grid
+        #: name → (caption, value, roll button, half/fifth), placed by _place_characteristics.
+        self._characteristic_cells: dict[str, tuple[QWidget, ...]] = {}
+        self._characteristics_per_row = 0
+        for name in CHARACTERISTICS:
             shown = _game(name)
             spin = self._bound_spin(f"sheet.characteristics.{name}", shown, 0, 999)
             spin.setObjectName(f"spin{name}")
@@ -495,16 +499,13 @@ class CoC7SheetView(QWidget, SheetViewMixin):
             fifth.setToolTip(self.tr("Fifth: an extreme success"))
             roll = self._roll_button("characteristic", name)
             roll.setObjectName(f"roll{name}")
-            small = QVBoxLayout()
+            small_box = QWidget(box)
+            small = QVBoxLayout(small_box)
+            small.setContentsMargins(0, 0, 0, 0)
             small.setSpacing(0)
             small.addWidget(half)
             small.addWidget(fifth)
-            # Aligned columns: caption, value, roll, half/fifth, then a gap to the next one.
-            base = column * 5
-            grid.addWidget(caption, row, base)
-            grid.addWidget(spin, row, base + 1)
-            grid.addWidget(roll, row, base + 2)
-            grid.addLayout(small, row, base + 3)
+            self._characteristic_cells[name] = (caption, spin, roll, small_box)
             self.characteristic_spins[name] = spin
             self.characteristic_rolls[name] = roll
             self.half_labels[name] = half
@@ -532,11 +533,10 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         rolls.addWidget(self.know_label)
         rolls.addWidget(self.know_roll)
         rolls.addStretch(1)
-        grid.addLayout(rolls, 2, 0, 1, per_row * 5)
-        for column in range(per_row):
-            grid.setColumnMinimumWidth(column * 5 + 3, self.fontMetrics().horizontalAdvance("½ 499") + 2)
-            grid.setColumnMinimumWidth(column * 5 + 4, 10)
-            grid.setColumnStretch(column * 5 + 4, 1)
+        self._idea_know_row = QWidget(box)
+        self._idea_know_row.setLayout(rolls)
+        rolls.setContentsMargins(0, 0, 0, 0)
+        self._place_characteristics(2)
         self._chain(self.idea_roll, self.know_roll)
         return box
 
@@ -1049,8 +1049,36 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         # Moving the sections between layouts reparents them: set the order of the sheet again.
         set_tab_chain(self._tab_chain)
 
+    def _place_characteristics(self, per_row: int) -> None:
+        """Four characteristics a row on a roomy view, two on a narrow one (a 1024 px screen
+        with the roll log beside the sheet), so no roll button or half/fifth is cut off."""
+        if per_row == self._characteristics_per_row:
+            return
+        self._characteristics_per_row = per_row
+        grid = self._characteristics_grid
+        for cells in self._characteristic_cells.values():
+            for widget in cells:
+                grid.removeWidget(widget)
+        grid.removeWidget(self._idea_know_row)
+        for i, name in enumerate(CHARACTERISTICS):
+            row, column = divmod(i, per_row)
+            # Aligned columns: caption, value, roll, half/fifth, then a gap to the next one.
+            base = column * 5
+            for offset, widget in enumerate(self._characteristic_cells[name]):
+                grid.addWidget(widget, row, base + offset)
+        rows = -(-len(CHARACTERISTICS) // per_row)
+        grid.addWidget(self._idea_know_row, rows, 0, 1, per_row * 5)
+        for column in range(grid.columnCount()):
+            grid.setColumnStretch(column, 0)
+            grid.setColumnMinimumWidth(column, 0)
+        for column in range(per_row):
+            grid.setColumnMinimumWidth(column * 5 + 3, self.fontMetrics().horizontalAdvance("½ 499") + 2)
+            grid.setColumnMinimumWidth(column * 5 + 4, 10)
+            grid.setColumnStretch(column * 5 + 4, 1)
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         width = event.size().width()
+        self._place_characteristics(4 if width >= FOUR_CHARACTERISTICS_FROM else 2)
         if width >= TWO_COLUMNS_FROM:
             self._arrange(True)
         elif width >= SIDE_BY_SIDE_FROM:

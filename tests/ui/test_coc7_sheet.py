@@ -705,3 +705,27 @@ def test_table_rows_are_all_visible_without_inner_scrolling(harvey, make_view):
     rows = table.model().rowCount()
     assert table.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert table.height() >= rows * table.verticalHeader().defaultSectionSize()
+
+
+def test_a_1024_px_screen_needs_no_sideways_scrolling_with_the_roll_log(qtbot, tmp_path):
+    """Two characteristics a row on a narrow view: roll buttons and half/fifth stay in sight."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QScrollArea
+
+    from sheetmaker.resources import resource as _resource
+    from sheetmaker.ui.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    window.finish_startup()  # the roll log docks beside the sheet
+    sheet = window.open_sample(str(_resource("samples", "harvey-walters.sheet.json")))
+    view = sheet.view
+    area = view.findChild(QScrollArea)
+    qtbot.waitUntil(lambda: view._characteristics_per_row == 2)
+    content = view.findChild(QWidget, "sheetContent")
+    qtbot.waitUntil(lambda: content.minimumSizeHint().width() <= area.viewport().width())
+    assert window.width() <= 1024
+    window.resize(1600, 900)
+    qtbot.waitUntil(lambda: view._characteristics_per_row == 4)
