@@ -505,6 +505,9 @@ class PdfExporter(QObject):
         progress, self._progress = self._progress, None
         if progress is not None:
             progress.canceled.disconnect(self.cancel)  # closing a progress dialog cancels
+            # reset() stops the dialog's minimum-duration timer: left running, it showed the
+            # dialog again over the "Open it now?" question.
+            progress.reset()
             progress.hide()
             progress.deleteLater()
         signals, self._signals = self._signals, None

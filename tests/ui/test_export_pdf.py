@@ -616,3 +616,24 @@ def test_with_pdf_suffix(typed, saved):
 def test_the_worker_is_free_of_widgets():
     assert not issubclass(export_pdf.ExportTask, QWidget)
     assert not issubclass(export_pdf.ExportSignals, QWidget)
+
+
+def test_the_progress_dialog_does_not_come_back_over_the_open_it_question(qtbot, window, tmp_path, monkeypatch):
+    """Its minimum-duration timer used to fire while the question was open and show it again."""
+    from PySide6.QtWidgets import QProgressDialog
+
+    from sheetmaker.ui.export_pdf import PROGRESS_DELAY_MS
+
+    Chosen(monkeypatch, tmp_path / "harvey.pdf")
+    seen: list[bool] = []
+
+    def information(parent, title, text, *args, **kwargs):
+        qtbot.wait(PROGRESS_DELAY_MS + 300)  # the player reads the question for a while
+        progress = window.findChild(QProgressDialog, "exportProgress")
+        seen.append(progress is not None and progress.isVisible())
+        return Button.Close
+
+    monkeypatch.setattr(QMessageBox, "information", information)
+    window.open_sample(str(HARVEY))
+    _run_export(qtbot, window)
+    assert seen == [False]
