@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
-    QTimer,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,14 +39,12 @@ from sheetmaker.systems.coc7.rules import best_pick, occupation_points
 from sheetmaker.systems.coc7.session import OccupationAnswers
 from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
-from sheetmaker.ui.wizards.search import ArrowsToTable
+from sheetmaker.ui.wizards.search import SEARCH_ROLE, TypeToChoose, WordFilter
 
 __all__ = ["OccupationFilter", "OccupationPage", "OccupationTableModel", "choice_words", "shipped_occupations"]
 
 #: Role of a row's occupation (an :class:`OccupationDef`).
 OCCUPATION_ROLE = Qt.ItemDataRole.UserRole + 1
-#: Role of the text the filter searches (name and skills).
-SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
 #: Role telling whether the row belongs to the chosen era.
 IN_ERA_ROLE = Qt.ItemDataRole.UserRole + 3
 
@@ -178,18 +175,12 @@ class OccupationTableModel(QAbstractTableModel):
         return None
 
 
-class OccupationFilter(QSortFilterProxyModel):
+class OccupationFilter(WordFilter):
     """Rows whose name or skills contain every typed word; other eras only when asked for."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._words: list[str] = []
         self._other_eras = False
-
-    def set_text(self, text: str) -> None:
-        self.beginFilterChange()
-        self._words = text.casefold().split()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_other_eras(self, show: bool) -> None:
         self.beginFilterChange()
@@ -198,11 +189,9 @@ class OccupationFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
         source = self.sourceModel()
-        index = source.index(row, 0, parent)
-        if not self._other_eras and not source.data(index, IN_ERA_ROLE):
+        if not self._other_eras and not source.data(source.index(row, 0, parent), IN_ERA_ROLE):
             return False
-        text = str(source.data(index, SEARCH_ROLE) or "")
-        return all(word in text for word in self._words)
+        return super().filterAcceptsRow(row, parent)
 
 
 class OccupationPage(StepPage):
@@ -261,17 +250,8 @@ class OccupationPage(StepPage):
         # The first match is chosen as the player types, once the typing pauses (or on Enter
         # or leaving the field): each letter choosing an occupation would clear the choices
         # over and over and bury the note saying so.
-        self._pending: str | None = None
-        self._typing = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(300)
-        self._timer.timeout.connect(self._flush)
-        self.search.textChanged.connect(self._on_search)
-        self.search.editingFinished.connect(self._flush)
-        self.search.installEventFilter(ArrowsToTable(self.view))
+        self.chooser = TypeToChoose(self.search, self.view, self._choose_index, lambda: self.loading)
         self.other_eras.toggled.connect(self.proxy.set_other_eras)
-        self.view.selectionModel().currentRowChanged.connect(self._on_current)
         self.custom_button.clicked.connect(self.open_custom)
         self.setTabOrder(self.search, self.view)
         self.setTabOrder(self.view, self.other_eras)
@@ -341,40 +321,10 @@ class OccupationPage(StepPage):
 
     # Actions ------------------------------------------------------------------------------
 
-    def _on_search(self, text: str) -> None:
-        self._typing = True
-        try:
-            self._filter(text)
-        finally:
-            self._typing = False
-
-    def _filter(self, text: str) -> None:
-        self.proxy.set_text(text)
-        if not self.view.selectionModel().hasSelection() or not self.view.currentIndex().isValid():
-            first = self.proxy.index(0, 0)
-            if first.isValid() and self.proxy.flags(first) & Qt.ItemFlag.ItemIsSelectable:
-                self.view.selectionModel().setCurrentIndex(
-                    first, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
-                )
-
-    def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if self.loading or not current.isValid():
-            return
-        occ = self.proxy.data(current, OCCUPATION_ROLE)
-        if occ is None or not self.proxy.data(current, IN_ERA_ROLE):
-            return
-        if self._typing:
-            self._pending = occ.name
-            self._timer.start()
-            return
-        self._pending = None
-        self._choose(occ.name)
-
-    def _flush(self) -> None:
-        self._timer.stop()
-        name, self._pending = self._pending, None
-        if name is not None:
-            self._choose(name)
+    def _choose_index(self, index: QModelIndex) -> None:
+        occ = self.proxy.data(index, OCCUPATION_ROLE)
+        if occ is not None and self.proxy.data(index, IN_ERA_ROLE):
+            self._choose(occ.name)
 
     def _choose(self, name: str) -> None:
         chosen = self.model.answers.occupation
