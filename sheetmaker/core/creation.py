@@ -10,17 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from sheetmaker.core.violations import Severity, Violation
 
 __all__ = [
     "AnswersError",
+    "AnswersModel",
     "CreationSessionBase",
     "SessionError",
     "StepReport",
+    "answer_types",
+    "answers_json_schema",
     "parse_answers",
     "step_by_tables",
 ]
@@ -60,6 +63,31 @@ class StepReport:
     def ok(self) -> bool:
         """No error (warnings allowed)."""
         return not self.errors
+
+
+class AnswersModel(BaseModel):
+    """Base of every answers model: unknown keys are errors; answers are values, not edited."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def answer_types(answers: type[BaseModel]) -> dict[str, type[BaseModel]]:
+    """Step → its answers model, read from the optional parts of a game's ``Answers`` model
+    (``format`` and ``version`` are not steps)."""
+    types: dict[str, type[BaseModel]] = {}
+    for name, field in answers.model_fields.items():
+        if name in ("format", "version"):
+            continue
+        types[name] = next(arg for arg in get_args(field.annotation) if arg is not type(None))
+    return types
+
+
+def answers_json_schema(answers: type[BaseModel], title: str) -> dict[str, Any]:
+    """The JSON Schema of an answers file of the model ``answers``."""
+    schema = answers.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = title
+    return schema
 
 
 def parse_answers(kind: type[A], text: str | bytes) -> A:

@@ -36,14 +36,17 @@ from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import Field, StringConstraints
 
 from sheetmaker.core import dice
 from sheetmaker.core.creation import (
     AnswersError,
+    AnswersModel,
     CreationSessionBase,
     SessionError,
     StepReport,
+    answer_types,
+    answers_json_schema,
     parse_answers,
     step_by_tables,
 )
@@ -129,8 +132,7 @@ _LUCK_DICE = 2
 # --------------------------------------------------------------------------- answers
 
 
-class _Answers(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+_Answers = AnswersModel
 
 
 Label = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
@@ -241,23 +243,12 @@ class Answers(_Answers):
     identity: IdentityAnswers | None = None
 
 
-_ANSWER_TYPES: dict[str, type[_Answers]] = {
-    "setup": SetupAnswers,
-    "characteristics": CharacteristicsAnswers,
-    "age": AgeAnswers,
-    "occupation": OccupationAnswers,
-    "choices": ChoicesAnswers,
-    "skills": SkillsAnswers,
-    "identity": IdentityAnswers,
-}
+_ANSWER_TYPES = answer_types(Answers)
 
 
 def answers_schema() -> dict[str, Any]:
     """The JSON Schema of an answers file."""
-    schema = Answers.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "SheetMaker Call of Cthulhu 7e creation answers"
-    return schema
+    return answers_json_schema(Answers, "SheetMaker Call of Cthulhu 7e creation answers")
 
 
 def load_answers(text: str | bytes) -> Answers:

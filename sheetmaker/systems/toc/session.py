@@ -36,13 +36,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import Field, StringConstraints
 
 from sheetmaker.core.creation import (
     AnswersError,
+    AnswersModel,
     CreationSessionBase,
     SessionError,
     StepReport,
+    answer_types,
+    answers_json_schema,
     parse_answers,
     step_by_tables,
 )
@@ -113,8 +116,7 @@ _POOLS = ("investigative", "general")
 # --------------------------------------------------------------------------- answers
 
 
-class _Answers(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+_Answers = AnswersModel
 
 
 Label = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
@@ -207,22 +209,12 @@ class Answers(_Answers):
     identity: IdentityAnswers | None = None
 
 
-_ANSWER_TYPES: dict[str, type[_Answers]] = {
-    "campaign": CampaignAnswers,
-    "occupation": OccupationAnswers,
-    "investigative": InvestigativeAnswers,
-    "general": GeneralAnswers,
-    "mind": MindAnswers,
-    "identity": IdentityAnswers,
-}
+_ANSWER_TYPES = answer_types(Answers)
 
 
 def answers_schema() -> dict[str, Any]:
     """The JSON Schema of an answers file."""
-    schema = Answers.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "SheetMaker Trail of Cthulhu creation answers"
-    return schema
+    return answers_json_schema(Answers, "SheetMaker Trail of Cthulhu creation answers")
 
 
 def load_answers(text: str | bytes) -> Answers:
