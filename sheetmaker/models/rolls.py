@@ -610,6 +610,21 @@ class RollController(QObject):
                 follow_ups.append(FollowUp(f"luck:{level.word}", label))
         return tuple(follow_ups)
 
+    @classmethod
+    def _forced_follow_ups(
+        cls, roll: D100Roll, luck: int, levels: Iterable[str] = ("regular",)
+    ) -> tuple[FollowUp, ...]:
+        """Spend-Luck follow-ups of a forced CON roll (major wound, dying, weekly healing).
+
+        Only the ``levels`` that change what the roll does are offered (a success for the
+        CON rolls; also an Extreme success for the weekly healing roll), never on a roll Luck
+        was already spent on; fumbles and criticals offer nothing (the engine refuses them).
+        """
+        if roll.luck_spent:
+            return ()
+        wanted = {f"luck:{level}" for level in levels}
+        return tuple(f for f in cls._d100_follow_ups(roll, luck) if f.id in wanted)
+
     def _d100_card(
         self,
         doc: _Doc,
@@ -979,6 +994,7 @@ class RollController(QObject):
         ``push``: push the roll (a new pushed roll card). ``luck:<level>``: spend the Luck
         that level costs (Luck deducted, no tick; a new card). ``apply``: apply a damage
         card's damage to the sheet. ``int_roll``: the INT roll after 5+ SAN lost.
+        ``dying_roll``: a dying investigator's CON roll for the (next) round.
         ``retry`` (the offered spend) or ``retry:<spend>``: try a failed ToC test again with
         a larger spend.
 
@@ -1021,6 +1037,8 @@ class RollController(QObject):
             return self.apply_damage(card)
         if key == "int_roll":
             return self.int_roll(card)
+        if key == "dying_roll":
+            return self.dying_roll(card)
         if key == "retry":
             spend_text = follow_up_id.partition(":")[2]
             if not spend_text:
@@ -1112,11 +1130,17 @@ class RollController(QObject):
     def spend_luck(self, card: RollCard, level: str | int) -> RollCard:
         """Spend Luck on a roll: ``level`` is the level to reach ("hard") or a number of
         points. Luck is deducted, no tick is earned (a tick the roll earned is withdrawn),
-        and a new card shows the altered roll (one undo step)."""
+        and a new card shows the altered roll (one undo step). On a forced roll (the INT roll
+        after a SAN loss, the CON roll of a major wound, of dying or of weekly healing) the
+        better result takes effect in the same step: temporarily insane, conscious again,
+        alive for another round, or healed."""
         card = self._current(card)
         doc = card.document
         sheet = self._check(doc, "coc7")
-        roll = card.result
+        # Forced rolls keep their outcome: the INT card as its outcome, the CON roll of a wound,
+        # dying or weekly healing card under "forced" (the card's outcome is the whole wound).
+        forced = card.outcome if card.kind == "int_roll" else card.context.get("forced")
+        roll = forced.roll if forced is not None else card.result
         if not isinstance(roll, D100Roll) or card.system != "coc7":
             raise RollError(
                 QCoreApplication.translate("RollController", "Luck cannot be spent on this roll")
@@ -1135,37 +1159,26 @@ class RollController(QObject):
                     ).format(wanted.word)
                 )
             points = costs[wanted]
-        if card.kind == "int_roll":
-            outcome = coc_play.spend_luck(sheet, card.outcome, points, self.rng)
-            new = self._int_card(
+        undo_text = QCoreApplication.translate("RollController", "Spend {0} Luck on {1}").format(
+            points, roll.label
+        )
+        luck_die = (QCoreApplication.translate("RollController", "Luck −{0}").format(points),)
+        if forced is not None:
+            # A forced roll (INT, CON): the rules apply what the better result changes.
+            outcome = coc_play.spend_luck(sheet, forced, points, self.rng)
+            new = self._forced_card(doc, outcome, undo_text, luck_die)
+        else:
+            outcome = coc_play.spend_luck(
+                sheet, card.outcome if card.outcome is not None else roll, points
+            )
+            new = self._d100_card(
                 doc,
                 outcome,
-                QCoreApplication.translate("RollController", "Spend {0} Luck on {1}").format(
-                    points, roll.label
-                ),
-                extra_dice=(QCoreApplication.translate("RollController", "Luck −{0}").format(points),),
+                card.kind,
+                undo_text,
+                context={"label": card.context.get("label", roll.label)},
+                extra_dice=luck_die,
             )
-            self._use(
-                card,
-                ["push", "luck:"],
-                QCoreApplication.translate("RollController", "Luck spent: see roll #{0}").format(new.id),
-                "luck_by",
-                new.id,
-            )
-            return new
-        outcome = coc_play.spend_luck(
-            sheet, card.outcome if card.outcome is not None else roll, points
-        )
-        new = self._d100_card(
-            doc,
-            outcome,
-            card.kind,
-            QCoreApplication.translate("RollController", "Spend {0} Luck on {1}").format(
-                points, roll.label
-            ),
-            context={"label": card.context.get("label", roll.label)},
-            extra_dice=(QCoreApplication.translate("RollController", "Luck −{0}").format(points),),
-        )
         self._use(
             card,
             ["push", "luck:"],
@@ -1176,6 +1189,17 @@ class RollController(QObject):
             new.id,
         )
         return new
+
+    def _forced_card(
+        self, doc: _Doc, outcome: Any, undo_text: str, extra_dice: Sequence[str] = ()
+    ) -> RollCard:
+        """The card of a forced roll's outcome: INT (temporary insanity), a CON roll (major
+        wound, dying) or the weekly healing roll."""
+        if isinstance(outcome, coc_play.InsanityOutcome):
+            return self._int_card(doc, outcome, undo_text, extra_dice=extra_dice)
+        if isinstance(outcome, coc_play.ConRollOutcome):
+            return self._con_card(doc, outcome, undo_text, extra_dice=extra_dice)
+        return self._heal_card(doc, outcome, "weekly", undo_text, extra_dice=extra_dice)
 
     def apply_damage(self, card: RollCard, amount: int | None = None) -> RollCard:
         """Apply a damage card's damage (or ``amount``) to the card's sheet as one step."""
@@ -1344,7 +1368,12 @@ class RollController(QObject):
         return (f"D6 {test.die}",), text
 
     def _toc_test_card(
-        self, doc: _Doc, outcome: Any, undo_text: str, previous: RollCard | None
+        self,
+        doc: _Doc,
+        outcome: Any,
+        undo_text: str,
+        previous: RollCard | None,
+        title: str | None = None,
     ) -> RollCard:
         test = outcome.test
         dice, result_text = self._toc_test_text(test)
@@ -1380,7 +1409,9 @@ class RollController(QObject):
                         ).format(retry_spend, left),
                     )
                 )
-        title = f"{outcome.ability} {test.rating}"
+        title = f"{title}: {outcome.ability} {test.rating}" if title else (
+            f"{outcome.ability} {test.rating}"
+        )
         if outcome.base_difficulty != 4:
             title += (
                 " ("
@@ -1726,7 +1757,9 @@ class RollController(QObject):
 
         The wound rules apply (major wound, unconscious, dying, death: seed 004); a major
         wound's CON roll is made at once with ``con_roll`` (failure: unconscious). Everything
-        is ONE undo step and one card (kind ``"wound"``).
+        is ONE undo step and one card (kind ``"wound"``). A failed CON roll offers Luck
+        (``luck:regular``: conscious again); a dying investigator's card offers the CON roll
+        for the round (``dying_roll``).
         """
         sheet = self._check(doc, "coc7")
         damage, dice, expression = self._amount(amount)
@@ -1734,8 +1767,12 @@ class RollController(QObject):
         final, notes = wound.sheet, list(wound.notes)
         summary = _wound_summary(wound)
         level = success = None
+        context: dict[str, Any] = {"damage": damage}
+        follow_ups: tuple[FollowUp, ...] = ()
         if con_roll and wound.con_roll_needed:
             con = coc_play.major_wound_con_roll(final, self.rng)
+            context["forced"] = con
+            follow_ups = self._forced_follow_ups(con.roll, con.sheet.luck)
             final = con.sheet
             notes.extend(con.notes)
             dice += d100_dice(con.roll, "CON: ")
@@ -1773,8 +1810,93 @@ class RollController(QObject):
             level=level,
             success=success,
             summary=summary,
-            context={"damage": damage},
+            follow_ups=follow_ups + self._dying_follow_ups(final),
+            context=context,
         )
+
+    def _dying_follow_ups(self, sheet: Any) -> tuple[FollowUp, ...]:
+        """The dying CON roll for the round, offered while the investigator is dying."""
+        if not sheet.conditions.dying or sheet.conditions.dead:
+            return ()
+        return (
+            FollowUp(
+                "dying_roll",
+                QCoreApplication.translate("RollController", "Dying: CON roll for this round"),
+            ),
+        )
+
+    def _con_card(
+        self,
+        doc: _Doc,
+        outcome: coc_play.ConRollOutcome,
+        undo_text: str,
+        extra_dice: Sequence[str] = (),
+    ) -> RollCard:
+        """The card of a forced CON roll made on its own (dying; a Luck spend on a major
+        wound's roll); a failure offers Luck, a dying investigator the next round's roll."""
+        roll = outcome.roll
+        conditions = outcome.sheet.conditions
+        if outcome.reason == "dying":
+            title = QCoreApplication.translate("RollController", "CON {0} (dying)").format(
+                roll.value
+            )
+            result = (
+                QCoreApplication.translate("RollController", "holds on for another round")
+                if roll.success
+                else QCoreApplication.translate("RollController", "dies")
+            )
+        else:
+            title = QCoreApplication.translate("RollController", "CON {0} (major wound)").format(
+                roll.value
+            )
+            result = (
+                QCoreApplication.translate("RollController", "unconscious")
+                if conditions.unconscious
+                else QCoreApplication.translate("RollController", "conscious")
+            )
+        return self._finish(
+            doc,
+            outcome,
+            undo_text,
+            system="coc7",
+            title=title,
+            kind="con_roll",
+            result=roll,
+            dice=d100_dice(roll) + tuple(extra_dice),
+            result_text=f"{roll.result:02d}",
+            level=roll.level.word,
+            success=roll.success,
+            summary=f"{level_text(roll.level)}: {result}",
+            follow_ups=self._forced_follow_ups(roll, outcome.sheet.luck)
+            + self._dying_follow_ups(outcome.sheet),
+            context={"forced": outcome},
+        )
+
+    def dying_roll(self, card: RollCard | None = None, doc: _Doc | None = None) -> RollCard:
+        """The CON roll a dying investigator makes at the end of each round (seed 004): a
+        failure is death, a success holds on for another round. For a card offering it (a
+        wound card, the previous round's roll) or for ``doc``; one undo step, one card (kind
+        ``"con_roll"``) on which Luck may be spent."""
+        if card is not None:
+            card = self._current(card)
+            self._refuse_if_used(card, "dying_by")
+            doc = card.document
+        sheet = self._check(doc, "coc7")
+        outcome = coc_play.dying_con_roll(sheet, self.rng)
+        new = self._con_card(
+            doc, outcome, QCoreApplication.translate("RollController", "CON roll (dying)")
+        )
+        if card is not None:
+            self._use(
+                card,
+                ["dying_roll"],
+                QCoreApplication.translate(
+                    "RollController", "CON roll for the round: see roll #{0}"
+                ).format(new.id),
+                "dying_by",
+                new.id,
+            )
+        return new
 
     def heal(self, doc: _Doc, method: str, amount: int | str = 1) -> RollCard:
         """CoC healing, one undo step and one card (kind ``"heal"``): ``method`` is
@@ -1806,25 +1928,54 @@ class RollController(QObject):
             raise RollError(
                 QCoreApplication.translate("RollController", "unknown healing {0!r}").format(method)
             )
-        if outcome.roll is not None:
-            dice += d100_dice(outcome.roll, "CON: ")
+        return self._heal_card(doc, outcome, method, names[method], dice)
+
+    def _heal_card(
+        self,
+        doc: _Doc,
+        outcome: coc_play.HealOutcome,
+        method: str,
+        undo_text: str,
+        extra_dice: Sequence[str] = (),
+    ) -> RollCard:
+        """A CoC healing card. The weekly healing roll offers Luck when it failed (a success
+        then heals 1D3) and for an Extreme success (2D3 in all, the major wound ends)."""
+        titles = {
+            "first_aid": QCoreApplication.translate("RollController", "First Aid"),
+            "medicine": QCoreApplication.translate("RollController", "Medicine"),
+            "natural": QCoreApplication.translate("RollController", "Natural healing"),
+            "weekly": QCoreApplication.translate("RollController", "Weekly healing roll"),
+            "points": QCoreApplication.translate("RollController", "Healing"),
+        }
+        roll = outcome.roll
+        dice = tuple(extra_dice)
+        follow_ups: tuple[FollowUp, ...] = ()
+        context: dict[str, Any] = {}
+        if roll is not None:
+            dice = d100_dice(roll, "CON: ") + dice
+            context["forced"] = outcome
+            follow_ups = self._forced_follow_ups(
+                roll, outcome.sheet.luck, ("regular", "extreme")
+            )
         dice += dice_faces(outcome.dice)
         return self._finish(
             doc,
             outcome,
-            names[method],
+            undo_text,
             system="coc7",
-            title=names[method],
+            title=titles[method],
             kind="heal",
             result=outcome,
             dice=dice,
             result_text=QCoreApplication.translate("RollController", "HP {0} → {1}").format(
                 outcome.hp_before, outcome.hp_after
             ),
-            level=None if outcome.roll is None else outcome.roll.level.word,
-            success=None if outcome.roll is None else outcome.roll.success,
+            level=None if roll is None else roll.level.word,
+            success=None if roll is None else roll.success,
             summary=QCoreApplication.translate("RollController", "{0} HP healed; HP {1} of {2}")
             .format(outcome.healed, outcome.hp_after, outcome.hp_max),
+            follow_ups=follow_ups,
+            context=context,
         )
 
     def age(
@@ -1956,14 +2107,56 @@ class RollController(QObject):
             context={"damage": damage},
         )
 
-    def toc_heal(self, doc: _Doc, method: str, amount: int = 1) -> RollCard:
-        """ToC healing, one undo step and one card (kind ``"heal"``): ``method`` is
-        ``"first_aid"`` (``amount`` First Aid points spent on oneself, 0 with an empty pool)
-        or ``"rest"`` (``amount`` days of rest, +2 Health a day)."""
+    def toc_heal(
+        self, doc: _Doc, method: str, amount: int = 1, healer: _Doc | None = None
+    ) -> RollCard:
+        """ToC healing (seed 001), one card:
+
+        * ``"first_aid"``: ``amount`` First Aid points spent by ``healer`` (another open ToC
+          sheet: 2 Health a point) or by the character (``healer`` None or ``doc``: 1 a point);
+          0 with an empty First Aid pool restores 1. The patient's and the healer's sheets
+          each take one undo step.
+        * ``"stabilise"``: ``healer`` (another character) tests First Aid at difficulty 3 (2 for
+          a Doctor or Nurse), spending ``amount``, to stop a seriously wounded character's
+          loss of Health; the card and the spend are the healer's (kind ``"gumshoe"``).
+        * ``"bleed"``: ``amount`` half hours unstabilised, 1 Health lost each.
+        * ``"rest"``: ``amount`` days of rest, +2 Health a day.
+        """
         sheet = self._check(doc, "toc")
+        if healer is doc:
+            healer = None
+        medic = None if healer is None else self._check(healer, "toc")
+        if method == "stabilise":
+            if medic is None:
+                raise RollError(
+                    QCoreApplication.translate(
+                        "RollController",
+                        "another character must stabilise a seriously wounded one: choose who",
+                    )
+                )
+            outcome = toc_play.stabilise(medic, sheet, self.rng, amount)
+            title = QCoreApplication.translate("RollController", "Stabilise {0}").format(
+                doc.display_name
+            )
+            return self._toc_test_card(healer, outcome, title, previous=None, title=title)
         if method == "first_aid":
-            outcome = toc_play.first_aid(sheet, amount)
+            outcome = toc_play.first_aid(medic if medic is not None else sheet, amount, sheet)
             title = QCoreApplication.translate("RollController", "First Aid")
+            if healer is not None:
+                title = QCoreApplication.translate("RollController", "First Aid by {0}").format(
+                    healer.display_name
+                )
+                # The healer's pool is their own undo step; the card follows the patient's.
+                if outcome.medic_changes:
+                    healer.replace_sheet(
+                        outcome.medic_sheet,
+                        QCoreApplication.translate(
+                            "RollController", "First Aid given to {0}"
+                        ).format(doc.display_name),
+                    )
+        elif method == "bleed":
+            outcome = toc_play.bleed(sheet, amount)
+            title = QCoreApplication.translate("RollController", "Not stabilised: Health lost")
         elif method == "rest":
             outcome = toc_play.rest_day(sheet, amount)
             title = QCoreApplication.translate("RollController", "Rest")
@@ -1971,6 +2164,18 @@ class RollController(QObject):
             raise RollError(
                 QCoreApplication.translate("RollController", "unknown healing {0!r}").format(method)
             )
+        if outcome.healed < 0:
+            summary = QCoreApplication.translate("RollController", "{0} Health lost").format(
+                -outcome.healed
+            )
+        else:
+            summary = QCoreApplication.translate("RollController", "{0} Health regained").format(
+                outcome.healed
+            )
+        if method == "first_aid" and outcome.points:
+            summary += "; " + QCoreApplication.translate(
+                "RollController", "{0} First Aid spent"
+            ).format(outcome.points)
         return self._finish(
             doc,
             outcome,
@@ -1982,9 +2187,7 @@ class RollController(QObject):
             result_text=QCoreApplication.translate("RollController", "Health {0} → {1}").format(
                 outcome.health_before, outcome.health_after
             ),
-            summary=QCoreApplication.translate("RollController", "{0} Health regained").format(
-                outcome.healed
-            ),
+            summary=summary,
         )
 
     def gain_mythos(self, doc: _Doc, points: int, reason: str = "") -> RollCard:

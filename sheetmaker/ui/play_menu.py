@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-
 if TYPE_CHECKING:
     from sheetmaker.models.document import SheetDocument
     from sheetmaker.models.rolls import RollController
@@ -161,6 +160,8 @@ class PlayMenu(QObject):
         current_doc: gives the current sheet's document (None with no sheet open).
         controller: gives the roll controller (loaded on first use).
         parent: the window; the parent of the dialogs and the message boxes.
+        open_docs: gives the documents of every open sheet (the healers a ToC character may
+            be given First Aid by); by default the window's ``sheets`` (each with a ``doc``).
 
     Call :meth:`update` whenever the current sheet changes.
     """
@@ -171,10 +172,14 @@ class PlayMenu(QObject):
         current_doc: Callable[[], SheetDocument | None],
         controller: Callable[[], RollController],
         parent: QWidget,
+        open_docs: Callable[[], list[SheetDocument]] | None = None,
     ) -> None:
         super().__init__(parent)
         self._menu = menu
         self._current_doc = current_doc
+        self._open_docs = open_docs or (
+            lambda: [sheet.doc for sheet in getattr(parent, "sheets", ())]
+        )
         self._controller = controller
         self._window = parent
 
@@ -192,6 +197,9 @@ class PlayMenu(QObject):
         )
         self.new_day_action = self._add(self.tr("&New Day"), self._new_day)
         self.aging_action = self._add(self.tr("A&ge the Investigator…"), self._age)
+        self.dying_action = self._add(
+            self.tr("D&ying: CON Roll for This Round"), lambda c, d: c.dying_roll(doc=d)
+        )
         toc_separator = menu.addSeparator()
         # Trail of Cthulhu
         self.stability_action = self._add(self.tr("S&tability Test…"), self._stability_test)
@@ -224,6 +232,9 @@ class PlayMenu(QObject):
         self.refresh_24h_action.setStatusTip(self.tr("Refresh the pools that refresh every day"))
         self.rest_day_action.setStatusTip(self.tr("Recover 2 Health"))
         self.aging_action.setStatusTip(self.tr("Age the investigator in play, decade by decade"))
+        self.dying_action.setStatusTip(
+            self.tr("A dying investigator's CON roll at the end of a round: a failure is death")
+        )
         self.mythos_action.setStatusTip(
             self.tr("Gain Cthulhu Mythos; the Sanity rating falls to 10 − Mythos")
         )
@@ -244,6 +255,7 @@ class PlayMenu(QObject):
             self.luck_recovery_action,
             self.new_day_action,
             self.aging_action,
+            self.dying_action,
         )
         self.toc_actions: tuple[QAction, ...] = (
             toc_separator,
@@ -431,17 +443,31 @@ class PlayMenu(QObject):
         from sheetmaker.ui.dialogs.heal import HealDialog
 
         system = doc.document.system
-        dialog = HealDialog(system, self._status(doc), self._window)
+        # A ToC character may be given First Aid by the other open ToC characters.
+        healers = (
+            [
+                other
+                for other in self._open_docs()
+                if other is not doc and other.document.system == "toc"
+            ]
+            if system == "toc"
+            else []
+        )
+        dialog = HealDialog(
+            system, self._status(doc), self._window, [other.display_name for other in healers]
+        )
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
             method, amount = dialog.choice()
+            row = dialog.healer_index()
         finally:
             dialog.deleteLater()
         if system == "coc7":
             controller.heal(doc, method, amount)
         else:
-            controller.toc_heal(doc, method, amount)
+            healer = None if row is None else healers[row]
+            controller.toc_heal(doc, method, amount, healer=healer)
 
     def _age(self, controller: RollController, doc: SheetDocument) -> None:
         from sheetmaker.ui.dialogs.aging import AgingDialog

@@ -396,3 +396,105 @@ def test_dialogs_fit_1024_by_700(qtbot, window, make):
     dialog.show()
     hint = dialog.sizeHint()
     assert hint.width() <= 1024 and hint.height() <= 700, hint
+
+
+# --------------------------------------------------------------------------- forced rolls, healers
+
+
+def test_spend_luck_on_the_wound_cards_con_roll_from_the_roll_log(window, monkeypatch, qtbot):
+    """Seed 004 / RULES.md: the major wound's CON roll is a characteristic roll Luck may be
+    spent on. CON 50, rolled 62: the card offers 12 Luck; clicking it wakes Harvey up."""
+    from PySide6.QtCore import Qt
+
+    doc = _coc(window, ScriptedRandom(*pct(62)), chars={"CON": 50, "SIZ": 100}, hp=15)
+    _accept_with(monkeypatch, DamageDialog, lambda d: d.amount.edit.setText("8"))
+    window.play.damage_action.trigger()
+    assert doc.sheet.conditions.unconscious
+    dock = window.roll_log_dock
+    (button,) = dock.bar(0).buttons
+    assert button.text() == "Spend 12 Luck → Regular" and button.isEnabled()
+    luck = doc.sheet.luck
+    with qtbot.waitSignal(dock.model.rowsInserted):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not doc.sheet.conditions.unconscious and doc.sheet.luck == luck - 12
+    assert dock.model.card(1).summary == "Regular success: conscious"
+    assert "Luck spent: see roll #2" in dock.model.card(0).status
+    assert doc.undo_stack.count() == 2
+
+
+def test_dying_menu_action_rolls_con_for_the_round(window, warnings):
+    """Seed 004: a dying character "must make a successful CON roll at the end of the
+    following round and every round thereafter or die"."""
+    doc = _coc(window, ScriptedRandom(*pct(70)), hp=0)
+    window.play.dying_action.trigger()
+    assert warnings and "not dying" in warnings[0]
+    sheet = doc.sheet.model_copy(deep=True)
+    sheet.conditions.major_wound = sheet.conditions.dying = True
+    doc.replace_sheet(sheet, "dying")
+    window.play.dying_action.trigger()
+    (card,) = window.controller.log.cards
+    assert card.kind == "con_roll" and card.summary == "Failure: dies"
+    assert doc.sheet.conditions.dead
+    assert [f.id for f in card.follow_ups] == ["luck:regular"]
+
+
+def test_toc_first_aid_given_by_another_open_sheet(window, monkeypatch):
+    """Seed 001: "Each First Aid pool point spent by another character can restore 2 Health
+    pool points to the wounded character." Dr. Brandauer (First Aid 6) is chosen in the Heal
+    dialog of Billie (Health −3) and spends 2: Billie 1, the doctor's pool 4."""
+    healer = window.open_sample(str(ALIENIST)).doc
+    window.open_sample(str(HARVEY))  # not a ToC sheet: never offered
+    patient = window.open_sample(str(resource("samples", "toc-pulp-pilot.sheet.json"))).doc
+    sheet = patient.sheet.model_copy(deep=True)
+    sheet.abilities["Health"].pool = -3
+    patient.replace_sheet(sheet, "set up")
+    patient.undo_stack.clear()
+
+    def setup(dialog: HealDialog) -> None:
+        assert dialog.select("first_aid")
+        names = [dialog.healer.itemText(row) for row in range(dialog.healer.count())]
+        assert names == ["The character themselves", "Dr. Ottilie Brandauer"]
+        assert dialog.select_healer("Dr. Ottilie Brandauer")
+        dialog.amount.setValue(2)
+
+    _accept_with(monkeypatch, HealDialog, setup)
+    window.play.heal_action.trigger()
+    (card,) = window.controller.log.cards
+    assert card.title == "First Aid by Dr. Ottilie Brandauer"
+    assert patient.derived.health.pool == 1
+    assert healer.sheet.abilities["First Aid"].pool == 4
+    assert patient.undo_stack.count() == 1 and healer.undo_stack.count() == 1
+
+
+def test_toc_stabilise_needs_another_character(window, monkeypatch, qtbot, warnings):
+    """Seed 001: "Another character can stabilise ... by passing a difficulty 3 First Aid
+    test"; alone, the dialog's Heal button stays disabled and says why."""
+    dialog = HealDialog("toc", "Health -7 of 10 (seriously wounded)", healers=[])
+    qtbot.addWidget(dialog)
+    dialog.select("stabilise")
+    assert not dialog.buttons.button(OK).isEnabled()
+    assert "Open the healer's" in dialog.hint.text()
+
+    healer = window.open_sample(str(ALIENIST)).doc
+    opened = window.open_sample(str(resource("samples", "toc-pulp-pilot.sheet.json")))
+    patient = opened.doc
+    sheet = patient.sheet.model_copy(deep=True)
+    sheet.abilities["Health"].pool = -7
+    patient.replace_sheet(sheet, "set up")
+    patient.undo_stack.clear()
+    window.tabs.setCurrentWidget(opened.view)
+
+    def setup(dialog: HealDialog) -> None:
+        dialog.select("stabilise")
+        assert not dialog.buttons.button(OK).isEnabled()  # "themselves" is not allowed
+        assert "nobody stabilises themselves" in dialog.hint.text()
+        dialog.healer.setCurrentIndex(1)
+
+    window.controller.rng = ScriptedRandom(3)  # 3 against difficulty 3 (an Alienist)
+    _accept_with(monkeypatch, HealDialog, setup)
+    window.play.heal_action.trigger()
+    assert warnings == []
+    (card,) = window.controller.log.cards
+    assert card.document is healer and card.success
+    assert "stabilised: no more Health lost" in card.notes
+    assert patient.derived.health.pool == -7 and patient.undo_stack.count() == 0

@@ -49,7 +49,9 @@ Rule decisions (RULES.md and seeds 000, 003, 004; where they differ the seed win
   any HP above 0 end Dying (Dying is major wound + 0 HP); an Unconscious caused by a failed CON
   roll with HP left is for the keeper to lift.
 * **Forced rolls**: the INT roll for temporary insanity and the CON rolls (major wound, Dying,
-  weekly healing) are of kind ``OTHER``: they cannot be pushed nor bought with Luck.
+  weekly healing) are of kind ``FORCED``: they cannot be pushed, but Luck may be spent on them
+  (seeds 000/003 exclude only Luck, damage, Sanity and SAN-loss rolls); :func:`spend_luck`
+  applies what the better result changes.
 * **Opposed rolls**: the investigator's skill is ticked when they win with a success.
 * **Development** (seed 003): each ticked skill rolls 1D100; above the skill or above 95 adds
   1D10 (to ``experience``); reaching 90+ from below gives 2D6 SAN, each time, capped at
