@@ -8,3 +8,5 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Keep user settings and data of the developer's machine out of the tests.
 os.environ.setdefault("SHEETMAKER_NO_USER_DATA", "1")
+# No first-run hints (the dice hint) unless a test asks for them.
+os.environ.setdefault("SHEETMAKER_NO_HINTS", "1")

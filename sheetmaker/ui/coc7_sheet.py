@@ -58,6 +58,7 @@ from sheetmaker.ui.roll_button import RollButton, dice_icon, make_coc_roll_butto
 from sheetmaker.ui.violations import ViolationsPanel
 from sheetmaker.ui.wizards.weapons import WeaponChoice, fill_weapon_combo
 from sheetmaker.ui.coc7_texts import backstory_titles
+from sheetmaker.ui.field_help import apply_field_help
 from sheetmaker.ui.widgets import (
     BoundCheckBox,
     BoundLineEdit,
@@ -1128,6 +1129,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self.remove_weapon_button.setEnabled(self.weapons_model.rowCount() > 0)
         self._refresh_weapon_pick(sheet.era)
         self.remove_fellow_button.setEnabled(self.fellows_model.rowCount() > 0)
+        apply_field_help(self, doc)  # tool tips explaining the values with this sheet's numbers
 
     def _enable_roll(self, button: RollButton, name: str, value: int) -> None:
         """A characteristic not set yet (0 on a sheet under construction) cannot be rolled."""

@@ -68,6 +68,8 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.ui import file_conflicts
+from sheetmaker.ui.guide import add_user_guide_action
+from sheetmaker.ui.hints import maybe_show_dice_hint
 from sheetmaker.ui.play_menu import PlayMenu
 from sheetmaker.ui.preferences import Preferences, PreferencesDialog
 from sheetmaker.ui.recovery import RecoveredSheet, RecoveryStore, new_key
@@ -438,6 +440,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.undo_history_action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        self.user_guide_action = add_user_guide_action(self, help_menu)  # F1
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
         help_menu.addAction(self.about_qt_action)
 
@@ -616,6 +620,7 @@ class MainWindow(QMainWindow):
         doc.modifiedChanged.connect(functools.partial(self._update_tab, sheet))
         doc.pathChanged.connect(functools.partial(self._update_tab, sheet))
         self._intercept_sheet_drops(view)
+        maybe_show_dice_hint(self, view, self._settings)  # first sheet of a new user: dice buttons roll
         index = self._tabs.addTab(view, "")
         self._update_tab(sheet)
         self._stack.setCurrentWidget(self._tabs)

@@ -104,7 +104,7 @@ def test_play_menu_sits_between_edit_and_view(window):
 
 def test_actions_are_disabled_with_no_sheet(window):
     actions = [a for a in window.play_menu.actions() if not a.isSeparator()]
-    assert len(actions) == 16
+    assert len(actions) == 17
     assert not any(action.isEnabled() for action in actions)
     window.play.development_action.trigger()  # does nothing, asks nothing
     assert _cards(window) == ()
@@ -120,6 +120,7 @@ def test_coc_sheet_shows_coc_actions_and_hides_toc_ones(window):
     assert _menu_texts(window) == [
         "&Luck Roll", "&Idea Roll", "&Know Roll", "&SAN Roll…", "&Opposed Roll…",
         "&Development Phase…", "Luck &Recovery", "&New Day", "A&ge the Investigator…",
+        "D&ying: CON Roll for This Round",
         "T&ake Damage…", "&Heal…",
     ]
 
