@@ -15,8 +15,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -54,7 +54,7 @@ from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, OccupationChoice
 from sheetmaker.systems.coc7.rules import value as characteristic_value
 from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
-from sheetmaker.ui.roll_button import RollButton, dice_icon, make_coc_roll_button
+from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
 from sheetmaker.ui.violations import ViolationsPanel
 from sheetmaker.ui.wizards.weapons import WeaponChoice, fill_weapon_combo
 from sheetmaker.ui.coc7_texts import backstory_titles
@@ -69,11 +69,17 @@ from sheetmaker.ui.widgets import (
     PortraitWidget,
     RollCellDelegate,
     SheetViewMixin,
+    TickBox,
+    TickDelegate,
     set_tab_chain,
     sheet_scroll_area,
+    sheet_splitter,
 )
 
 __all__ = ["AddSkillDialog", "CoC7SheetView"]
+
+#: Room around a table header's text (margins, and the sort arrow's place).
+_HEADER_PADDING = 18
 
 #: Width (in pixels of the view) from which the sheet is laid out in two columns.
 #: From this view width the characteristics show four a row (else two).
@@ -293,7 +299,6 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self._occupation_names: tuple[Any, ...] = ()
         self._wide: bool | str | None = None
         self._columns: list[QWidget] = []
-        self._dice_icon = dice_icon(self.palette())
 
         self.skills_model = CoC7SkillsModel(doc, self)
         self.skills_proxy = CoC7SkillsFilterModel(self)
@@ -333,8 +338,9 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.message)
-        layout.addWidget(self.scroll, 1)
-        layout.addWidget(self.violations)
+        # The user sets how much room the rule checks take (remembered by ``use_settings``).
+        self.splitter = sheet_splitter(self, self.scroll, self.violations, "coc7")
+        layout.addWidget(self.splitter, 1)
 
         self._arrange(wide=False)
         doc.changed.connect(self._refresh)
@@ -664,7 +670,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self.skill_filter.setClearButtonEnabled(True)
         self.skill_filter.setAccessibleName(self.tr("Filter skills"))
         self.skill_filter.textChanged.connect(self.skills_proxy.setFilterFixedString)
-        self.show_uncommon = QCheckBox(self.tr("Show &uncommon skills"), box)
+        self.show_uncommon = TickBox(self.tr("Show &uncommon skills"), box)
         self.show_uncommon.setObjectName("showUncommon")
         self.show_uncommon.setAccessibleName(self.tr("Show uncommon skills"))
         self.show_uncommon.toggled.connect(self.skills_proxy.set_show_uncommon)
@@ -736,7 +742,8 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         table.setSortingEnabled(True)
         for column in (SkillColumn.OCCUPATION, SkillColumn.PERSONAL, SkillColumn.EXPERIENCE):
             table.setItemDelegateForColumn(column, PointsDelegate(parent=table))
-        roll = RollCellDelegate(self._dice_icon, table)
+        table.setItemDelegateForColumn(SkillColumn.TICK, TickDelegate(table))
+        roll = RollCellDelegate(parent=table)
         roll.rollRequested.connect(self._skill_roll_requested)
         table.set_roll_delegate(SkillColumn.ROLL, roll)
         header = table.horizontalHeader()
@@ -758,6 +765,12 @@ class CoC7SheetView(QWidget, SheetViewMixin):
             lambda current, previous, t=table: self._skill_row_selected(t, current)
         )
         return table
+
+    def _keep_weapon_column_readable(self, column: int, old: int, new: int) -> None:
+        """A weapon column dragged narrower than its header springs back to the header's width."""
+        minimum = self.weapon_minimum_widths.get(column, 0)
+        if new < minimum and column != WeaponColumn.NAME:
+            self.weapons_table.horizontalHeader().resizeSection(column, minimum)
 
     def _sync_sort_indicators(self, *args: Any) -> None:
         column, order = self.skills_proxy.sortColumn(), self.skills_proxy.sortOrder()
@@ -784,35 +797,48 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         table.setObjectName("weaponsTable")
         table.setAccessibleName(self.tr("Weapons"))
         table.setModel(self.weapons_model)
-        attack = RollCellDelegate(self._dice_icon, table)
+        attack = RollCellDelegate(parent=table)
         attack.rollRequested.connect(self._attack_requested)
         table.set_roll_delegate(WeaponColumn.ATTACK, attack)
-        damage = RollCellDelegate(self._dice_icon, table)
+        damage = RollCellDelegate(parent=table)
         damage.rollRequested.connect(self._damage_requested)
         table.set_roll_delegate(WeaponColumn.DAMAGE_ROLL, damage)
+        table.setItemDelegateForColumn(WeaponColumn.IMPALING, TickDelegate(table))
         table.setItemDelegateForColumn(
             WeaponColumn.SKILL,
             _SkillComboDelegate(lambda: [line.label for line in self._doc.derived.skills], table),
         )
         header = table.horizontalHeader()
         header.setHighlightSections(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         metrics = table.fontMetrics()
-        widths = {
-            WeaponColumn.NAME: metrics.horizontalAdvance("Walking stick") + 16,
-            WeaponColumn.SKILL: metrics.horizontalAdvance("Firearms (Handgun)") + 16,
-            WeaponColumn.DAMAGE: metrics.horizontalAdvance("1D6+1+DB") + 16,
-            WeaponColumn.IMPALING: metrics.horizontalAdvance(self.tr("Impales")) + 14,
-            WeaponColumn.RANGE: metrics.horizontalAdvance("100 yards") + 12,
-            WeaponColumn.ATTACKS: metrics.horizontalAdvance(self.tr("Attacks")) + 14,
-            WeaponColumn.ATTACK: metrics.horizontalAdvance(self.tr("Attack")) + 14,
-            WeaponColumn.DAMAGE_ROLL: metrics.horizontalAdvance(self.tr("Dmg. roll")) + 14,
+        # Every column starts wide enough for its header and a typical value, and can be made
+        # wider by dragging; none can be made narrower than its header. The weapon's name takes
+        # what is left.
+        contents = {
+            WeaponColumn.NAME: "Walking stick",
+            WeaponColumn.SKILL: "Fighting (Brawl)",
+            WeaponColumn.DAMAGE: "1D6+1D4+DB",
+            WeaponColumn.RANGE: "100 yds",
+            WeaponColumn.AMMO: "99",
+            WeaponColumn.MALFUNCTION: "100",
+            WeaponColumn.REGULAR: "99",
+            WeaponColumn.HARD: "99",
+            WeaponColumn.EXTREME: "99",
         }
-        small = max(metrics.horizontalAdvance(self.tr("Ammo")), metrics.horizontalAdvance("999")) + 12
+        self.weapon_minimum_widths: dict[int, int] = {}
         for column in WeaponColumn:
+            title = str(self.weapons_model.headerData(column, Qt.Orientation.Horizontal) or "")
+            minimum = metrics.horizontalAdvance(title) + _HEADER_PADDING
+            if column in (WeaponColumn.ATTACK, WeaponColumn.DAMAGE_ROLL):
+                minimum = max(minimum, 40)  # the painted roll button
+            self.weapon_minimum_widths[column] = minimum
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, widths.get(column, small))
+            header.resizeSection(column, max(minimum, metrics.horizontalAdvance(contents.get(column, "")) + 16))
         header.setSectionResizeMode(WeaponColumn.NAME, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(metrics.horizontalAdvance("999") + 12)
+        header.setMinimumSectionSize(min(self.weapon_minimum_widths.values()))
+        header.sectionResized.connect(self._keep_weapon_column_readable)
         self.weapons_table = table
         layout.addWidget(table)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -141,6 +141,12 @@ class RollButton(QToolButton):
         )
 
     # Remember the modifiers of the event that makes the click: clicked() carries none.
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        # A switch between the light and the dark scheme redraws the die in the new text colour.
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.setIcon(dice_icon(self.palette()))
+        super().changeEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self._modifiers = event.modifiers()
         try:

@@ -10,7 +10,7 @@ import importlib
 import importlib.util
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ def create_sheet_view(
     parent: QWidget | None = None,
     *,
     show_uncommon_skills: bool = False,
+    settings: QSettings | None = None,
 ) -> QWidget:
     """The view of ``doc``'s game system, showing and editing ``doc``.
 
@@ -45,6 +46,9 @@ def create_sheet_view(
         controller: makes the rolls of the view's roll buttons.
         parent: the parent widget.
         show_uncommon_skills: list the uncommon skills at first (Call of Cthulhu).
+        settings: where the view remembers its layout (the split between the sheet and its
+            rule checks); by default the settings of the window ``parent`` is in, when that
+            window keeps them (the main window does), else nothing is remembered.
 
     Raises:
         SheetViewUnavailable: no view exists for the system (yet).
@@ -69,6 +73,11 @@ def create_sheet_view(
     view = view_class(doc, controller, parent)
     if system == "coc7" and show_uncommon_skills:
         view.show_uncommon.setChecked(True)
+    if settings is None and parent is not None:
+        window_settings = getattr(parent.window(), "_settings", None)
+        settings = window_settings if isinstance(window_settings, QSettings) else None
+    if settings is not None and hasattr(view, "use_settings"):
+        view.use_settings(settings)
     return view
 
 

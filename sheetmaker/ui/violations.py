@@ -38,6 +38,16 @@ FieldRole = Qt.ItemDataRole.UserRole + 1
 CodeRole = Qt.ItemDataRole.UserRole + 2
 
 
+class _ProblemList(QListWidget):
+    """The list of problems, asking for the height of a few problems (``preferred_height``)."""
+
+    preferred_height = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.preferred_height or hint.height())
+
+
 class ViolationsPanel(QWidget):
     """Lists a document's rule violations with severity icons, message and fix.
 
@@ -101,7 +111,7 @@ class ViolationsPanel(QWidget):
         self.checks_off_note.setVisible(False)
         note_row.addWidget(self.checks_off_note, 1)
         layout.addLayout(note_row)
-        self.list = QListWidget(self)
+        self.list = _ProblemList(self)
         self.list.setObjectName("violationsList")
         self.list.setAccessibleName(self.tr("Rule checks"))
         self.list.setWordWrap(True)
@@ -111,10 +121,13 @@ class ViolationsPanel(QWidget):
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setAlternatingRowColors(True)
         layout.addWidget(self.list, 1)
-        # A steady height (room for ``visible_rows`` problems of two lines; more scroll).
+        # A steady height by default (room for ``visible_rows`` problems of two lines; more
+        # scroll); in a splitter the user makes it taller or as low as one problem.
         line = self.list.fontMetrics().lineSpacing()
-        self.list.setFixedHeight(visible_rows * (2 * line + 8) + 2 * self.list.frameWidth())
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        row = 2 * line + 8
+        self.list.preferred_height = visible_rows * row + 2 * self.list.frameWidth()
+        self.list.setMinimumHeight(row + 2 * self.list.frameWidth())
+        self._fit_policy(False)
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
         doc.changed.connect(self.refresh)
@@ -154,6 +167,7 @@ class ViolationsPanel(QWidget):
         # The list only takes room while there is something to list; it appears and goes only
         # when the sheet passes from valid to invalid or back, not at every keystroke.
         self.list.setVisible(bool(violations))
+        self._fit_policy(bool(violations))
         if not violations and off:
             # Never more than was checked: no tick, and the checks that did not run named.
             self.summary.setText(
@@ -209,6 +223,14 @@ class ViolationsPanel(QWidget):
             item.setToolTip(f"{severity} ({code})" if active else "")
             if wanted is not None and (code, field) == wanted:
                 self.list.setCurrentItem(item)
+
+    def _fit_policy(self, listing: bool) -> None:
+        """Grow (in a splitter) only while problems are listed; the summary alone keeps its
+        height, so no empty band opens under it."""
+        vertical = QSizePolicy.Policy.Preferred if listing else QSizePolicy.Policy.Maximum
+        if self.sizePolicy().verticalPolicy() != vertical:
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
+            self.updateGeometry()
 
     def _activated(self, item: QListWidgetItem) -> None:
         if not item.flags() & Qt.ItemFlag.ItemIsSelectable:

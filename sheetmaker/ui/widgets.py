@@ -25,11 +25,14 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QRect,
+    QRectF,
+    QSettings,
     QSize,
     Qt,
     Signal,
 )
 from PySide6.QtGui import (
+    QColor,
     QDragEnterEvent,
     QDropEvent,
     QIcon,
@@ -38,6 +41,8 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPalette,
+    QPen,
     QPixmap,
 )
 from PySide6.QtWidgets import (
@@ -55,6 +60,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QSplitter,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionButton,
@@ -77,9 +83,14 @@ __all__ = [
     "PortraitWidget",
     "RollCellDelegate",
     "SheetViewMixin",
+    "TickBox",
+    "TickDelegate",
     "load_portrait",
+    "remember_splitter",
     "set_tab_chain",
     "sheet_scroll_area",
+    "sheet_splitter",
+    "tick_border_colour",
 ]
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -260,7 +271,25 @@ class BoundTextEdit(QPlainTextEdit, _Bound):
         return QSize(hint.width(), lines)
 
 
-class BoundCheckBox(QCheckBox, _Bound):
+class TickBox(QCheckBox):
+    """A check box whose empty box stays visible on a dark palette: the style draws it, then
+    a frame in the palette's text colour (see :func:`tick_border_colour`) goes round it."""
+
+    def paintEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        box = self.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, self)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        group = QPalette.ColorGroup.Normal if self.isEnabled() else QPalette.ColorGroup.Disabled
+        painter.setPen(QPen(tick_border_colour(self.palette(), group), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(box).adjusted(0.6, 0.6, -0.6, -0.6), 2, 2)
+        painter.end()
+
+
+class BoundCheckBox(TickBox, _Bound):
     """A check box bound to a boolean field (one undo step per click).
 
     Signals:
@@ -528,8 +557,10 @@ class RollCellDelegate(QStyledItemDelegate):
 
     rollRequested = Signal(QModelIndex, bool)  # noqa: N815 - Qt naming
 
-    def __init__(self, icon: QIcon, parent: QObject | None = None) -> None:
+    def __init__(self, icon: QIcon | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        #: A fixed icon; ``None`` (the default) draws the die in the table's palette, so it
+        #: follows a switch between the light and the dark scheme.
         self._icon = icon
         self._pressed: QPersistentModelIndex | None = None
 
@@ -542,7 +573,13 @@ class RollCellDelegate(QStyledItemDelegate):
         style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, base, painter, option.widget)
         button = QStyleOptionButton()
         button.rect = self._button_rect(option.rect)
-        button.icon = self._icon
+        if self._icon is not None:
+            button.icon = self._icon
+        else:
+            from sheetmaker.ui.roll_button import dice_icon  # roll_button needs the roll dialogs
+
+            button.icon = dice_icon(option.palette)
+        button.palette = option.palette
         button.iconSize = QSize(16, 16)
         button.state = QStyle.StateFlag.State_Enabled
         if option.state & QStyle.StateFlag.State_MouseOver:
@@ -589,6 +626,48 @@ class RollCellDelegate(QStyledItemDelegate):
                 self.rollRequested.emit(QModelIndex(index), options)
                 return True
         return super().editorEvent(event, model, option, index)
+
+
+class TickDelegate(QStyledItemDelegate):
+    """A check-box column whose empty boxes stay visible on any palette.
+
+    The style's own indicator is drawn first (clicks and keys toggle it as usual); a frame in
+    the palette's text colour goes round it, since some styles draw an empty box barely
+    darker than a dark palette's base.
+    """
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        super().paint(painter, option, index)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        if not opt.features & QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator:
+            return
+        style = option.widget.style() if option.widget is not None else QApplication.style()
+        box = style.subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, opt, option.widget)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        group = (
+            QPalette.ColorGroup.Normal
+            if opt.state & QStyle.StateFlag.State_Enabled
+            else QPalette.ColorGroup.Disabled
+        )
+        painter.setPen(QPen(tick_border_colour(option.palette, group), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(box).adjusted(0.6, 0.6, -0.6, -0.6), 2, 2)
+        painter.restore()
+
+
+def tick_border_colour(palette: QPalette, group: QPalette.ColorGroup = QPalette.ColorGroup.Normal) -> QColor:
+    """The frame of an empty tick box: the text colour, softened towards the base so a ticked
+    box's mark still stands out, and clearly apart from the base on light and dark palettes."""
+    text = palette.color(group, QPalette.ColorRole.Text)
+    base = palette.color(group, QPalette.ColorRole.Base)
+    mix = 0.75
+    return QColor(
+        round(text.red() * mix + base.red() * (1 - mix)),
+        round(text.green() * mix + base.green() * (1 - mix)),
+        round(text.blue() * mix + base.blue() * (1 - mix)),
+    )
 
 
 class PointsDelegate(QStyledItemDelegate):
@@ -711,6 +790,37 @@ def sheet_scroll_area(parent: QWidget, content: QWidget) -> QScrollArea:
     return scroll
 
 
+#: Settings key (under ``sheet_view/``) of the split between a sheet and its rule-check panel.
+SPLITTER_KEY = "sheet_view/{0}_splitter"
+
+
+def sheet_splitter(parent: QWidget, sheet: QWidget, panel: QWidget, name: str) -> QSplitter:
+    """A vertical splitter (``sheetSplitter``) with the scrolling ``sheet`` above the rule-check
+    ``panel``; the sheet takes the growth and neither part can be collapsed away.
+
+    ``name`` keys the remembered size (see :func:`remember_splitter`).
+    """
+    splitter = QSplitter(Qt.Orientation.Vertical, parent)
+    splitter.setObjectName("sheetSplitter")
+    splitter.setProperty("settingsName", name)
+    splitter.setChildrenCollapsible(False)
+    splitter.addWidget(sheet)
+    splitter.addWidget(panel)
+    splitter.setStretchFactor(0, 1)
+    splitter.setStretchFactor(1, 0)
+    return splitter
+
+
+def remember_splitter(splitter: QSplitter, settings: QSettings) -> None:
+    """Restore ``splitter``'s sizes from ``settings`` and save them there whenever the user
+    moves the handle (one value per system, shared by every sheet of that system)."""
+    key = SPLITTER_KEY.format(splitter.property("settingsName"))
+    state = settings.value(key, QByteArray(), type=QByteArray)
+    if isinstance(state, QByteArray) and not state.isEmpty():
+        splitter.restoreState(state)
+    splitter.splitterMoved.connect(lambda *_: settings.setValue(key, splitter.saveState()))
+
+
 def set_tab_chain(widgets: Sequence[QWidget]) -> None:
     """Make Tab go through ``widgets`` in order."""
     for previous, following in zip(widgets, widgets[1:], strict=False):
@@ -736,6 +846,13 @@ class SheetViewMixin:
     def document(self) -> SheetDocument:
         """The document shown."""
         return self._doc
+
+    def use_settings(self, settings: QSettings) -> None:
+        """Restore the split between the sheet and its rule checks from ``settings`` and
+        remember it there when the user moves it (views with a ``splitter``)."""
+        splitter = getattr(self, "splitter", None)
+        if isinstance(splitter, QSplitter):
+            remember_splitter(splitter, settings)
 
     def _chain(self, *widgets: QWidget) -> None:
         self._tab_chain.extend(widgets)
