@@ -63,6 +63,7 @@ from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import FAMILIES, HEALTH, SANITY, STABILITY
 from sheetmaker.systems.toc.generate import weapon_from_table
 from sheetmaker.systems.toc.model import RULES_EDITION, OccupationChoice, Weapon
+from sheetmaker.ui.field_help import apply_field_help
 from sheetmaker.ui.roll_button import RollButton, dice_icon
 from sheetmaker.ui.roll_dialog import RollDialog
 from sheetmaker.ui.violations import CodeRole, ViolationsPanel
@@ -1333,6 +1334,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             (self.remove_disorder_button, self.disorders_model, self.disorders_table),
         ):
             button.setEnabled(model.rowCount() > 0)
+        apply_field_help(self, doc)  # tool tips explaining the values with this sheet's numbers
 
     def _refresh_identity(self, sheet: Any, d: Any) -> None:
         occupation = sheet.occupation
