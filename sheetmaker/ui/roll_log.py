@@ -33,6 +33,8 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
     QPen,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -136,6 +138,40 @@ def badge_text(card: RollCard) -> str:
     if card.success is None:
         return ""
     return words["success"] if card.success else words["failure"]
+
+
+def wrapped_lines(text: str, font: QFont, width: int) -> list[tuple[int, int]]:
+    """``text`` broken into lines no wider than ``width``: at word boundaries where it can,
+    inside a word (a long skill name) where it must. Each line is (start, length) in ``text``."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    lines: list[tuple[int, int]] = []
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(1, width))
+        lines.append((line.textStart(), line.textLength()))
+    layout.endLayout()
+    return lines
+
+
+def wrapped_height(text: str, font: QFont, width: int) -> int:
+    """The height of ``text`` wrapped as :func:`draw_wrapped` draws it."""
+    return max(1, len(wrapped_lines(text, font, width))) * QFontMetrics(font).lineSpacing()
+
+
+def draw_wrapped(painter: QPainter, rect: QRect, text: str, font: QFont) -> None:
+    """Draw ``text`` in ``rect``, wrapped (never cut or elided) as :func:`wrapped_lines` says."""
+    metrics = QFontMetrics(font)
+    y = rect.top()
+    for start, length in wrapped_lines(text, font, rect.width()):
+        line_rect = QRect(rect.left(), y, rect.width(), metrics.lineSpacing())
+        painter.drawText(line_rect, int(Qt.AlignmentFlag.AlignLeft), text[start : start + length].rstrip())
+        y += metrics.lineSpacing()
 
 
 def _is_dark(palette: QPalette) -> bool:
@@ -352,7 +388,7 @@ class CardDelegate(QStyledItemDelegate):
         # "#3 · sheet · 14:02" on its own line, then the title at full width.
         meta = QRect(left, y, inner, fm_small.height())
         y += fm_small.height() + 1
-        title_h = fm_title.boundingRect(QRect(0, 0, inner, 10000), wrap, card.title).height()
+        title_h = wrapped_height(card.title, title_font, inner)
         title = QRect(left, y, inner, title_h)
         y += title_h + _GAP
 
@@ -485,7 +521,9 @@ class CardDelegate(QStyledItemDelegate):
             title_font = QFont(title_font)
             title_font.setStrikeOut(True)
         painter.setFont(title_font)
-        painter.drawText(at(geometry.title), wrap | int(Qt.AlignmentFlag.AlignLeft), card.title)
+        # Wrapped, inside long words too: a title is never cut (an opposed roll of two long
+        # skill names in a narrow dock).
+        draw_wrapped(painter, at(geometry.title), card.title, title_font)
         title_font.setStrikeOut(False)
         painter.setFont(small_font)
         painter.setPen(faint)
