@@ -772,7 +772,14 @@ class OccupationChoicesDialog(QDialog):
         wanted = self.sizeHint()
         # The user may make it smaller than that (the fields scroll).
         self.scroll.setMinimumHeight(min(hint.height(), 160))
-        self.resize(max(480, wanted.width()), min(max_height, wanted.height()))
+        width = max(480, wanted.width())
+        # The height at that width: wrapped texts (the intro, the notes) take fewer lines in a
+        # dialog wider than its size hint, and the hint's height would leave a gap.
+        layout = self.layout()
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        if height <= 0:
+            height = wanted.height()
+        self.resize(width, min(max_height, max(height, self.minimumSizeHint().height())))
 
     def _max_height(self) -> int:
         screen = self.screen()
