@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -64,7 +63,7 @@ from sheetmaker.systems.toc.data import FAMILIES, HEALTH, SANITY, STABILITY
 from sheetmaker.systems.toc.generate import weapon_from_table
 from sheetmaker.systems.toc.model import RULES_EDITION, OccupationChoice, Weapon
 from sheetmaker.ui.field_help import apply_field_help
-from sheetmaker.ui.roll_button import RollButton, dice_icon
+from sheetmaker.ui.roll_button import RollButton
 from sheetmaker.ui.roll_dialog import RollDialog
 from sheetmaker.ui.violations import CodeRole, ViolationsPanel
 from sheetmaker.ui.widgets import (
@@ -75,8 +74,10 @@ from sheetmaker.ui.widgets import (
     PointsDelegate,
     RollCellDelegate,
     SheetViewMixin,
+    TickBox,
     set_tab_chain,
     sheet_scroll_area,
+    sheet_splitter,
 )
 
 __all__ = ["ToCSheetView"]
@@ -346,7 +347,6 @@ class ToCSheetView(QWidget, SheetViewMixin):
         self._tab_chain: list[QWidget] = []
         self._columns: int | None = None
         self._occupation_key: tuple[str, str] | None = None
-        self._dice_icon = dice_icon(self.palette())
         self.test_buttons: dict[str, RollButton] = {}
         self.spend_buttons: dict[str, QToolButton] = {}
         self.pick_buttons: list[_PickButton] = []
@@ -411,8 +411,9 @@ class ToCSheetView(QWidget, SheetViewMixin):
         layout.setSpacing(2)
         layout.addWidget(header)
         layout.addWidget(self.message)
-        layout.addWidget(self.scroll, 1)
-        layout.addWidget(self.violations)
+        # The user sets how much room the rule checks take (remembered by ``use_settings``).
+        self.splitter = sheet_splitter(self, self.scroll, self.violations, "toc")
+        layout.addWidget(self.splitter, 1)
 
         self._chain(self.violations.list)
         set_tab_chain(self._tab_chain)
@@ -621,7 +622,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             "sheet.investigators", self.tr("Investigators in the group"), 1, 99, group
         )
         self.investigators_spin.setObjectName("investigatorsSpin")
-        self.keeper_budget_check = QCheckBox(self.tr("Keeper's investigative budget:"), group)
+        self.keeper_budget_check = TickBox(self.tr("Keeper's investigative budget:"), group)
         self.keeper_budget_check.setObjectName("keeperBudgetCheck")
         self.keeper_budget_check.setAccessibleName(self.tr("The keeper sets the investigative budget"))
         self.keeper_budget_check.toggled.connect(self._keeper_budget_toggled)
@@ -1131,7 +1132,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             ),
         )
         table.setItemDelegateForColumn(WeaponColumn.DAMAGE, _RangeDelegate(parent=table))
-        damage = RollCellDelegate(self._dice_icon, table)
+        damage = RollCellDelegate(parent=table)
         damage.rollRequested.connect(self._damage_requested)
         table.set_roll_delegate(WeaponColumn.ROLL, damage)
         table.setMinimumWidth(metrics.horizontalAdvance("M" * 10) + 4 * narrow + 200)
