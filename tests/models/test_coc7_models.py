@@ -21,6 +21,7 @@ from sheetmaker.models.coc7_models import (
 )
 from sheetmaker.models.document import EditError, SheetDocument
 from sheetmaker.resources import resource
+from tests.fixtures import HARVEY_ALLOCATION
 
 
 CHECKED = Qt.CheckState.Checked
@@ -29,7 +30,7 @@ UNCHECKED = Qt.CheckState.Unchecked
 
 @pytest.fixture
 def harvey(qapp):
-    return SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    return SheetDocument.open(str(HARVEY_ALLOCATION))
 
 
 class Recorder:

@@ -7,11 +7,12 @@ import pytest
 from sheetmaker.io import fileformat
 from sheetmaker.models.document import EditError, SheetDocument, get_path, with_path
 from sheetmaker.resources import resource
+from tests.fixtures import HARVEY_ALLOCATION
 
 
 @pytest.fixture
 def harvey(qapp):
-    return SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    return SheetDocument.open(str(HARVEY_ALLOCATION))
 
 
 def test_with_path_copies_only_along_the_path(harvey):

@@ -22,6 +22,7 @@ from sheetmaker.models.rolls import (
     SuccessRole,
 )
 from sheetmaker.resources import resource
+from tests.fixtures import HARVEY_ALLOCATION
 
 SPOT_HIDDEN = 35  # Harvey Walters' Spot Hidden
 PSYCHOLOGY = 80
@@ -30,7 +31,7 @@ PSYCHOLOGY = 80
 
 @pytest.fixture
 def harvey(qapp):
-    return SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    return SheetDocument.open(str(HARVEY_ALLOCATION))
 
 
 def seed_where(

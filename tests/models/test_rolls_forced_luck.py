@@ -11,12 +11,13 @@ from sheetmaker.models.document import SheetDocument
 from sheetmaker.models.rolls import RollController
 from sheetmaker.resources import resource
 from tests.ui.test_play_actions import ScriptedRandom, pct
+from tests.fixtures import HARVEY_ALLOCATION
 
-# Harvey Walters (sample): CON 50, SIZ 50 (HP 10), Luck 65.
+# Harvey Walters (the tests' allocation fixture): CON 50, SIZ 50 (HP 10), Luck 65.
 
 
 def _harvey(qapp, **fields) -> SheetDocument:
-    doc = SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    doc = SheetDocument.open(str(HARVEY_ALLOCATION))
     sheet = doc.sheet.model_copy(deep=True)
     for name, value in fields.pop("conditions", {}).items():
         setattr(sheet.conditions, name, value)

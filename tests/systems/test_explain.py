@@ -11,10 +11,11 @@ from sheetmaker.systems.coc7.explain import explain as explain_coc7
 from sheetmaker.systems.toc.explain import explain as explain_toc
 from sheetmaker.systems.toc.generate import random_investigator
 from sheetmaker.systems.toc.model import Ability
+from tests.fixtures import HARVEY_ALLOCATION
 
 
 def _harvey():
-    return load(resource("samples", "harvey-walters.sheet.json")).sheet
+    return load(HARVEY_ALLOCATION).sheet
 
 
 def _texts(help_):

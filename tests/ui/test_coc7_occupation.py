@@ -15,6 +15,7 @@ from sheetmaker.systems.coc7.model import OccupationChoice, Skill
 from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
 from sheetmaker.ui.coc7_sheet import CoC7SheetView
 from sheetmaker.ui.violations import CodeRole, FieldRole
+from tests.fixtures import HARVEY_ALLOCATION
 
 # Qt's offscreen plugin warns whenever a shown window gets size hints (see test_coc7_sheet.py),
 # and when the completer's popup (shown as a skill is typed) raises itself and grabs the keyboard.
@@ -29,7 +30,7 @@ CHOICE_CODES = ("occupation.choice.count", "occupation.choice.duplicate", "occup
 
 def sheet_with(occupation: OccupationChoice | None) -> SheetDocument:
     """Harvey Walters (a valid Journalist) with another occupation choice, as opened (no undo step)."""
-    doc = SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    doc = SheetDocument.open(str(HARVEY_ALLOCATION))
     return SheetDocument(with_path(doc.document, "sheet.occupation", occupation))
 
 

@@ -32,6 +32,7 @@ from sheetmaker.systems.coc7 import play as coc_play
 from sheetmaker.ui.coc7_sheet import AddSkillDialog, CoC7SheetView
 from sheetmaker.ui.violations import CodeRole, FieldRole, ViolationsPanel
 from sheetmaker.ui.widgets import PORTRAIT_SIDE, PortraitError, load_portrait
+from tests.fixtures import HARVEY_ALLOCATION
 
 
 # Qt 6.12's offscreen plugin warns whenever a shown window gets size hints; the warning says
@@ -41,7 +42,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 
 @pytest.fixture
 def harvey(qapp):
-    return SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    return SheetDocument.open(str(HARVEY_ALLOCATION))
 
 
 @pytest.fixture

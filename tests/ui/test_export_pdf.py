@@ -39,9 +39,10 @@ from sheetmaker.ui.export_pdf import (
     with_pdf_suffix,
 )
 from sheetmaker.ui.main_window import MainWindow
+from tests.fixtures import HARVEY_ALLOCATION
 
 Button = QMessageBox.StandardButton
-HARVEY = resource("samples", "harvey-walters.sheet.json")
+HARVEY = HARVEY_ALLOCATION
 CULTIST = resource("samples", "npc-cultist.sheet.json")
 #: Generous: a full sheet renders in well under a second, but CI machines can be slow.
 WAIT_MS = 30_000

@@ -12,6 +12,7 @@ from sheetmaker.models.rolls import RollController
 from sheetmaker.resources import resource
 from sheetmaker.ui.coc7_sheet import CoC7SheetView
 from sheetmaker.ui.toc_sheet import ToCSheetView
+from tests.fixtures import HARVEY_ALLOCATION
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -29,7 +30,7 @@ def _type(qtbot, spin, text):
 
 
 def test_coc_tool_tips_show_the_sheet_numbers_and_follow_edits(qtbot, controller):
-    doc = SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    doc = SheetDocument.open(str(HARVEY_ALLOCATION))
     view = CoC7SheetView(doc, controller)
     qtbot.addWidget(view)
     view.resize(1024, 700)

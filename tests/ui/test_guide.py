@@ -10,6 +10,7 @@ from sheetmaker.resources import resource
 from sheetmaker.ui.guide import UserGuideWindow
 from sheetmaker.ui.hints import DICE_HINT_KEY, NO_HINTS_ENV, DiceHint
 from sheetmaker.ui.main_window import MainWindow
+from tests.fixtures import HARVEY_ALLOCATION
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support propagateSizeHints\(\)", r"This plugin does not support raise\(\)"
@@ -59,7 +60,7 @@ def test_f1_opens_the_guide(window, qtbot):
 
 
 def test_no_hint_in_tests_unless_asked(window):
-    window.open_file(str(resource("samples", "harvey-walters.sheet.json")))
+    window.open_file(str(HARVEY_ALLOCATION))
     assert window.findChildren(DiceHint) == []
 
 
@@ -67,14 +68,14 @@ def test_dice_hint_shows_once_then_not_after_dismissal(qtbot, settings, monkeypa
     monkeypatch.delenv(NO_HINTS_ENV)
     win = MainWindow(settings)
     qtbot.addWidget(win)
-    win.open_sample(str(resource("samples", "harvey-walters.sheet.json")))
+    win.open_sample(str(HARVEY_ALLOCATION))
     hints = win.findChildren(DiceHint)
     assert len(hints) == 1
     hint = hints[0]
     assert "Click a die button next to any value to roll it" in hint.label.text()
     assert "roll log" in hint.label.text()
     # A second sheet does not get a second hint while the first shows.
-    win.open_sample(str(resource("samples", "harvey-walters.sheet.json")))
+    win.open_sample(str(HARVEY_ALLOCATION))
     assert len([h for h in win.findChildren(DiceHint) if not h.isHidden()]) == 1
     qtbot.mouseClick(hint.button, Qt.MouseButton.LeftButton)
     assert hint.isHidden()
@@ -82,5 +83,5 @@ def test_dice_hint_shows_once_then_not_after_dismissal(qtbot, settings, monkeypa
     # A new window with the same settings: no hint any more.
     again = MainWindow(QSettings(settings.fileName(), QSettings.Format.IniFormat))
     qtbot.addWidget(again)
-    again.open_sample(str(resource("samples", "harvey-walters.sheet.json")))
+    again.open_sample(str(HARVEY_ALLOCATION))
     assert [h for h in again.findChildren(DiceHint) if not h.isHidden()] == []

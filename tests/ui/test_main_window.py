@@ -36,9 +36,11 @@ from sheetmaker.ui.main_window import (
 from sheetmaker.ui.preferences import Preferences, PreferencesDialog
 from sheetmaker.ui.recovery import RecoveryStore
 from sheetmaker.ui.sheet_views import SheetViewUnavailable, create_sheet_view
+from tests.fixtures import HARVEY_ALLOCATION
 
 Button = QMessageBox.StandardButton
-HARVEY = resource("samples", "harvey-walters.sheet.json")
+HARVEY = HARVEY_ALLOCATION
+SAMPLE_HARVEY = resource("samples", "harvey-walters.sheet.json")
 
 
 class Questions:
@@ -290,7 +292,7 @@ def test_a_sample_opens_as_a_new_untitled_copy(window):
     assert "Call of Cthulhu" in harvey.description()
     harvey.click()
     sheet = window.current_sheet()
-    original = fileformat.load(HARVEY)
+    original = fileformat.load(SAMPLE_HARVEY)
     assert sheet.doc.path is None
     assert not sheet.doc.modified
     assert sheet.doc.document.id != original.id
@@ -900,7 +902,7 @@ def test_quit_with_several_unsaved_sheets_saves_or_discards_all(window, question
 
 
 def test_file_open_on_a_bundled_sample_opens_a_copy(window, monkeypatch):
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a: ([str(HARVEY)], ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a: ([str(SAMPLE_HARVEY)], ""))
     window.open_dialog()
     sheet = window.current_sheet()
     assert sheet.doc.path is None and sheet.doc.document.name == "Harvey Walters"

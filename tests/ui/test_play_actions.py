@@ -16,8 +16,9 @@ from sheetmaker.ui.dialogs.damage import DamageDialog
 from sheetmaker.ui.dialogs.heal import HealDialog
 from sheetmaker.ui.dialogs.mythos import MythosDialog
 from sheetmaker.ui.main_window import MainWindow
+from tests.fixtures import HARVEY_ALLOCATION
 
-HARVEY = resource("samples", "harvey-walters.sheet.json")
+HARVEY = HARVEY_ALLOCATION
 ALIENIST = resource("samples", "toc-alienist-purist.sheet.json")
 OK = QDialogButtonBox.StandardButton.Ok
 

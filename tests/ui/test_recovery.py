@@ -17,9 +17,10 @@ from sheetmaker.io import fileformat
 from sheetmaker.resources import resource
 from sheetmaker.ui.main_window import MainWindow
 from sheetmaker.ui.recovery import INDEX_NAME, LOCK_SUFFIX, RecoveryStore, new_key
+from tests.fixtures import HARVEY_ALLOCATION
 
 Button = QMessageBox.StandardButton
-HARVEY = resource("samples", "harvey-walters.sheet.json")
+HARVEY = HARVEY_ALLOCATION
 ROOT = Path(__file__).resolve().parents[2]
 
 

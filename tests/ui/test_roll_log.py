@@ -17,6 +17,7 @@ from sheetmaker.ui import roll_button as roll_button_module
 from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button, make_toc_roll_button
 from sheetmaker.ui.roll_dialog import RollDialog
 from sheetmaker.ui.roll_log import RollLogDock, badge_text, level_colours
+from tests.fixtures import HARVEY_ALLOCATION
 
 SPOT_HIDDEN = 35
 
@@ -28,7 +29,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 
 @pytest.fixture
 def harvey(qapp):
-    return SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    return SheetDocument.open(str(HARVEY_ALLOCATION))
 
 
 @pytest.fixture

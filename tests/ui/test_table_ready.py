@@ -36,6 +36,7 @@ from sheetmaker.ui.roll_log import RollLogDock, wrapped_lines
 from sheetmaker.ui.sheet_views import create_sheet_view
 from sheetmaker.ui.toc_sheet import ToCSheetView
 from sheetmaker.ui.widgets import SPLITTER_KEY, TickBox, TickDelegate, tick_border_colour
+from tests.fixtures import HARVEY_ALLOCATION
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support propagateSizeHints\(\)",
@@ -43,7 +44,7 @@ pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support grabbing the keyboard",
 )
 
-HARVEY = resource("samples", "harvey-walters.sheet.json")
+HARVEY = HARVEY_ALLOCATION
 ALIENIST = resource("samples", "toc-alienist-purist.sheet.json")
 
 

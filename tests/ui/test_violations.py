@@ -19,6 +19,7 @@ from sheetmaker.systems.coc7.model import (
 )
 from sheetmaker.systems.coc7.validate import FREE_OFF
 from sheetmaker.ui.violations import CodeRole, ViolationsPanel
+from tests.fixtures import HARVEY_ALLOCATION
 
 CHARS = Characteristics(STR=50, CON=50, SIZ=60, DEX=50, APP=40, INT=70, POW=60, EDU=86)
 JOURNALIST = OccupationChoice(name="Journalist", picks={"social": ["Charm"], "other": ["Occult", "Spot Hidden"]})
@@ -106,7 +107,7 @@ def test_a_valid_free_sheet_does_not_claim_to_follow_the_rules(qapp, make_panel)
 
 
 def test_the_tick_only_for_a_fully_recorded_investigator(qapp, make_panel):
-    doc = SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    doc = SheetDocument.open(str(HARVEY_ALLOCATION))
     panel = make_panel(doc)
     assert doc.checks_off == [] and panel.checks_off == ()
     assert "follows the rules" in panel.summary.text()
