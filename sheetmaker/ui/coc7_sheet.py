@@ -1211,7 +1211,13 @@ class CoC7SheetView(QWidget, SheetViewMixin):
             for name in names:
                 combo.addItem(_game(name), name)
             if extra:
-                combo.addItem(self.tr("{0} (not of this era)").format(extra), extra)
+                if sheet.occupation.custom is not None:
+                    label = self.tr("{0} (custom)")
+                elif coc7_data.load().occupation(extra) is not None:
+                    label = self.tr("{0} (not of this era)")
+                else:
+                    label = self.tr("{0} (not in the occupation list)")
+                combo.addItem(label.format(extra), extra)
             combo.blockSignals(blocked)
         index = 0
         if current:
