@@ -1,0 +1,585 @@
+"""The keeper's library: an index of the ``.sheet.json`` files of a folder.
+
+Qt-free. The GUI (a table of the library), ``sheetmaker list`` and scripts all read a folder
+through :func:`scan`, which yields :class:`Entry` summaries in batches as it goes.
+
+Decisions:
+
+- **One reader, the strict one.** :func:`read_entry` reads a file with
+  :func:`sheetmaker.io.fileformat.loads`, the loader that opens sheets in the editor, so a file
+  listed as fine opens, and a broken file is listed with the loader's own message (the first
+  problem; the count of the others). It costs about 0.1 ms a sheet (measured in
+  ``tests/benchmarks/bench_library.py``), well within the cold-listing budget. A file never
+  raises: a bad one becomes an :class:`Entry` with ``error`` set, and never hides the others.
+- **Summaries are computed directly** from the document (no rules data is loaded): CoC HP max
+  ``(CON+SIZ)//10``, SAN starting value ``min(POW, 99 − Cthulhu Mythos)``; ToC pools of Health,
+  Stability and Sanity (an ability absent from the sheet is at its free start: 1, 1 and 4).
+  ``None`` current values mean "at the maximum/rating". Tests check these against
+  ``derive()`` of both games.
+- **The cache** (:class:`IndexCache`) is one JSON file in SheetMaker's data folder (the folder
+  of the open-sheet locks, see :func:`sheetmaker.io.lockinfo.app_data_dir`), keyed by path,
+  size and modification time in nanoseconds. It is safe to delete; a file of another version
+  or one that does not read is ignored and written anew. Entries of a scanned folder's files
+  that are gone are dropped at the end of the scan. Read errors of the file system (permission
+  denied) are not cached, so the file is read again next time.
+- **Sync-conflict copies** of Syncthing, Dropbox, Nextcloud/ownCloud are recognised by name,
+  whether the tool put its mark before ``.sheet.json`` or before ``.json`` (Syncthing and
+  Dropbox take ``.json`` as the extension: ``X.sheet.sync-conflict-…-DEVICE.json``);
+  :attr:`Entry.conflict_of` names the original's path.
+- **Search** folds case and accents (``"Zoé"`` matches ``"zoe"``); all words of the text must
+  appear in the name, occupation, tags, notes or player. The folded text of an entry is
+  computed once and kept, so a keystroke over 5,000 entries stays within a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+import threading
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import astuple, dataclass, fields
+from datetime import datetime
+from pathlib import Path
+
+from sheetmaker.core.errors import DocumentError
+from sheetmaker.io import fileformat, lockinfo, safefile
+
+SHEET_SUFFIX = ".sheet.json"
+#: The trash folder inside each library folder (see :mod:`sheetmaker.io.trash`).
+TRASH_DIR = ".sheetmaker-trash"
+#: Notes longer than this are cut in the summary (enough for search, small in the cache).
+NOTES_CHARS = 2000
+#: File name of the cache in the data folder.
+CACHE_NAME = "library-index.json"
+#: Bump when :class:`Entry` or the summaries change: older caches are then ignored.
+CACHE_VERSION = 1
+_CACHE_FORMAT = "sheetmaker-library-index"
+
+#: Free start of the ToC pools (rules: Health and Stability start at 1, Sanity at 4).
+_TOC_START = {"health": 1, "stability": 1, "sanity": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """The summary of one sheet file of a library folder."""
+
+    path: str  # absolute path
+    size: int
+    mtime_ns: int
+    name: str  # character's name ("" when broken)
+    game: str  # "coc7" | "toc" | "" (broken)
+    kind: str  # "investigator" | "npc" | ""
+    occupation: str
+    tags: tuple[str, ...]
+    player: str
+    health: str  # CoC "HP 9/11", ToC "Health 7/9" (current/max) -- display text
+    health_now: int | None  # for sorting
+    sanity: str  # CoC "SAN 45/60", ToC "Stability 8/10, Sanity 9"
+    sanity_now: int | None
+    notes: str  # the document's notes (for search; cut to NOTES_CHARS)
+    has_portrait: bool
+    modified: str  # ISO time from the file's mtime (display)
+    error: str = ""  # non-empty: a broken file; one line, the loader's message
+    conflict_of: str = ""  # for a sync-conflict copy: the path of its original (may not exist)
+    id: str = ""  # document id (uuid) if any
+
+    @property
+    def broken(self) -> bool:
+        """Whether the file does not read as a sheet."""
+        return bool(self.error)
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(Entry))
+
+
+# --------------------------------------------------------------------------- file names
+
+
+_CONFLICT = re.compile(
+    r"^(?P<base>.+?)"
+    r"(?P<mark>"
+    r"\.sync-conflict-\d{8}-\d{6}-[A-Za-z0-9]+"  # Syncthing
+    r"| \((?:[^()]*?['\u2019]s )?conflicted copy\b[^()]*(?:\(\d+\)[^()]*)?\)"  # Dropbox, Nextcloud
+    r"|_conflict-\d{8}-\d{6}"  # ownCloud (older clients)
+    r")"
+    r"(?P<ext>\.sheet\.json|\.json)$",
+    re.IGNORECASE,
+)
+
+
+def conflict_original(path: str | os.PathLike[str]) -> str | None:
+    """The path of the original of a sync tool's conflict copy, or ``None`` for another name.
+
+    Syncthing ``X.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.sheet.json`` (or ``X.sheet.sync-conflict-
+    ….json``), Dropbox ``X (NAME's conflicted copy YYYY-MM-DD).sheet.json``, Nextcloud/ownCloud
+    ``X (conflicted copy YYYY-MM-DD HHMMSS).sheet.json``. A name with other parentheses, such as
+    ``X (2).sheet.json``, is not a conflict copy.
+    """
+    text = os.fspath(path)
+    folder, name = os.path.split(text)
+    found = _CONFLICT.match(name)
+    if found is None:
+        return None
+    original = found["base"] + found["ext"]
+    if not original.lower().endswith(SHEET_SUFFIX) or original.startswith("."):
+        return None
+    return os.path.join(folder, original)
+
+
+def _in_trash(path: str) -> bool:
+    return TRASH_DIR in Path(path).parts
+
+
+def _sheet_name(name: str) -> bool:
+    if name.startswith(".") or safefile.TEMP_MARK in name:
+        return False
+    lower = name.lower()
+    if lower.endswith(SHEET_SUFFIX):
+        return True
+    return lower.endswith(".json") and _CONFLICT.match(name) is not None and conflict_original(name) is not None
+
+
+def is_sheet_file(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` names a sheet of a library: ``*.sheet.json`` (or a sync tool's conflict
+    copy of one), not hidden, not our temporary or backup files, not in the trash folder."""
+    text = os.fspath(path)
+    return _sheet_name(os.path.basename(text)) and not _in_trash(text)
+
+
+def _walk(folder: str) -> Iterator[tuple[str, os.stat_result]]:
+    """Each sheet file under ``folder`` with its stat, sorted, skipping hidden folders and the
+    trash; folders that cannot be read are skipped."""
+    found: list[tuple[str, os.stat_result]] = []
+    stack = [folder]
+    while stack:
+        current = stack.pop()
+        try:
+            with os.scandir(current) as items:
+                for item in items:
+                    name = item.name
+                    if name.startswith("."):
+                        continue
+                    try:
+                        if item.is_dir():  # follows symlinks; a loop is bounded by the OS's ELOOP
+                            if not item.is_symlink():
+                                stack.append(item.path)
+                            continue
+                        if not _sheet_name(name):
+                            continue
+                        info = item.stat()
+                    except OSError:
+                        continue
+                    if stat.S_ISREG(info.st_mode):
+                        found.append((item.path, info))
+        except OSError:
+            continue
+    found.sort(key=lambda pair: pair[0])
+    yield from found
+
+
+def iter_sheet_files(folder: str | os.PathLike[str]) -> Iterator[str]:
+    """The sheet files under ``folder`` (recursive, sorted by path), skipping hidden folders
+    and the trash."""
+    for path, _ in _walk(os.path.abspath(os.fspath(folder))):
+        yield path
+
+
+_UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*\x7f]')
+
+
+def safe_stem(stem: str) -> str:
+    """A file name stem made of ``stem``: characters no file system takes replaced by ``_``,
+    leading/trailing dots and spaces removed, at most 120 characters; ``"Unnamed"`` if empty."""
+    cleaned = _UNSAFE.sub("_", stem).strip(" .")[:120].strip(" .")
+    return cleaned or "Unnamed"
+
+
+def unique_path(folder: str | os.PathLike[str], stem: str) -> str:
+    """A free path ``folder/STEM.sheet.json``, else ``STEM (2).sheet.json``, ``(3)``…
+
+    The stem is made safe for file names first (see :func:`safe_stem`). Names are compared
+    case-insensitively so the result is also free on Windows and macOS.
+    """
+    base = os.path.abspath(os.fspath(folder))
+    clean = safe_stem(stem)
+    try:
+        taken = {name.casefold() for name in os.listdir(base)}
+    except OSError:
+        taken = set()
+    number = 1
+    while True:
+        name = f"{clean}{SHEET_SUFFIX}" if number == 1 else f"{clean} ({number}){SHEET_SUFFIX}"
+        if name.casefold() not in taken and not os.path.lexists(os.path.join(base, name)):
+            return os.path.join(base, name)
+        number += 1
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _modified_text(mtime_ns: int) -> str:
+    return datetime.fromtimestamp(mtime_ns / 1e9).astimezone().isoformat(timespec="seconds")
+
+
+def _coc7_summary(sheet) -> tuple[str, str, int | None, str, int | None]:
+    ch = sheet.characteristics
+    hp_max = (ch.CON + ch.SIZ) // 10
+    hp = hp_max if sheet.hp is None else sheet.hp
+    mythos = sheet.cthulhu_mythos
+    for skill in sheet.skills:
+        if skill.name.casefold() == "cthulhu mythos" and not skill.specialisation:
+            base = skill.custom_base or 0
+            mythos += base + skill.occupation + skill.personal + skill.experience
+            break
+    san_max = max(0, 99 - mythos)
+    san_start = min(ch.POW, san_max)
+    san = san_start if sheet.san is None else sheet.san
+    occupation = sheet.occupation.name if sheet.occupation is not None else ""
+    return occupation, f"HP {hp}/{hp_max}", hp, f"SAN {san}/{san_start}", san
+
+
+def _toc_pool(sheet, name: str) -> tuple[int, int]:
+    ability = sheet.ability(name)
+    if ability is None:
+        start = _TOC_START[name.casefold()]
+        return start, start
+    return (ability.rating if ability.pool is None else ability.pool), ability.rating
+
+
+def _toc_summary(sheet) -> tuple[str, str, int | None, str, int | None]:
+    health, health_max = _toc_pool(sheet, "Health")
+    stability, stability_max = _toc_pool(sheet, "Stability")
+    sanity, _ = _toc_pool(sheet, "Sanity")
+    occupation = sheet.occupation.name if sheet.occupation is not None else ""
+    return (
+        occupation,
+        f"Health {health}/{health_max}",
+        health,
+        f"Stability {stability}/{stability_max}, Sanity {sanity}",
+        stability,
+    )
+
+
+def _error_line(exc: DocumentError) -> str:
+    first = " ".join(exc.problems[0].split())
+    more = len(exc.problems) - 1
+    if more > 0:
+        first += f" (and {more} more problem{'s' if more > 1 else ''})"
+    return first
+
+
+def _broken(path: str, size: int, mtime_ns: int, error: str) -> Entry:
+    return Entry(
+        path, size, mtime_ns, "", "", "", "", (), "", "", None, "", None, "", False,
+        _modified_text(mtime_ns) if mtime_ns else "", error, _conflict_of(path), "",
+    )
+
+
+def _conflict_of(path: str) -> str:
+    return conflict_original(path) or ""
+
+
+def _read(path: str, info: os.stat_result | None = None) -> tuple[Entry, bool]:
+    """The entry of ``path`` and whether it may be cached (file system errors are not)."""
+    try:
+        if info is None:
+            info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            return _broken(path, 0, 0, safefile.not_regular_reason(info.st_mode)), False
+        size, mtime_ns = info.st_size, info.st_mtime_ns
+        if size > fileformat.MAX_FILE_BYTES:
+            return _broken(path, size, mtime_ns, fileformat._too_large(size)), True
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb") as handle:
+            data = handle.read(fileformat.MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        return _broken(path, 0, 0, "no such file"), False
+    except IsADirectoryError:
+        return _broken(path, 0, 0, "this is a folder, not a sheet file"), False
+    except PermissionError:
+        return _broken(path, 0, 0, "permission denied: the file cannot be read"), False
+    except OSError as exc:
+        return _broken(path, 0, 0, f"cannot read the file: {exc.strerror or exc}"), False
+    try:
+        document = fileformat.loads(data, path)
+    except DocumentError as exc:
+        return _broken(path, size, mtime_ns, _error_line(exc)), True
+    except Exception as exc:  # noqa: BLE001 - a bad file must never stop a listing
+        return _broken(path, size, mtime_ns, f"cannot read the sheet: {exc}"), True
+    if document.system == "coc7":
+        summary = _coc7_summary(document.sheet)
+    elif document.system == "toc":
+        summary = _toc_summary(document.sheet)
+    else:  # pragma: no cover - a system added later without a summary
+        summary = ("", "", None, "", None)
+    occupation, health, health_now, sanity, sanity_now = summary
+    notes = document.notes if len(document.notes) <= NOTES_CHARS else document.notes[:NOTES_CHARS]
+    entry = Entry(
+        path=path,
+        size=size,
+        mtime_ns=mtime_ns,
+        name=document.name,
+        game=document.system,
+        kind=document.kind,
+        occupation=occupation,
+        tags=tuple(document.tags),
+        player=document.player,
+        health=health,
+        health_now=health_now,
+        sanity=sanity,
+        sanity_now=sanity_now,
+        notes=notes,
+        has_portrait=document.portrait is not None,
+        modified=_modified_text(mtime_ns),
+        error="",
+        conflict_of=_conflict_of(path),
+        id=str(document.id),
+    )
+    return entry, True
+
+
+def read_entry(path: str | os.PathLike[str]) -> Entry:
+    """The summary of one sheet file. Never raises for a bad file: the entry's ``error`` says
+    what is wrong (one line)."""
+    return _read(os.path.abspath(os.fspath(path)))[0]
+
+
+# --------------------------------------------------------------------------- cache
+
+
+def default_cache_path() -> str:
+    """The cache file: ``library-index.json`` in SheetMaker's data folder (the application's
+    ``AppDataLocation``, ``$SHEETMAKER_APP_DATA_DIR`` when set)."""
+    return str(lockinfo.app_data_dir() / CACHE_NAME)
+
+
+class IndexCache:
+    """Entries already read, by path, size and modification time (one JSON file).
+
+    ``IndexCache(None)`` caches in memory only. The file is read once, when the cache is made;
+    a missing, unreadable, corrupt or other-version file gives an empty cache, replaced at the
+    next :meth:`save`. Thread-safe (a GUI worker may scan while the GUI reads).
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None) -> None:
+        self.path = os.fspath(path) if path is not None else None
+        self._rows: dict[str, list] = {}
+        self._entries: dict[str, Entry] = {}
+        self._dirty = False
+        self._lock = threading.Lock()
+        if self.path is not None:
+            self._load()
+
+    def _load(self) -> None:
+        assert self.path is not None
+        try:
+            with open(self.path, "rb") as handle:
+                raw = json.loads(handle.read())
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError, RecursionError):
+            self._dirty = True  # a broken cache is written anew
+            return
+        rows = raw.get("entries") if isinstance(raw, dict) else None
+        if (
+            not isinstance(raw, dict)
+            or raw.get("format") != _CACHE_FORMAT
+            or raw.get("version") != CACHE_VERSION
+            or raw.get("fields") != list(_FIELD_NAMES)
+            or not isinstance(rows, list)
+        ):
+            self._dirty = True
+            return
+        width = len(_FIELD_NAMES)
+        for row in rows:
+            if isinstance(row, list) and len(row) == width and isinstance(row[0], str):
+                self._rows[row[0]] = row
+            else:
+                self._dirty = True
+
+    def __len__(self) -> int:
+        return len(self._rows) + sum(1 for path in self._entries if path not in self._rows)
+
+    def get(self, path: str, size: int, mtime_ns: int) -> Entry | None:
+        """The cached entry of ``path`` if the file still has this size and time, else None."""
+        with self._lock:
+            entry = self._entries.get(path)
+            if entry is not None:
+                return entry if entry.size == size and entry.mtime_ns == mtime_ns else None
+            row = self._rows.get(path)
+            if row is None or row[1] != size or row[2] != mtime_ns:
+                return None
+            try:
+                values = list(row)
+                values[7] = tuple(values[7])
+                entry = Entry(*values)
+                if not all(isinstance(tag, str) for tag in entry.tags):
+                    raise TypeError
+            except TypeError:
+                del self._rows[path]
+                self._dirty = True
+                return None
+            self._entries[path] = entry
+            return entry
+
+    def put(self, entry: Entry) -> None:
+        """Remember ``entry`` (by its path, size and time)."""
+        with self._lock:
+            if self._entries.get(entry.path) == entry:
+                return
+            self._entries[entry.path] = entry
+            self._rows.pop(entry.path, None)
+            self._dirty = True
+
+    def forget(self, path: str) -> None:
+        """Drop the entry of ``path``."""
+        with self._lock:
+            found = self._entries.pop(path, None) is not None
+            found = self._rows.pop(path, None) is not None or found
+            self._dirty = self._dirty or found
+
+    def forget_missing(self, folder: str, seen: set[str]) -> int:
+        """Drop the entries under ``folder`` whose path is not in ``seen``; how many went."""
+        prefix = os.path.join(os.path.abspath(folder), "")
+        with self._lock:
+            gone = [p for p in (*self._rows, *self._entries) if p.startswith(prefix) and p not in seen]
+            for path in gone:
+                self._rows.pop(path, None)
+                self._entries.pop(path, None)
+            if gone:
+                self._dirty = True
+        return len(set(gone))
+
+    def save(self) -> None:
+        """Write the cache file (atomically) if anything changed; a failure is ignored (the
+        cache is only an accelerator)."""
+        if self.path is None:
+            return
+        with self._lock:
+            if not self._dirty:
+                return
+            rows = dict(self._rows)
+            for path, entry in self._entries.items():
+                rows[path] = list(astuple(entry))
+            data = {
+                "format": _CACHE_FORMAT,
+                "version": CACHE_VERSION,
+                "fields": list(_FIELD_NAMES),
+                "entries": list(rows.values()),
+            }
+            text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            self._dirty = False
+        try:
+            os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
+            safefile.write_file(self.path, text.encode("utf-8"))
+        except Exception:  # noqa: BLE001 - a cache that cannot be written is only slower
+            with self._lock:
+                self._dirty = True
+
+
+# --------------------------------------------------------------------------- scanning
+
+
+def scan(
+    folder: str | os.PathLike[str], cache: IndexCache | None = None, batch: int = 200
+) -> Iterator[list[Entry]]:
+    """The entries of every sheet under ``folder``, in batches of ``batch`` as they are read.
+
+    Files are listed and stat'ed first; a file whose path, size and time are in ``cache`` is
+    not read again. At the end, the cache forgets files of the folder that are gone and is
+    saved (when it changed). Entries come sorted by path.
+    """
+    root = os.path.abspath(os.fspath(folder))
+    batch = max(1, batch)
+    seen: set[str] = set()
+    pending: list[Entry] = []
+    for path, info in _walk(root):
+        seen.add(path)
+        entry = cache.get(path, info.st_size, info.st_mtime_ns) if cache is not None else None
+        if entry is None:
+            entry, cacheable = _read(path, info)
+            if cache is not None and cacheable:
+                cache.put(entry)
+        pending.append(entry)
+        if len(pending) >= batch:
+            yield pending
+            pending = []
+    if pending:
+        yield pending
+    if cache is not None:
+        cache.forget_missing(root, seen)
+        cache.save()
+
+
+def scan_all(folder: str | os.PathLike[str], cache: IndexCache | None = None) -> list[Entry]:
+    """Every entry of ``folder`` at once (see :func:`scan`)."""
+    return [entry for part in scan(folder, cache, batch=1000) for entry in part]
+
+
+# --------------------------------------------------------------------------- search
+
+
+def fold(text: str) -> str:
+    """``text`` for searching: case folded, accents removed (``"Zoé"`` → ``"zoe"``)."""
+    if text.isascii():
+        return text.casefold()
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+_haystacks: dict[Entry, str] = {}
+_HAYSTACK_LIMIT = 200_000
+
+
+def _haystack(entry: Entry) -> str:
+    found = _haystacks.get(entry)
+    if found is None:
+        if len(_haystacks) >= _HAYSTACK_LIMIT:
+            _haystacks.clear()
+        found = _haystacks[entry] = fold(
+            "\n".join((entry.name, entry.occupation, "\n".join(entry.tags), entry.notes, entry.player))
+        )
+    return found
+
+
+def search_words(text: str) -> list[str]:
+    """The folded words of a search text."""
+    return fold(text).split()
+
+
+def matches(
+    entry: Entry,
+    text: str = "",
+    game: str | None = None,
+    kind: str | None = None,
+    tag: str | None = None,
+) -> bool:
+    """Whether ``entry`` passes the search and the filters.
+
+    ``text``: every word must appear (case- and accent-insensitive) in the name, occupation,
+    tags, notes or player. ``game``/``kind``: equal (``None`` or ``""``: any). ``tag``: one of
+    the entry's tags, case-insensitive. A broken entry passes when there is neither text nor
+    filter, and otherwise when the text appears in its file name or error.
+    """
+    if game and entry.game != game:
+        return False
+    if kind and entry.kind != kind:
+        return False
+    if tag:
+        wanted = tag.strip().casefold()
+        if not any(t.casefold() == wanted for t in entry.tags):
+            return False
+    if not text or text.isspace():
+        return True
+    words = search_words(text)
+    if entry.error:
+        hay = fold(os.path.basename(entry.path) + "\n" + entry.error)
+    else:
+        hay = _haystack(entry)
+    for word in words:
+        if word not in hay:
+            return False
+    return True
