@@ -631,6 +631,8 @@ def _new_from_answers(
 
 
 def _cmd_new_coc7(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.count is not None or args.tag is not None:
+        return _new_batch(args, parser, "coc7")
     if args.answers is not None:
         return _new_from_answers(args, parser, _NOT_WITH_ANSWERS, "coc7")
     args.era = args.era or "1920s"
@@ -759,6 +761,8 @@ def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
 
 
 def _cmd_new_toc(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.count is not None or args.tag is not None:
+        return _new_batch(args, parser, "toc")
     if args.answers is not None:
         return _new_from_answers(args, parser, _NOT_WITH_TOC_ANSWERS, "toc")
     if args.tier is not None and not args.npc:
@@ -916,7 +920,83 @@ def _new_common() -> argparse.ArgumentParser:
         "(and the same bytes when SOURCE_DATE_EPOCH fixes the timestamps)",
     )
     common.add_argument("--name", metavar="TEXT", help="the character's name")
+    common.add_argument(
+        "--count",
+        type=int,
+        metavar="N",
+        help="with --npc: make N quick NPCs (1 to 500) into the folder -o (created if missing; "
+        "existing files are never overwritten); --occupation mix (the default) draws each one's",
+    )
+    common.add_argument("--tag", metavar="T", help="with --count: a tag added to every NPC of the batch")
     return common
+
+
+#: Options of ``new SYSTEM`` that do not go with ``--count`` (each NPC of a batch is drawn).
+_NOT_WITH_COUNT = (
+    ("--random", "random"),
+    ("--answers", "answers"),
+    ("--name", "name"),
+    ("--force", "force"),
+    ("--age", "age"),
+    ("--set", "set"),
+    ("--skill", "skill"),
+    ("--branch", "branch"),
+    ("--occupational", "occupational"),
+    ("--players", "players"),
+    ("--investigative-points", "investigative_points"),
+)
+
+
+def _new_batch(args: argparse.Namespace, parser: argparse.ArgumentParser, game: str) -> int:
+    """``new coc7|toc --npc --count N -o FOLDER``: a batch of quick NPCs, one line per file."""
+    import os
+
+    if args.count is None:
+        parser.error("--tag goes with --npc --count")
+    if not args.npc:
+        parser.error("--count goes with --npc: only quick NPCs are made in bulk")
+    for option, attribute in _NOT_WITH_COUNT:
+        value = getattr(args, attribute, None)
+        if value not in (None, False, []):
+            parser.error(f"{option} does not go with --count (each NPC of a batch is drawn)")
+
+    from sheetmaker.systems import npc_batch
+
+    problems: list[str] = []
+    try:
+        npc_batch.check_count(args.count)
+    except ValueError as exc:
+        problems.append(f"--count: {exc}")
+    folder = args.output
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        problems.append(f"{folder}: is not a folder; with --count, -o names the folder to write into")
+    if problems:
+        raise CommandFailed(problems)
+    try:
+        documents = npc_batch.make_npcs(
+            game,
+            args.count,
+            occupation=args.occupation,
+            tier=args.tier or "average",
+            era=getattr(args, "era", None) or "1920s",
+            tag=args.tag or "",
+            rng=_rng(args.seed),
+            now=_creation_time(args.seed),
+            averaged=getattr(args, "averaged", False),
+            campaign=getattr(args, "campaign", None) or "purist",
+        )
+    except ValueError as exc:
+        raise CommandFailed([str(exc)]) from None
+    try:
+        paths = npc_batch.write_batch(folder, documents)
+    except OSError as exc:
+        raise CommandFailed([f"{folder}: {exc.strerror or exc}; nothing was written"]) from None
+    from sheetmaker.systems import system_of
+
+    title = system_of(documents[0]).title if documents else game
+    for path, document in zip(paths, documents, strict=True):
+        _out(f"Wrote {shown(path)} ({title} NPC: {shown(document.name)})\n")
+    return EXIT_OK
 
 
 #: ``new SYSTEM`` subcommands: each adds its parser to the ``new`` subparsers.
