@@ -25,6 +25,7 @@ Decisions:
 
 from __future__ import annotations
 
+import errno
 import os
 import random
 from collections.abc import Sequence
@@ -226,6 +227,8 @@ def write_batch(folder: str | os.PathLike[str], documents: Sequence[Document]) -
     from sheetmaker.io import fileformat
 
     folder = os.fspath(folder)
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), folder)
     os.makedirs(folder, exist_ok=True)
     taken: set[str] = set()
     written: list[str] = []
