@@ -45,7 +45,7 @@ from datetime import datetime
 from pathlib import Path
 
 from sheetmaker.core.errors import DocumentError
-from sheetmaker.io import fileformat, lockinfo, safefile
+from sheetmaker.io import lockinfo, safefile
 
 SHEET_SUFFIX = ".sheet.json"
 #: The trash folder inside each library folder (see :mod:`sheetmaker.io.trash`).
@@ -284,6 +284,9 @@ def _conflict_of(path: str) -> str:
 
 def _read(path: str, info: os.stat_result | None = None) -> tuple[Entry, bool]:
     """The entry of ``path`` and whether it may be cached (file system errors are not)."""
+    # Imported here: a listing served from the cache never loads pydantic (``sheetmaker list``).
+    from sheetmaker.io import fileformat
+
     try:
         if info is None:
             info = os.stat(path)
