@@ -1,0 +1,972 @@
+"""The keeper's library as Qt models: a table of sheet files, its filter, its indexer and watcher,
+and the undoable file operations (trash, rename, tags, added batches).
+
+The files are the source of truth: every operation writes files (atomically, through
+:mod:`sheetmaker.io.fileformat` / :mod:`sheetmaker.io.safefile`) and the model follows what is on
+disk. Reading runs in a worker of the global ``QThreadPool`` (:class:`LibraryIndexer`): it only
+calls :func:`sheetmaker.io.library.scan` and emits batches, which are queued to the GUI thread;
+the model is never touched from the worker. :class:`FolderWatcher` watches the folder, its
+subfolders and its sheet files and asks for a rescan 250 ms after the last change (a sync tool
+writes many files in a burst); the index cache makes a rescan read only the files that changed.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import os
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QBuffer,
+    QByteArray,
+    QFileSystemWatcher,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRunnable,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    QThreadPool,
+    QTimer,
+    QUrl,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QIcon, QImage, QImageReader, QPixmap, QUndoCommand, QUndoStack
+
+from sheetmaker.io import library as lib
+from sheetmaker.io import trash
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+#: The columns of :class:`LibraryModel`, in order.
+COLUMNS = (
+    "portrait", "name", "game", "kind", "occupation", "tags", "health", "sanity", "player", "modified",
+)
+COLUMN = {key: number for number, key in enumerate(COLUMNS)}
+#: The value a column sorts by (``SortRole``).
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The row's :class:`sheetmaker.io.library.Entry`.
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
+#: The row's file path.
+PATH_ROLE = Qt.ItemDataRole.UserRole + 3
+THUMBNAIL_SIZE = QSize(32, 32)
+#: Milliseconds between the last change on disk and the rescan.
+DEBOUNCE_MS = 250
+#: Sheet files watched one by one (changes written in place); more are left to the folders'
+#: events, which sync tools trigger (they write a temporary file and rename it).
+MAX_WATCHED_FILES = 4000
+URI_LIST = "text/uri-list"
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("LibraryModel", text)
+
+
+def game_label(game: str) -> str:
+    """The game's short name as the table shows it."""
+    from PySide6.QtCore import QCoreApplication
+
+    if game == "coc7":
+        return QCoreApplication.translate("LibraryModel", "Call of Cthulhu")
+    if game == "toc":
+        return QCoreApplication.translate("LibraryModel", "Trail of Cthulhu")
+    return game
+
+
+def kind_label(kind: str) -> str:
+    """"Investigator" or "NPC"."""
+    from PySide6.QtCore import QCoreApplication
+
+    if kind == "npc":
+        return QCoreApplication.translate("LibraryModel", "NPC")
+    if kind == "investigator":
+        return QCoreApplication.translate("LibraryModel", "Investigator")
+    return kind
+
+
+# --------------------------------------------------------------------------- the table
+
+
+class LibraryModel(QAbstractTableModel):
+    """One row per sheet file (:class:`sheetmaker.io.library.Entry`).
+
+    Broken files are rows like the others: their name column shows the file's name and the
+    error (in red, with a warning icon). Conflict copies say so in the name column.
+
+    Signals:
+        changedEntries: rows were added, changed or removed (the page updates its status line
+            and tag filter).
+    """
+
+    changedEntries = Signal()  # noqa: N815 - Qt naming
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._entries: list[lib.Entry] = []
+        self._rows: dict[str, int] = {}
+        self._thumbnails = ThumbnailCache(self)
+        self._thumbnails.ready.connect(self._on_thumbnail)
+        self._warning_icon = QIcon.fromTheme("dialog-warning")
+        self.broken_colour = QColor(200, 40, 40)
+
+    # ------------------------------------------------------------------ content
+
+    def entries(self) -> list[lib.Entry]:
+        """The rows' entries, in model order."""
+        return list(self._entries)
+
+    def entry(self, row: int) -> lib.Entry:
+        """The entry of ``row``."""
+        return self._entries[row]
+
+    def row_of(self, path: str) -> int:
+        """The row of the file ``path`` (-1: not listed)."""
+        return self._rows.get(os.path.abspath(path), -1)
+
+    def entry_for(self, path: str) -> lib.Entry | None:
+        """The entry of the file ``path``, if listed."""
+        row = self.row_of(path)
+        return self._entries[row] if row >= 0 else None
+
+    def clear(self) -> None:
+        """No rows."""
+        self.beginResetModel()
+        self._entries = []
+        self._rows = {}
+        self.endResetModel()
+        self.changedEntries.emit()
+
+    def update(self, entries: Iterable[lib.Entry]) -> None:
+        """Add the new entries and replace the changed ones (matched by path)."""
+        new: list[lib.Entry] = []
+        changed = False
+        for entry in entries:
+            row = self._rows.get(entry.path, -1)
+            if row < 0:
+                new.append(entry)
+            elif self._entries[row] != entry:
+                self._entries[row] = entry
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+                changed = True
+        if new:
+            first = len(self._entries)
+            self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
+            for entry in new:
+                self._rows[entry.path] = len(self._entries)
+                self._entries.append(entry)
+            self.endInsertRows()
+        if new or changed:
+            self.changedEntries.emit()
+
+    def remove(self, paths: Iterable[str]) -> None:
+        """Remove the rows of these files (those listed)."""
+        rows = sorted({self._rows[p] for p in (os.path.abspath(p) for p in paths) if p in self._rows}, reverse=True)
+        if not rows:
+            return
+        # Contiguous runs, from the bottom, so the rows above keep their numbers.
+        runs: list[list[int]] = []
+        for row in rows:
+            if runs and runs[-1][0] == row + 1:
+                runs[-1][0] = row
+            else:
+                runs.append([row, row])
+        for first, last in runs:
+            self.beginRemoveRows(QModelIndex(), first, last)
+            del self._entries[first : last + 1]
+            self.endRemoveRows()
+        self._rows = {entry.path: row for row, entry in enumerate(self._entries)}
+        self.changedEntries.emit()
+
+    def keep_only(self, paths: set[str]) -> None:
+        """Remove the rows whose file is not in ``paths`` (after a full scan)."""
+        self.remove([entry.path for entry in self._entries if entry.path not in paths])
+
+    # ------------------------------------------------------------------ Qt model
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 - Qt
+        return 0 if parent.isValid() else len(self._entries)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 - Qt
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        key = COLUMNS[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                "portrait": "",
+                "name": self.tr("Name"),
+                "game": self.tr("Game"),
+                "kind": self.tr("Kind"),
+                "occupation": self.tr("Occupation"),
+                "tags": self.tr("Tags"),
+                "health": self.tr("HP / Health"),
+                "sanity": self.tr("SAN / Stability"),
+                "player": self.tr("Player"),
+                "modified": self.tr("Modified"),
+            }[key]
+        if role == Qt.ItemDataRole.ToolTipRole and key == "portrait":
+            return self.tr("Portrait")
+        return None
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
+            return None
+        entry = self._entries[index.row()]
+        key = COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(entry, key)
+        if role == SORT_ROLE:
+            return self.sort_value(entry, key)
+        if role == ENTRY_ROLE:
+            return entry
+        if role == PATH_ROLE:
+            return entry.path
+        if role == Qt.ItemDataRole.DecorationRole:
+            if key == "portrait" and entry.has_portrait and not entry.error:
+                return self._thumbnails.get(entry.path, entry.mtime_ns)
+            if key == "name" and entry.error:
+                return self._warning_icon
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole and entry.error and key == "name":
+            return QBrush(self.broken_colour)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if entry.error:
+                return self.tr("{0} cannot be read: {1}").format(os.path.basename(entry.path), entry.error)
+            if entry.conflict_of:
+                return self.tr("A copy a sync tool made of {0} when both changed; use Compare to keep one.").format(
+                    os.path.basename(entry.conflict_of)
+                )
+            if key in ("tags", "occupation", "notes"):
+                return self._display(entry, key) or None
+            return entry.path
+        if role == Qt.ItemDataRole.AccessibleTextRole and key == "portrait":
+            return self.tr("Portrait") if entry.has_portrait else self.tr("No portrait")
+        return None
+
+    def _display(self, entry: lib.Entry, key: str) -> str:
+        if key == "name":
+            if entry.error:
+                return self.tr("{0} — broken: {1}").format(os.path.basename(entry.path), entry.error)
+            name = entry.name or (self.tr("Unnamed NPC") if entry.kind == "npc" else self.tr("Unnamed investigator"))
+            if entry.conflict_of:
+                return self.tr("{0} (conflict copy)").format(name)
+            return name
+        if key == "game":
+            return game_label(entry.game)
+        if key == "kind":
+            return kind_label(entry.kind)
+        if key == "tags":
+            return ", ".join(entry.tags)
+        if key == "modified":
+            return entry.modified.replace("T", " ")[:16]
+        if key == "portrait":
+            return ""
+        return str(getattr(entry, key, "") or "")
+
+    @staticmethod
+    def sort_value(entry: lib.Entry, key: str) -> Any:
+        """What column ``key`` sorts ``entry`` by (numbers for HP/SAN, the time for Modified)."""
+        if key == "health":
+            return -1 if entry.health_now is None else entry.health_now
+        if key == "sanity":
+            return -1 if entry.sanity_now is None else entry.sanity_now
+        if key == "modified":
+            return entry.mtime_ns
+        if key == "portrait":
+            return 1 if entry.has_portrait else 0
+        if key == "name":
+            return (entry.name or os.path.basename(entry.path)).casefold()
+        if key == "tags":
+            return ", ".join(entry.tags).casefold()
+        return str(getattr(entry, key, "") or "").casefold()
+
+    def _on_thumbnail(self, path: str) -> None:
+        row = self._rows.get(path, -1)
+        if row >= 0:
+            index = self.index(row, COLUMN["portrait"])
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
+
+    # ------------------------------------------------------------------ drag out
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt override
+        return [URI_LIST]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802 - Qt override
+        """The files of the dragged rows as ``text/uri-list`` (the party table, file managers)."""
+        rows = sorted({index.row() for index in indexes if index.isValid()})
+        mime = QMimeData()
+        mime.setUrls([QUrl.fromLocalFile(self._entries[row].path) for row in rows])
+        return mime
+
+    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802 - Qt override
+        return Qt.DropAction.CopyAction
+
+    @property
+    def thumbnails(self) -> ThumbnailCache:
+        """The portraits' thumbnail cache."""
+        return self._thumbnails
+
+
+# --------------------------------------------------------------------------- thumbnails
+
+
+def portrait_bytes(path: str) -> bytes | None:
+    """The portrait image stored in the sheet file ``path`` (``None``: none, or unreadable)."""
+    try:
+        with open(path, "rb") as handle:
+            raw = json.loads(handle.read())
+        data = raw.get("portrait", {}).get("data") if isinstance(raw, dict) else None
+        if not isinstance(data, str):
+            return None
+        return base64.b64decode(data.encode("ascii"), validate=True)
+    except (OSError, ValueError, RecursionError, UnicodeEncodeError, binascii.Error, AttributeError):
+        return None
+
+
+def decode_thumbnail(data: bytes, size: QSize = THUMBNAIL_SIZE) -> QImage:
+    """A thumbnail of the image ``data``, scaled while decoding (a null image if unreadable)."""
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QBuffer.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    full = reader.size()  # checked before decoding: a huge image is never decoded whole
+    if not full.isValid() or full.width() * full.height() > 40_000_000:
+        return QImage()
+    reader.setScaledSize(full.scaled(size, Qt.AspectRatioMode.KeepAspectRatio))
+    image = reader.read()
+    return image if not image.isNull() else QImage()
+
+
+class _ThumbnailSignals(QObject):
+    decoded = Signal(str, object, QImage)  # path, mtime_ns (beyond 32 bits), image
+
+
+class _ThumbnailTask(QRunnable):
+    def __init__(self, path: str, mtime_ns: int, signals: _ThumbnailSignals) -> None:
+        super().__init__()
+        self._path = path
+        self._mtime_ns = mtime_ns
+        self._signals = signals
+
+    def run(self) -> None:
+        data = portrait_bytes(self._path)
+        image = decode_thumbnail(data) if data else QImage()
+        self._signals.decoded.emit(self._path, self._mtime_ns, image)
+
+
+class ThumbnailCache(QObject):
+    """Portrait thumbnails decoded on demand, in a worker, and kept (keyed by path and mtime).
+
+    :meth:`get` is called by the model's ``data()``, which the view asks only for visible
+    rows: a thumbnail is decoded when its row is first shown.
+
+    Signals:
+        ready(str): the thumbnail of this file is now available.
+    """
+
+    ready = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pixmaps: dict[str, tuple[int, QPixmap | None]] = {}
+        self._pending: set[tuple[str, int]] = set()
+        self._signals = _ThumbnailSignals(self)
+        self._signals.decoded.connect(self._on_decoded)
+
+    def get(self, path: str, mtime_ns: int) -> QPixmap | None:
+        """The thumbnail if decoded; else ``None`` and the decoding starts."""
+        known = self._pixmaps.get(path)
+        if known is not None and known[0] == mtime_ns:
+            return known[1]
+        if (path, mtime_ns) not in self._pending:
+            self._pending.add((path, mtime_ns))
+            QThreadPool.globalInstance().start(_ThumbnailTask(path, mtime_ns, self._signals))
+        return None
+
+    @property
+    def pending(self) -> int:
+        """Thumbnails being decoded."""
+        return len(self._pending)
+
+    def _on_decoded(self, path: str, mtime_ns: int, image: QImage) -> None:
+        self._pending.discard((path, mtime_ns))
+        self._pixmaps[path] = (mtime_ns, None if image.isNull() else QPixmap.fromImage(image))
+        self.ready.emit(path)
+
+
+# --------------------------------------------------------------------------- the filter
+
+
+class LibraryProxy(QSortFilterProxyModel):
+    """Search and filters (:func:`sheetmaker.io.library.matches`) and sorting by ``SORT_ROLE``;
+    a conflict copy sorts right under its original whatever the column."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(True)
+        self._text = ""
+        self._game: str | None = None
+        self._kind: str | None = None
+        self._tag: str | None = None
+
+    def set_filters(
+        self, text: str | None = None, game: str | None = "", kind: str | None = "", tag: str | None = ""
+    ) -> None:
+        """Change the search text and filters (``""`` leaves a filter as it is; ``None`` turns
+        a filter off)."""
+        self.beginFilterChange()
+        if text is not None:
+            self._text = text
+        if game != "":
+            self._game = game
+        if kind != "":
+            self._kind = kind
+        if tag != "":
+            self._tag = tag
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    @property
+    def filters(self) -> tuple[str, str | None, str | None, str | None]:
+        """(text, game, kind, tag)."""
+        return self._text, self._game, self._kind, self._tag
+
+    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:  # noqa: N802
+        model = self.sourceModel()
+        if not isinstance(model, LibraryModel):
+            return True
+        entry = model.entry(source_row)
+        return lib.matches(entry, self._text, game=self._game, kind=self._kind, tag=self._tag)
+
+    def lessThan(self, left: ModelIndex, right: ModelIndex) -> bool:  # noqa: N802 - Qt override
+        model = self.sourceModel()
+        if not isinstance(model, LibraryModel):
+            return super().lessThan(left, right)
+        key = COLUMNS[left.column()]
+        a = model.entry(left.row())
+        b = model.entry(right.row())
+        group_a = model.entry_for(a.conflict_of) if a.conflict_of else None
+        group_b = model.entry_for(b.conflict_of) if b.conflict_of else None
+        head_a = group_a or a
+        head_b = group_b or b
+        if head_a.path == head_b.path:
+            # The same group: the original first, in either order of the column.
+            first = (a.conflict_of != "", a.path) < (b.conflict_of != "", b.path)
+            return first if self.sortOrder() == Qt.SortOrder.AscendingOrder else not first
+        va = LibraryModel.sort_value(head_a, key)
+        vb = LibraryModel.sort_value(head_b, key)
+        if va != vb:
+            return va < vb
+        return head_a.path < head_b.path
+
+
+# --------------------------------------------------------------------------- the indexer
+
+
+class _ScanSignals(QObject):
+    batch = Signal(int, list)
+    done = Signal(int, object, str)  # generation, set of paths seen, error ("" when fine)
+
+
+class _ScanTask(QRunnable):
+    def __init__(
+        self, generation: int, folder: str, cache: lib.IndexCache | None, signals: _ScanSignals,
+        lock: threading.Lock, batch: int,
+    ) -> None:
+        super().__init__()
+        self._generation = generation
+        self._folder = folder
+        self._cache = cache
+        self._signals = signals
+        self._lock = lock
+        self._batch = batch
+
+    def run(self) -> None:
+        seen: set[str] = set()
+        error = ""
+        with self._lock:  # one scan at a time uses the cache
+            try:
+                for entries in lib.scan(self._folder, self._cache, batch=self._batch):
+                    seen.update(entry.path for entry in entries)
+                    self._signals.batch.emit(self._generation, list(entries))
+                if self._cache is not None:
+                    self._cache.save()
+            except Exception as exc:  # noqa: BLE001 - reported, never raised in a worker
+                error = f"{type(exc).__name__}: {exc}" if not str(exc) else str(exc)
+        self._signals.done.emit(self._generation, seen, error)
+
+
+class LibraryIndexer(QObject):
+    """Reads a folder's sheets in a worker thread and fills a :class:`LibraryModel`.
+
+    A rescan while one runs is queued (one more scan after it). Results of a folder that is no
+    longer the current one are dropped.
+
+    Signals:
+        started: a scan began.
+        finished(str): a scan ended ("" or the error that stopped it).
+    """
+
+    started = Signal()
+    finished = Signal(str)
+
+    def __init__(self, model: LibraryModel, cache: lib.IndexCache | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._cache = cache
+        self._folder = ""
+        self._generation = 0
+        self._running = False
+        self._again = False
+        self._lock = threading.Lock()
+        self._signals = _ScanSignals(self)
+        self._signals.batch.connect(self._on_batch)
+        self._signals.done.connect(self._on_done)
+        self.batch_size = 200
+
+    @property
+    def folder(self) -> str:
+        """The folder indexed."""
+        return self._folder
+
+    @property
+    def running(self) -> bool:
+        """Whether a scan is under way."""
+        return self._running
+
+    def set_folder(self, folder: str) -> None:
+        """Index ``folder`` from scratch (the model is cleared)."""
+        self._folder = os.path.abspath(folder) if folder else ""
+        self._generation += 1
+        self._running = False
+        self._again = False
+        self._model.clear()
+        if self._folder:
+            self.rescan()
+
+    def rescan(self) -> None:
+        """Read the folder again (only changed files are read when there is a cache)."""
+        if not self._folder:
+            return
+        if self._running:
+            self._again = True
+            return
+        self._running = True
+        self.started.emit()
+        task = _ScanTask(self._generation, self._folder, self._cache, self._signals, self._lock, self.batch_size)
+        QThreadPool.globalInstance().start(task)
+
+    def _on_batch(self, generation: int, entries: list[lib.Entry]) -> None:
+        if generation == self._generation:
+            self._model.update(entries)
+
+    def _on_done(self, generation: int, seen: set[str], error: str) -> None:
+        if generation != self._generation:
+            return
+        self._running = False
+        if not error:
+            self._model.keep_only(seen)
+        self.finished.emit(error)
+        if self._again:
+            self._again = False
+            self.rescan()
+
+
+# --------------------------------------------------------------------------- the watcher
+
+
+class FolderWatcher(QObject):
+    """Watches a library folder (its subfolders and sheet files) and emits :attr:`changed`
+    once things settle (:data:`DEBOUNCE_MS` after the last event).
+
+    Signals:
+        changed: something in the folder changed on disk.
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.directoryChanged.connect(self._poke)
+        self._watcher.fileChanged.connect(self._poke)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self.changed)
+        self._folder = ""
+
+    def set_folder(self, folder: str) -> None:
+        """Watch ``folder`` instead of the previous one."""
+        self.stop()
+        self._folder = folder
+        self.refresh()
+
+    def stop(self) -> None:
+        """Watch nothing."""
+        self._timer.stop()
+        watched = self._watcher.files() + self._watcher.directories()
+        if watched:
+            self._watcher.removePaths(watched)
+        self._folder = ""
+
+    def refresh(self, files: Iterable[str] = ()) -> None:
+        """Watch the folder's current subfolders and ``files`` (new ones are added, gone ones
+        dropped)."""
+        if not self._folder or not os.path.isdir(self._folder):
+            return
+        folders = [self._folder]
+        for root, dirs, _files in os.walk(self._folder):
+            dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d != trash.TRASH_DIR)
+            folders.extend(os.path.join(root, d) for d in dirs)
+        wanted_dirs = set(folders)
+        wanted_files = set(list(files)[:MAX_WATCHED_FILES])
+        current_dirs = set(self._watcher.directories())
+        current_files = set(self._watcher.files())
+        gone = [p for p in current_dirs - wanted_dirs] + [p for p in current_files - wanted_files]
+        if gone:
+            self._watcher.removePaths(gone)
+        new = sorted(wanted_dirs - current_dirs) + sorted(wanted_files - current_files)
+        if new:
+            self._watcher.addPaths(new)
+
+    def watched(self) -> list[str]:
+        """The watched paths (folders and files)."""
+        return self._watcher.directories() + self._watcher.files()
+
+    def _poke(self, _path: str) -> None:
+        self._timer.start()
+
+
+# --------------------------------------------------------------------------- undoable operations
+
+
+class LibraryOperations(QObject):
+    """The file operations behind the library's undo stack; each reports the files it touched
+    so the model is updated at once (the watcher's rescan confirms it).
+
+    Signals:
+        filesChanged(list, list): (paths written or added, paths removed).
+        failed(str): an operation failed partly or wholly (a full sentence for the user).
+    """
+
+    filesChanged = Signal(list, list)  # noqa: N815 - Qt naming
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        #: The library folder (its trash is used); "" = each file's own folder.
+        self.folder = ""
+
+    def report(self, written: Iterable[str] = (), removed: Iterable[str] = ()) -> None:
+        self.filesChanged.emit([os.path.abspath(p) for p in written], [os.path.abspath(p) for p in removed])
+
+    # The commands --------------------------------------------------------
+
+    def delete(self, paths: Sequence[str]) -> bool:
+        """Move the files to the library's trash (undo restores them); returns whether any moved."""
+        command = TrashCommand(self, list(paths))
+        self.undo_stack.push(command)
+        return not command.isObsolete()
+
+    def rename(self, path: str, name: str) -> str:
+        """Give the character ``name`` and rename the file after it; returns the new path ("":
+        failed)."""
+        command = RenameCommand(self, path, name)
+        self.undo_stack.push(command)
+        return "" if command.isObsolete() else command.new_path
+
+    def tag(self, paths: Sequence[str], add: Sequence[str] = (), remove: Sequence[str] = ()) -> int:
+        """Add and remove tags on many files at once; returns how many files changed."""
+        command = TagCommand(self, list(paths), list(add), list(remove))
+        self.undo_stack.push(command)
+        return 0 if command.isObsolete() else len(command.changed)
+
+    def added(self, paths: Sequence[str], text: str) -> None:
+        """Files that were just added (a batch of NPCs, dropped files, a duplicate): one undo
+        moves them all to the trash."""
+        self.undo_stack.push(AddedCommand(self, list(paths), text))
+
+    def keep_one(self, keep: str, drop: str) -> str:
+        """Of a sheet and its conflict copy, keep ``keep`` under the original's name and move the
+        other to the trash; returns the kept file's path ("" on failure)."""
+        command = KeepOneCommand(self, keep, drop)
+        self.undo_stack.push(command)
+        return "" if command.isObsolete() else command.final_path
+
+
+def _load(path: str) -> Any:
+    from sheetmaker.io import fileformat
+
+    return fileformat.load(path)
+
+
+def _save(document: Any, path: str) -> None:
+    from sheetmaker.io import fileformat
+
+    fileformat.save(document, path, keep_backup=False)
+
+
+def _write_bytes(path: str, data: bytes) -> None:
+    from sheetmaker.io import safefile
+
+    safefile.write_file(path, data)
+
+
+def _read_bytes(path: str) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def _why(exc: Exception) -> str:
+    return str(getattr(exc, "strerror", None) or exc)
+
+
+def _plural(text: str, count: int) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    # Without a translation, Qt leaves "(s)": read it in English.
+    found = QCoreApplication.translate("LibraryOperations", text, "", count)
+    return found.replace("(s)", "" if count == 1 else "s")
+
+
+class TrashCommand(QUndoCommand):
+    """Move files to the trash; undo restores them."""
+
+    def __init__(self, ops: LibraryOperations, paths: list[str]) -> None:
+        super().__init__(_plural("Move %n sheet(s) to the trash", len(paths)))
+        self._ops = ops
+        self._paths = paths
+        self._items: list[Any] = []
+
+    def redo(self) -> None:
+        self._items = []
+        moved: list[str] = []
+        errors: list[str] = []
+        for path in self._paths:
+            try:
+                self._items.append(trash.move_to_trash(path, self._ops.folder or None))
+                moved.append(path)
+            except (OSError, ValueError) as exc:
+                errors.append(f"{os.path.basename(path)}: {_why(exc)}")
+        if errors:
+            self._ops.failed.emit(
+                _tr("These sheets could not be moved to the trash: {0}.").format("; ".join(errors))
+            )
+        if not self._items:
+            self.setObsolete(True)
+        self._paths = moved
+        self._ops.report(removed=moved)
+
+    def undo(self) -> None:
+        restored: list[str] = []
+        for item in reversed(self._items):
+            try:
+                restored.append(trash.restore(item))
+            except (OSError, ValueError) as exc:
+                self._ops.failed.emit(_tr("A sheet could not be restored from the trash: {0}.").format(_why(exc)))
+        self._ops.report(written=restored)
+        self._paths = restored  # a restored file may have had to take a new name
+
+
+class AddedCommand(QUndoCommand):
+    """Files already written (the first redo does nothing); undo moves them to the trash,
+    redo brings them back."""
+
+    def __init__(self, ops: LibraryOperations, paths: list[str], text: str) -> None:
+        super().__init__(text)
+        self._ops = ops
+        self.paths = paths
+        self._items: list[Any] = []
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:
+            self._first = False
+            self._ops.report(written=self.paths)
+            return
+        restored = []
+        for item in self._items:
+            try:
+                restored.append(trash.restore(item))
+            except (OSError, ValueError) as exc:
+                self._ops.failed.emit(_tr("A sheet could not be restored from the trash: {0}.").format(_why(exc)))
+        self.paths = restored
+        self._ops.report(written=restored)
+
+    def undo(self) -> None:
+        self._items = []
+        moved = []
+        for path in self.paths:
+            try:
+                self._items.append(trash.move_to_trash(path, self._ops.folder or None))
+                moved.append(path)
+            except (OSError, ValueError) as exc:
+                self._ops.failed.emit(
+                    _tr("{0} could not be moved to the trash: {1}.").format(os.path.basename(path), _why(exc))
+                )
+        self._ops.report(removed=moved)
+
+
+class RenameCommand(QUndoCommand):
+    """Change the character's name and rename the file after it (a unique name in its folder)."""
+
+    def __init__(self, ops: LibraryOperations, path: str, name: str) -> None:
+        super().__init__(_tr("Rename to “{0}”").format(name))
+        self._ops = ops
+        self.old_path = os.path.abspath(path)
+        self.name = name
+        self.new_path = ""
+        self._old_bytes = b""
+
+    def redo(self) -> None:
+        from sheetmaker.core.errors import SheetMakerError
+
+        try:
+            self._old_bytes = _read_bytes(self.old_path)
+            document = _load(self.old_path)
+            renamed = document.model_copy(update={"name": self.name}).touched()
+            folder = os.path.dirname(self.old_path)
+            stem = lib.safe_stem(self.name)
+            current = os.path.basename(self.old_path)
+            if current == stem + lib.SHEET_SUFFIX:
+                target = self.old_path
+            else:
+                target = lib.unique_path(folder, stem)
+            _save(renamed, target)
+            if target != self.old_path:
+                os.remove(self.old_path)
+        except (OSError, SheetMakerError) as exc:
+            self._ops.failed.emit(
+                _tr("{0} could not be renamed: {1}").format(os.path.basename(self.old_path), exc)
+            )
+            self.setObsolete(True)
+            return
+        self.new_path = os.path.abspath(target)
+        self._ops.report(written=[self.new_path], removed=[] if target == self.old_path else [self.old_path])
+
+    def undo(self) -> None:
+        try:
+            _write_bytes(self.old_path, self._old_bytes)
+            if self.new_path != self.old_path and os.path.exists(self.new_path):
+                os.remove(self.new_path)
+        except Exception as exc:  # noqa: BLE001 - reported to the user
+            self._ops.failed.emit(_tr("The rename could not be undone: {0}").format(exc))
+            return
+        self._ops.report(written=[self.old_path], removed=[] if self.new_path == self.old_path else [self.new_path])
+
+
+class TagCommand(QUndoCommand):
+    """Add and remove tags on many files; undo writes each file's previous bytes back."""
+
+    def __init__(self, ops: LibraryOperations, paths: list[str], add: list[str], remove: list[str]) -> None:
+        super().__init__(_plural("Change the tags of %n sheet(s)", len(paths)))
+        self._ops = ops
+        self._paths = paths
+        self._add = [t.strip() for t in add if t.strip()]
+        self._remove = {t.strip().casefold() for t in remove if t.strip()}
+        self.changed: dict[str, bytes] = {}
+
+    def redo(self) -> None:
+        from sheetmaker.core.errors import SheetMakerError
+
+        self.changed = {}
+        errors = []
+        for path in self._paths:
+            try:
+                old = _read_bytes(path)
+                document = _load(path)
+                tags = [t for t in document.tags if t.casefold() not in self._remove]
+                known = {t.casefold() for t in tags}
+                tags += [t for t in self._add if t.casefold() not in known and not known.add(t.casefold())]
+                if tags == list(document.tags):
+                    continue
+                _save(document.model_copy(update={"tags": tags}).touched(), path)
+                self.changed[path] = old
+            except (OSError, SheetMakerError, ValueError) as exc:
+                errors.append(f"{os.path.basename(path)}: {exc}")
+        if errors:
+            self._ops.failed.emit(_tr("Some sheets could not be tagged: {0}").format("; ".join(errors)))
+        if not self.changed:
+            self.setObsolete(True)
+        self._ops.report(written=list(self.changed))
+
+    def undo(self) -> None:
+        written = []
+        for path, data in self.changed.items():
+            try:
+                _write_bytes(path, data)
+                written.append(path)
+            except Exception as exc:  # noqa: BLE001 - reported to the user
+                self._ops.failed.emit(_tr("The tags of {0} could not be put back: {1}").format(os.path.basename(path), exc))
+        self._ops.report(written=written)
+
+
+class KeepOneCommand(QUndoCommand):
+    """Of an original and its conflict copy, keep one under the original's name; the other goes
+    to the trash."""
+
+    def __init__(self, ops: LibraryOperations, keep: str, drop: str) -> None:
+        super().__init__(_tr("Keep one version of “{0}”").format(os.path.basename(keep)))
+        self._ops = ops
+        self.keep = os.path.abspath(keep)
+        self.drop = os.path.abspath(drop)
+        # The name that stays: the original's (the one that is not a conflict copy).
+        self.final_path = self.drop if lib.conflict_original(self.keep) else self.keep
+        self._item: Any = None
+
+    def redo(self) -> None:
+        try:
+            self._item = trash.move_to_trash(self.drop, self._ops.folder or None)
+            if self.final_path != self.keep:
+                os.replace(self.keep, self.final_path)
+        except (OSError, ValueError) as exc:
+            self._ops.failed.emit(_tr("The conflict could not be resolved: {0}.").format(_why(exc)))
+            self.setObsolete(True)
+            return
+        self._ops.report(written=[self.final_path], removed=[self.keep, self.drop])
+
+    def undo(self) -> None:
+        try:
+            if self.final_path != self.keep:
+                os.replace(self.final_path, self.keep)
+            restored = trash.restore(self._item)
+        except (OSError, ValueError) as exc:
+            self._ops.failed.emit(_tr("The choice could not be undone: {0}.").format(_why(exc)))
+            return
+        self._ops.report(written=[self.keep, restored], removed=[self.final_path])
+
+
+def copy_into(folder: str, sources: Iterable[str], name_of: Callable[[str], str] | None = None) -> list[str]:
+    """Copy sheet files into ``folder`` under unique names; returns the new paths.
+
+    Args:
+        name_of: the stem for a source (its file name without the suffix by default).
+    """
+    created = []
+    for source in sources:
+        base = os.path.basename(source)
+        stem = name_of(source) if name_of else (
+            base[: -len(lib.SHEET_SUFFIX)] if base.lower().endswith(lib.SHEET_SUFFIX) else base
+        )
+        target = lib.unique_path(folder, stem)
+        _write_bytes(target, _read_bytes(source))
+        created.append(os.path.abspath(target))
+    return created

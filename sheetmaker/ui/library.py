@@ -1,0 +1,984 @@
+"""The keeper's library page: the sheets of a folder as a table, searched, filtered and sorted,
+with the file operations a keeper needs (open, duplicate, rename, tag, trash, compare a sync
+tool's conflict copy, export to PDF) and drag and drop in both directions.
+
+The models, the indexer, the watcher and the undoable operations are in
+:mod:`sheetmaker.models.library`; this module only shows them and asks the user. Tests replace
+:class:`QInputDialog`/:class:`QMessageBox` calls and the dialogs' ``exec``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, QStandardPaths, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QAction,
+    QDesktopServices,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QIcon,
+    QKeySequence,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStyle,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetmaker.io import library as lib
+from sheetmaker.io import trash
+from sheetmaker.models.library import (
+    COLUMN,
+    ENTRY_ROLE,
+    THUMBNAIL_SIZE,
+    FolderWatcher,
+    LibraryIndexer,
+    LibraryModel,
+    LibraryOperations,
+    LibraryProxy,
+    copy_into,
+)
+
+if TYPE_CHECKING:
+    from sheetmaker.ui.export_pdf import PdfExporter
+
+FOLDERS_KEY = "library/folders"
+CURRENT_KEY = "library/current"
+
+
+def english_plural(text: str, count: int) -> str:
+    """``text`` (a ``tr`` with ``%n``) read in English when no translation handled its plural:
+    "1 sheet(s)" → "1 sheet", "3 sheet(s)" → "3 sheets"."""
+    return text.replace("(s)", "" if count == 1 else "s")
+
+
+def default_library_folder() -> str:
+    """The default library: a "SheetMaker" folder in the user's documents."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return os.path.join(documents or os.path.expanduser("~"), "SheetMaker")
+
+
+def sheet_files_of(urls: Sequence[QUrl]) -> list[str]:
+    """The local ``.sheet.json`` files among dropped URLs."""
+    return [
+        url.toLocalFile() for url in urls
+        if url.isLocalFile() and url.toLocalFile().lower().endswith(lib.SHEET_SUFFIX)
+        and os.path.isfile(url.toLocalFile())
+    ]
+
+
+class LibraryTable(QTableView):
+    """The table; files dropped on it from outside the folder are handed to ``on_drop``."""
+
+    def __init__(self, on_drop: Callable[[list[str]], None], folder: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._on_drop = on_drop
+        self._folder = folder
+        self.setAcceptDrops(True)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+
+    def _outside_files(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> list[str]:
+        files = sheet_files_of(event.mimeData().urls()) if event.mimeData().hasUrls() else []
+        folder = self._folder()
+        if folder:
+            root = os.path.abspath(folder) + os.sep
+            files = [f for f in files if not os.path.abspath(f).startswith(root)]
+        return files
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        if self._outside_files(event):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 - Qt override
+        if self._outside_files(event):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+        files = self._outside_files(event)
+        if not files:
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        # After the drop returns: the file manager is not kept waiting.
+        QTimer.singleShot(0, self, lambda: self._on_drop(files))
+
+
+class LibraryPage(QWidget):
+    """The library: one folder of sheet files at a time.
+
+    Args:
+        settings: where the folders are remembered.
+        cache: the index cache (``None``: none).
+        exporter: gives the PDF exporter to use (the main window's); by default the page makes
+            its own.
+
+    Signals:
+        openRequested(str): open this sheet file (the main window opens it in a tab).
+        folderChanged(str): the library shows another folder.
+    """
+
+    openRequested = Signal(str)  # noqa: N815 - Qt naming
+    folderChanged = Signal(str)  # noqa: N815
+
+    def __init__(
+        self,
+        settings: QSettings,
+        cache: lib.IndexCache | None = None,
+        exporter: Callable[[], PdfExporter] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("libraryPage")
+        self._settings = settings
+        self._exporter_factory = exporter
+        self._own_exporter: PdfExporter | None = None
+        self._folder = ""
+
+        self.status = QLabel()
+        self.status.setObjectName("libraryStatus")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.model = LibraryModel(self)
+        self.proxy = LibraryProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.indexer = LibraryIndexer(self.model, cache, self)
+        self.watcher = FolderWatcher(self)
+        self.watcher.changed.connect(self.indexer.rescan)
+        self.indexer.finished.connect(self._on_scan_finished)
+        self.operations = LibraryOperations(self)
+        self.undo_stack = self.operations.undo_stack
+        self.operations.filesChanged.connect(self._on_files_changed)
+        self.operations.failed.connect(self._show_warning)
+        self.model.changedEntries.connect(self._on_entries_changed)
+        self.proxy.rowsInserted.connect(self._update_status)
+        self.proxy.rowsRemoved.connect(self._update_status)
+        self.proxy.modelReset.connect(self._update_status)
+        self.proxy.layoutChanged.connect(self._update_status)
+
+        # The folder and the filters --------------------------------------------------------
+        self.folder_combo = QComboBox()
+        self.folder_combo.setObjectName("libraryFolder")
+        self.folder_combo.setAccessibleName(self.tr("Library folder"))
+        self.folder_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.folder_combo.setMinimumContentsLength(18)
+        self.folder_combo.activated.connect(self._on_folder_chosen)
+        self.add_folder_button = QPushButton(self.tr("Add Folder…"))
+        self.add_folder_button.setToolTip(self.tr("Show another folder of sheets in the library"))
+        self.add_folder_button.clicked.connect(self.ask_folder)
+
+        self.search = QLineEdit()
+        self.search.setObjectName("librarySearch")
+        self.search.setPlaceholderText(self.tr("Search names, occupations, tags, notes (Ctrl+F)"))
+        self.search.setAccessibleName(self.tr("Search the library"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda text: self.proxy.set_filters(text=text))
+        self.game_filter = QComboBox()
+        self.game_filter.setAccessibleName(self.tr("Game filter"))
+        self.game_filter.addItem(self.tr("All games"), "")
+        self.game_filter.addItem(self.tr("Call of Cthulhu"), "coc7")
+        self.game_filter.addItem(self.tr("Trail of Cthulhu"), "toc")
+        self.game_filter.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_filters(game=self.game_filter.currentData() or None)
+        )
+        self.kind_filter = QComboBox()
+        self.kind_filter.setAccessibleName(self.tr("Kind filter"))
+        self.kind_filter.addItem(self.tr("Investigators and NPCs"), "")
+        self.kind_filter.addItem(self.tr("Investigators"), "investigator")
+        self.kind_filter.addItem(self.tr("NPCs"), "npc")
+        self.kind_filter.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_filters(kind=self.kind_filter.currentData() or None)
+        )
+        self.tag_filter = QComboBox()
+        self.tag_filter.setAccessibleName(self.tr("Tag filter"))
+        self.tag_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.tag_filter.setMinimumContentsLength(10)
+        self.tag_filter.addItem(self.tr("All tags"), "")
+        self.tag_filter.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_filters(tag=self.tag_filter.currentData() or None)
+        )
+
+        top = QHBoxLayout()
+        folder_label = QLabel(self.tr("&Folder:"))
+        folder_label.setBuddy(self.folder_combo)
+        top.addWidget(folder_label)
+        top.addWidget(self.folder_combo, 2)
+        top.addWidget(self.add_folder_button)
+        top.addSpacing(12)
+        top.addWidget(self.search, 3)
+        top.addWidget(self.game_filter)
+        top.addWidget(self.kind_filter)
+        top.addWidget(self.tag_filter, 1)
+
+        # The table ---------------------------------------------------------------------------
+        self.table = LibraryTable(self.add_files, lambda: self._folder, self)
+        self.table.setObjectName("libraryTable")
+        self.table.setAccessibleName(self.tr("Sheets in the library"))
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(COLUMN["name"], Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setIconSize(THUMBNAIL_SIZE)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(THUMBNAIL_SIZE.height() + 4)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.activated.connect(lambda index: self.open_paths([self._path_at(index)]))
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+        self._size_columns()
+
+
+        self._create_actions()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.addWidget(self.toolbar)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status)
+
+        self._search_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        self._search_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._search_shortcut.activated.connect(self.focus_search)
+
+        self._load_folders()
+        self._update_actions()
+        self._update_status()
+
+    # ------------------------------------------------------------------ building
+
+    def _create_actions(self) -> None:
+        style = self.style()
+
+        def action(text: str, slot: Callable[[], object], tip: str, icon: QIcon | None = None,
+                   shortcut: QKeySequence | None = None) -> QAction:
+            made = QAction(text, self)
+            made.triggered.connect(lambda _checked=False: slot())
+            made.setToolTip(tip)
+            made.setStatusTip(tip)
+            if icon is not None:
+                made.setIcon(icon)
+            if shortcut is not None:
+                made.setShortcut(shortcut)
+                made.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                self.addAction(made)
+            return made
+
+        self.open_action = action(
+            self.tr("&Open"), self.open_selected, self.tr("Open the selected sheets in tabs (Enter)"),
+            QIcon.fromTheme("document-open", style.standardIcon(QStyle.StandardPixmap.SP_DialogOpenButton)),
+        )
+        self.duplicate_action = action(
+            self.tr("&Duplicate"), self.duplicate_selected,
+            self.tr("Copy the selected sheets as new characters in this folder"),
+            QIcon.fromTheme("edit-copy", style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)),
+        )
+        self.rename_action = action(
+            self.tr("&Rename…"), self.rename_selected,
+            self.tr("Change the character's name and the file's name"),
+            shortcut=QKeySequence(Qt.Key.Key_F2),
+        )
+        self.tag_action = action(
+            self.tr("&Tag…"), self.tag_selected, self.tr("Add or remove tags on the selected sheets"),
+        )
+        self.delete_action = action(
+            self.tr("&Delete"), self.delete_selected,
+            self.tr("Move the selected sheets to the library's trash (Undo brings them back)"),
+            QIcon.fromTheme("user-trash", style.standardIcon(QStyle.StandardPixmap.SP_TrashIcon)),
+            QKeySequence(QKeySequence.StandardKey.Delete),
+        )
+        self.compare_action = action(
+            self.tr("&Compare…"), self.compare_selected,
+            self.tr("Compare a sync tool's conflict copy with its original and keep one"),
+        )
+        self.export_action = action(
+            self.tr("&Export PDF…"), self.export_selected,
+            self.tr("Print the selected sheets (or their statblocks) into one PDF"),
+            QIcon.fromTheme("document-print", style.standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton)),
+        )
+        self.trash_action = action(
+            self.tr("T&rash…"), self.show_trash, self.tr("Sheets moved to the trash: restore them or empty it"),
+        )
+        self.reveal_action = action(
+            self.tr("Show in &Folder"), self.reveal_folder, self.tr("Open the library folder in the file manager"),
+        )
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("Undo"))
+        self.undo_action.setIcon(QIcon.fromTheme("edit-undo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack)))
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("Redo"))
+        self.redo_action.setIcon(QIcon.fromTheme("edit-redo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward)))
+
+        toolbar = QToolBar(self.tr("Library"), self)
+        toolbar.setObjectName("libraryToolBar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for item in (self.open_action, self.duplicate_action, self.rename_action, self.tag_action,
+                     self.delete_action, None, self.compare_action, self.export_action, None,
+                     self.trash_action, self.undo_action, self.redo_action):
+            if item is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(item)
+        for undo in (self.undo_action, self.redo_action):
+            button = toolbar.widgetForAction(undo)
+            if button is not None:
+                button.setToolTip(self.tr("Undo the library's last change") if undo is self.undo_action
+                                  else self.tr("Redo the library's last undone change"))
+        self.toolbar = toolbar
+
+    def _size_columns(self) -> None:
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        header.setHighlightSections(False)
+        metrics = self.table.fontMetrics()
+        widths = {
+            "portrait": THUMBNAIL_SIZE.width() + 12,
+            "game": metrics.horizontalAdvance("Trail of Cthulhu") + 20,
+            "kind": metrics.horizontalAdvance("Investigator") + 24,
+            "occupation": metrics.horizontalAdvance("Antiquarian (custom)") + 16,
+            "tags": metrics.horizontalAdvance("campaign, cultist") + 16,
+            "health": metrics.horizontalAdvance("Health 10/10") + 24,
+            "sanity": metrics.horizontalAdvance("Stability 10/10, Sanity 9") + 16,
+            "player": metrics.horizontalAdvance("Player name") + 16,
+            "modified": metrics.horizontalAdvance("2024-12-31 23:59") + 24,
+        }
+        for key, width in widths.items():
+            self.table.setColumnWidth(COLUMN[key], width)
+        header.setSectionResizeMode(COLUMN["portrait"], QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(COLUMN["name"], QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(THUMBNAIL_SIZE.width() + 12)
+
+    # ------------------------------------------------------------------ folders
+
+    def _load_folders(self) -> None:
+        folders = self._settings.value(FOLDERS_KEY, [], type=list)
+        self.folder_combo.clear()
+        for folder in folders:
+            if isinstance(folder, str) and folder:
+                self.folder_combo.addItem(self._folder_label(folder), folder)
+                self.folder_combo.setItemData(self.folder_combo.count() - 1, folder, Qt.ItemDataRole.ToolTipRole)
+
+    @staticmethod
+    def _folder_label(folder: str) -> str:
+        return f"{os.path.basename(folder.rstrip(os.sep)) or folder} — {os.path.dirname(folder.rstrip(os.sep))}"
+
+    def folders(self) -> list[str]:
+        """The folders the library knows, in the combo's order."""
+        return [self.folder_combo.itemData(i) for i in range(self.folder_combo.count())]
+
+    def folder(self) -> str:
+        """The folder shown ("" before one is chosen)."""
+        return self._folder
+
+    def remembered_folder(self) -> str:
+        """The folder shown last time ("" when none)."""
+        return self._settings.value(CURRENT_KEY, "", type=str)
+
+    def ensure_folder(self) -> str:
+        """Show a folder if none is shown: the remembered one, else the default library folder
+        (created on first use). Returns the folder shown."""
+        if self._folder:
+            return self._folder
+        folder = self.remembered_folder()
+        if not folder or not os.path.isdir(folder):
+            folder = default_library_folder()
+            try:
+                os.makedirs(folder, exist_ok=True)
+            except OSError as exc:
+                self._show_warning(self.tr("The library folder {0} cannot be made: {1}.").format(folder, exc.strerror or exc))
+                return ""
+        self.set_folder(folder)
+        return self._folder
+
+    def set_folder(self, folder: str) -> None:
+        """Show ``folder`` (added to the known folders and remembered)."""
+        folder = os.path.abspath(os.path.expanduser(folder))
+        if folder == self._folder:
+            return
+        self._folder = folder
+        known = self.folders()
+        if folder not in known:
+            self.folder_combo.addItem(self._folder_label(folder), folder)
+            self.folder_combo.setItemData(self.folder_combo.count() - 1, folder, Qt.ItemDataRole.ToolTipRole)
+            self._settings.setValue(FOLDERS_KEY, [*known, folder])
+        self.folder_combo.setCurrentIndex(self.folders().index(folder))
+        self._settings.setValue(CURRENT_KEY, folder)
+        self.undo_stack.clear()  # its commands name files of the other folder
+        self.tag_filter.setCurrentIndex(0)
+        self.operations.folder = folder
+        self.indexer.set_folder(folder)
+        self.watcher.set_folder(folder)
+        self._update_status()
+        self.folderChanged.emit(folder)
+
+    def _on_folder_chosen(self, index: int) -> None:
+        folder = self.folder_combo.itemData(index)
+        if folder:
+            self.set_folder(folder)
+
+    def ask_folder(self) -> str:
+        """Ask for a folder to add and show it; returns it ("" when cancelled)."""
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Add a Folder to the Library"), self._folder or default_library_folder()
+        )
+        if folder:
+            self.set_folder(folder)
+        return folder
+
+    def refresh(self) -> None:
+        """Read the folder again."""
+        self.indexer.rescan()
+
+    def reveal_folder(self) -> None:
+        """Open the folder in the desktop's file manager."""
+        if self._folder:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(self._folder))
+
+    # ------------------------------------------------------------------ model updates
+
+    def _on_scan_finished(self, error: str) -> None:
+        if error:
+            self._show_warning(self.tr("The library folder could not be read completely: {0}").format(error))
+        self.watcher.refresh(entry.path for entry in self.model.entries())
+        self._update_status()
+
+    def _on_files_changed(self, written: list[str], removed: list[str]) -> None:
+        # At once, without waiting for the watcher (its rescan agrees).
+        self.model.remove(removed)
+        self.model.update(lib.read_entry(path) for path in written if os.path.exists(path))
+
+    def _on_entries_changed(self) -> None:
+        tags = sorted({tag for entry in self.model.entries() for tag in entry.tags}, key=str.casefold)
+        current = self.tag_filter.currentData()
+        known = [self.tag_filter.itemData(i) for i in range(1, self.tag_filter.count())]
+        if known != tags:
+            self.tag_filter.blockSignals(True)
+            while self.tag_filter.count() > 1:
+                self.tag_filter.removeItem(1)
+            for tag in tags:
+                self.tag_filter.addItem(tag, tag)
+            index = self.tag_filter.findData(current) if current else 0
+            self.tag_filter.setCurrentIndex(max(index, 0))
+            self.tag_filter.blockSignals(False)
+            if current and index < 0:
+                self.proxy.set_filters(tag=None)
+        self._update_status()
+        self._update_actions()
+
+    def status_text(self) -> str:
+        """The status line: how many sheets, broken files and conflict copies."""
+        entries = self.model.entries()
+        total = len(entries)
+        broken = sum(1 for entry in entries if entry.error)
+        conflicts = sum(1 for entry in entries if entry.conflict_of)
+        shown = self.proxy.rowCount()
+        if not self._folder:
+            return self.tr("Choose a folder of sheets with Add Folder….")
+        if total == 0:
+            if self.indexer.running:
+                return self.tr("Reading the folder…")
+            return self.tr("No sheets in this folder yet. Drop .sheet.json files here, or save a sheet into {0}.").format(
+                self._folder
+            )
+        parts = [english_plural(self.tr("%n sheet(s)", "", total), total)]
+        if broken:
+            parts.append(english_plural(self.tr("%n broken", "", broken), broken))
+        if conflicts:
+            parts.append(english_plural(self.tr("%n conflict(s)", "", conflicts), conflicts))
+        text = ", ".join(parts)
+        if shown != total:
+            text = self.tr("{0} shown of {1}").format(shown, text)
+        if self.indexer.running:
+            text = self.tr("{0} (reading…)").format(text)
+        return text + "."
+
+    def _update_status(self, *_args: object) -> None:
+        self.status.setText(self.status_text())
+
+    # ------------------------------------------------------------------ selection
+
+    def _path_at(self, index: QModelIndex) -> str:
+        entry = index.data(ENTRY_ROLE)
+        return entry.path if entry is not None else ""
+
+    def selected_entries(self) -> list[lib.Entry]:
+        """The selected rows' entries, in the view's order."""
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.proxy.index(row, 0).data(ENTRY_ROLE) for row in rows]
+
+    def selected_paths(self) -> list[str]:
+        """The selected rows' files."""
+        return [entry.path for entry in self.selected_entries()]
+
+    def select_paths(self, paths: Sequence[str]) -> None:
+        """Select the rows of these files (those shown)."""
+        selection = self.table.selectionModel()
+        selection.clearSelection()
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        first = None
+        for path in paths:
+            row = self.model.row_of(path)
+            if row < 0:
+                continue
+            index = self.proxy.mapFromSource(self.model.index(row, COLUMN["name"]))
+            if index.isValid():
+                selection.select(index, flags)
+                first = first or index
+        if first is not None:
+            selection.setCurrentIndex(first, QItemSelectionModel.SelectionFlag.NoUpdate)
+            self.table.scrollTo(first)
+
+    def proxy_row_of(self, path: str) -> int:
+        """The row in the view of the file ``path`` (-1: not shown)."""
+        row = self.model.row_of(path)
+        return self.proxy.mapFromSource(self.model.index(row, 0)).row() if row >= 0 else -1
+
+    def _update_actions(self, *_args: object) -> None:
+        entries = self.selected_entries()
+        good = [entry for entry in entries if not entry.error]
+        for each in (self.open_action, self.duplicate_action, self.export_action, self.tag_action):
+            each.setEnabled(bool(good))
+        self.rename_action.setEnabled(len(good) == 1)
+        self.delete_action.setEnabled(bool(entries))
+        self.compare_action.setEnabled(len(entries) == 1 and self._conflict_pair(entries[0]) is not None)
+        self.trash_action.setEnabled(bool(self._folder))
+
+    def focus_search(self) -> None:
+        """Ctrl+F: the search field, its text selected."""
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def _context_menu(self, position: Any) -> None:
+        menu = QMenu(self)
+        for item in (self.open_action, self.duplicate_action, self.rename_action, self.tag_action, None,
+                     self.compare_action, self.export_action, None, self.delete_action, None,
+                     self.trash_action, self.reveal_action):
+            if item is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(item)
+        menu.popup(self.table.viewport().mapToGlobal(position))
+
+    # ------------------------------------------------------------------ actions
+
+    def open_selected(self) -> None:
+        """Open the selected sheets (the main window opens them in tabs)."""
+        self.open_paths([entry.path for entry in self.selected_entries() if not entry.error])
+
+    def open_paths(self, paths: Sequence[str]) -> None:
+        for path in paths:
+            entry = self.model.entry_for(path)
+            if entry is not None and entry.error:
+                self._show_warning(self.tr("{0} cannot be opened: {1}.").format(os.path.basename(path), entry.error))
+                continue
+            if path:
+                self.openRequested.emit(path)
+
+    def duplicate_selected(self) -> list[str]:
+        """Copy the selected sheets as new characters ("NAME (copy)", a new id); returns the
+        new files."""
+        import uuid
+
+        from sheetmaker.core.document import now_utc
+        from sheetmaker.core.errors import SheetMakerError
+        from sheetmaker.io import fileformat
+
+        created = []
+        for entry in self.selected_entries():
+            if entry.error:
+                continue
+            try:
+                document = fileformat.load(entry.path)
+                name = self.tr("{0} (copy)").format(document.display_name)
+                copy = document.model_copy(update={"id": uuid.uuid4(), "name": name, "created": now_utc(),
+                                                   "modified": now_utc()})
+                target = lib.unique_path(os.path.dirname(entry.path), name)
+                fileformat.save(copy, target, keep_backup=False)
+                created.append(os.path.abspath(target))
+            except (OSError, SheetMakerError) as exc:
+                self._show_warning(self.tr("{0} could not be duplicated: {1}").format(os.path.basename(entry.path), exc))
+        if created:
+            self.operations.added(created, english_plural(self.tr("Duplicate %n sheet(s)", "", len(created)), len(created)))
+            self.select_paths(created)
+        return created
+
+    def rename_selected(self, name: str | None = None) -> str:
+        """Rename the selected character (asks for the name when ``name`` is None); returns the
+        new file ("" when nothing was renamed)."""
+        entries = [entry for entry in self.selected_entries() if not entry.error]
+        if len(entries) != 1:
+            return ""
+        entry = entries[0]
+        if name is None:
+            name, accepted = QInputDialog.getText(
+                self, self.tr("Rename"), self.tr("The character's new name (the file is renamed too):"),
+                QLineEdit.EchoMode.Normal, entry.name,
+            )
+            if not accepted:
+                return ""
+        name = " ".join(name.split())
+        if not name or name == entry.name:
+            return ""
+        path = self.operations.rename(entry.path, name)
+        if path:
+            self.select_paths([path])
+        return path
+
+    def tag_selected(self, add: Sequence[str] | None = None, remove: Sequence[str] = ()) -> int:
+        """Add and remove tags on the selected sheets (asks when ``add`` is None); returns how
+        many files changed."""
+        paths = [entry.path for entry in self.selected_entries() if not entry.error]
+        if not paths:
+            return 0
+        if add is None:
+            current = sorted({t for e in self.selected_entries() for t in e.tags}, key=str.casefold)
+            dialog = TagDialog(len(paths), current, self)
+            try:
+                if dialog.exec() != QDialog.DialogCode.Accepted:
+                    return 0
+                add, remove = dialog.added(), dialog.removed()
+            finally:
+                dialog.deleteLater()
+        if not add and not remove:
+            return 0
+        changed = self.operations.tag(paths, list(add), list(remove))
+        self.select_paths(paths)
+        return changed
+
+    def delete_selected(self) -> bool:
+        """Move the selected sheets to the trash (one undo brings them back)."""
+        paths = self.selected_paths()
+        if not paths:
+            return False
+        done = self.operations.delete(paths)
+        if done:
+            self._notify(english_plural(self.tr("%n sheet(s) moved to the trash; Undo brings them back.", "", len(paths)), len(paths)))
+        return done
+
+    def _notify(self, text: str) -> None:
+        window = self.window()
+        status = getattr(window, "statusBar", None)
+        if callable(status):
+            status().showMessage(text, 6000)
+
+    def add_files(self, sources: Sequence[str]) -> list[str]:
+        """Copy sheet files from elsewhere into the folder (unique names); one undo removes them."""
+        if not self._folder:
+            return []
+        try:
+            created = copy_into(self._folder, sources)
+        except Exception as exc:  # noqa: BLE001 - reported to the user
+            self._show_warning(self.tr("The files could not be copied into the library: {0}").format(exc))
+            return []
+        if created:
+            self.operations.added(created, english_plural(self.tr("Add %n sheet(s)", "", len(created)), len(created)))
+            self.select_paths(created)
+        return created
+
+    def add_batch(self, paths: list[str]) -> None:
+        """Files just written into the library (H3's "New quick NPCs…"): listed at once, and ONE
+        undo moves the whole batch to the trash."""
+        if paths:
+            self.operations.added([os.path.abspath(p) for p in paths],
+                                  english_plural(self.tr("Add %n new sheet(s)", "", len(paths)), len(paths)))
+            self.select_paths(paths)
+
+    # ------------------------------------------------------------------ conflicts
+
+    def _conflict_pair(self, entry: lib.Entry) -> tuple[str, str] | None:
+        """(original, copy) for a conflict copy or an original with one copy beside it."""
+        if entry.conflict_of:
+            return (entry.conflict_of, entry.path) if os.path.exists(entry.conflict_of) else None
+        copies = [e.path for e in self.model.entries() if e.conflict_of == entry.path]
+        return (entry.path, copies[0]) if len(copies) == 1 else None
+
+    def compare_selected(self) -> Any:
+        """Compare the selected conflict copy with its original; the user keeps one (the other
+        goes to the trash). Returns the dialog (after it closed)."""
+        from sheetmaker.ui.library_conflict import LibraryCompareDialog
+
+        entries = self.selected_entries()
+        if len(entries) != 1:
+            return None
+        pair = self._conflict_pair(entries[0])
+        if pair is None:
+            if entries[0].conflict_of:
+                self._show_warning(self.tr("The original of this conflict copy, {0}, is gone: "
+                                           "rename the copy to keep it.").format(os.path.basename(entries[0].conflict_of)))
+            return None
+        original, copy = pair
+        dialog = LibraryCompareDialog.for_files(original, copy, self)
+        if dialog is None:
+            return None
+        try:
+            dialog.exec()
+            choice = dialog.choice
+        finally:
+            dialog.deleteLater()
+        if choice == "original":
+            kept = self.operations.keep_one(original, copy)
+        elif choice == "copy":
+            kept = self.operations.keep_one(copy, original)
+        else:
+            kept = ""
+        if kept:
+            self.select_paths([kept])
+        return dialog
+
+    # ------------------------------------------------------------------ trash
+
+    def show_trash(self) -> Any:
+        """The Trash view of the folder (Restore / Empty Trash)."""
+        if not self._folder:
+            return None
+        dialog = TrashDialog(self._folder, self)
+        dialog.restored.connect(lambda paths: self.model.update(lib.read_entry(p) for p in paths))
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+        return dialog
+
+    # ------------------------------------------------------------------ export
+
+    def exporter(self) -> PdfExporter:
+        """The PDF exporter (the main window's when given)."""
+        if self._exporter_factory is not None:
+            return self._exporter_factory()
+        if self._own_exporter is None:
+            from sheetmaker.ui.export_pdf import PdfExporter
+
+            self._own_exporter = PdfExporter(self._settings, self)
+        return self._own_exporter
+
+    def export_selected(self) -> bool:
+        """Export the selected sheets into one PDF (full sheets or statblocks); returns whether an
+        export started."""
+        from sheetmaker.core.errors import SheetMakerError
+        from sheetmaker.io import fileformat
+        from sheetmaker.ui.export_pdf import PAGE_SIZE_KEY, ExportPdfDialog, load_page_size
+
+        entries = [entry for entry in self.selected_entries() if not entry.error]
+        if not entries:
+            return False
+        exporter = self.exporter()
+        if exporter.running:
+            self._show_warning(self.tr("A PDF export is still running."))
+            return False
+        documents = []
+        for entry in entries:
+            try:
+                documents.append(fileformat.load(entry.path))
+            except SheetMakerError as exc:
+                self._show_warning(self.tr("{0} cannot be exported: {1}").format(os.path.basename(entry.path), exc))
+                return False
+        kind = "npc" if all(d.kind == "npc" for d in documents) else "investigator"
+        name = documents[0].display_name if len(documents) == 1 else english_plural(self.tr("%n sheets", "", len(documents)), len(documents))
+        dialog = ExportPdfDialog(kind, load_page_size(self._settings), name, self)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            options = dialog.options()
+        finally:
+            dialog.deleteLater()
+        self._settings.setValue(PAGE_SIZE_KEY, options.page_size)
+        folder_name = os.path.basename(self._folder.rstrip(os.sep)) or "library"
+        path = exporter.ask_path(name if len(documents) == 1 else folder_name, self._folder)
+        if not path:
+            return False
+        exporter.start(documents, path, options)
+        return True
+
+    # ------------------------------------------------------------------ messages
+
+    def _show_warning(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Library"), text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("libraryWarning")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+
+# --------------------------------------------------------------------------- dialogs
+
+
+class TagDialog(QDialog):
+    """Tags for many sheets at once: new tags to add, and the current ones (unticked: removed)."""
+
+    def __init__(self, count: int, current: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("libraryTagDialog")
+        self.setWindowTitle(self.tr("Tag Sheets"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(english_plural(self.tr("Tags for %n sheet(s).", "", count), count))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        add_label = QLabel(self.tr("&Add tags (separated by commas):"))
+        self.add_edit = QLineEdit()
+        self.add_edit.setPlaceholderText(self.tr("e.g. Innsmouth, cultist"))
+        add_label.setBuddy(self.add_edit)
+        layout.addWidget(add_label)
+        layout.addWidget(self.add_edit)
+        self.current_list = QListWidget()
+        if current:
+            keep_label = QLabel(self.tr("Tags they have now (untick to remove from all):"))
+            keep_label.setWordWrap(True)
+            layout.addWidget(keep_label)
+            for tag in current:
+                item = QListWidgetItem(tag)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked)
+                self.current_list.addItem(item)
+            layout.addWidget(self.current_list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(380, 320 if current else 160)
+
+    def added(self) -> list[str]:
+        """The tags typed to add."""
+        return [tag.strip() for tag in self.add_edit.text().split(",") if tag.strip()]
+
+    def removed(self) -> list[str]:
+        """The current tags unticked."""
+        items = (self.current_list.item(i) for i in range(self.current_list.count()))
+        return [item.text() for item in items if item.checkState() != Qt.CheckState.Checked]
+
+
+class TrashDialog(QDialog):
+    """The library folder's trash: what was deleted, from where and when; Restore, Empty Trash.
+
+    Signals:
+        restored(list): the files put back.
+    """
+
+    restored = Signal(list)
+
+    def __init__(self, folder: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("libraryTrash")
+        self.setWindowTitle(self.tr("Trash — {0}").format(os.path.basename(folder.rstrip(os.sep)) or folder))
+        self._folder = folder
+        self._items: list[Any] = []
+        layout = QVBoxLayout(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.table = QTableWidget(0, 2, self)
+        self.table.setObjectName("trashTable")
+        self.table.setHorizontalHeaderLabels([self.tr("Sheet file"), self.tr("Deleted")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(self)
+        self.restore_button = buttons.addButton(self.tr("&Restore"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.restore_button.clicked.connect(self.restore_selected)
+        self.empty_button = buttons.addButton(self.tr("&Empty Trash…"), QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.empty_button.clicked.connect(self.empty)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.resize(620, 380)
+        self.reload()
+
+    def reload(self) -> None:
+        """List the trash again."""
+        self._items = trash.list_trash(self._folder)
+        self.table.setRowCount(len(self._items))
+        for row, item in enumerate(self._items):
+            original = item.original_path
+            relative = os.path.relpath(original, self._folder)
+            when = item.deleted
+            for column, text in enumerate((relative, str(when).replace("T", " ")[:19])):
+                cell = QTableWidgetItem(text)
+                cell.setToolTip(original or text)
+                self.table.setItem(row, column, cell)
+        if self._items:
+            self.summary.setText(english_plural(self.tr("%n sheet(s) in the trash. Restore puts a sheet back where it was.", "", len(self._items)), len(self._items)))
+        else:
+            self.summary.setText(self.tr("The trash is empty."))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.restore_button.setEnabled(bool(self.table.selectionModel().selectedRows()))
+        self.empty_button.setEnabled(bool(self._items))
+
+    def select_rows(self, rows: Sequence[int]) -> None:
+        """Select these rows."""
+        self.table.clearSelection()
+        mode = self.table.selectionMode()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        for row in rows:
+            self.table.selectRow(row)
+        self.table.setSelectionMode(mode)
+
+    def restore_selected(self) -> list[str]:
+        """Put the selected sheets back; returns their paths."""
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        done = []
+        for row in rows:
+            try:
+                done.append(trash.restore(self._items[row]))
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Trash"), self.tr("The sheet could not be restored: {0}.").format(
+                    exc.strerror or exc))
+        self.reload()
+        if done:
+            self.restored.emit(done)
+        return done
+
+    def empty(self) -> int:
+        """Delete the trashed files for good (asks first); returns how many."""
+        answer = QMessageBox.question(
+            self, self.tr("Empty Trash"),
+            english_plural(self.tr("Delete the %n sheet(s) in the trash for good? This cannot be undone.", "", len(self._items)), len(self._items)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return 0
+        count = trash.empty_trash(self._folder)
+        self.reload()
+        return count
+
+    def rows(self) -> list[str]:
+        """The file column's texts."""
+        return [self.table.item(row, 0).text() for row in range(self.table.rowCount())]
