@@ -18,7 +18,8 @@ Decisions:
 - The tag goes after the generator's own tier tag; a tag equal to it (ignoring case) is not
   repeated. An empty tag adds nothing.
 - :func:`write_batch` never overwrites: each file is first created exclusively (``O_EXCL``) under
-  a free name (``Name.sheet.json``, ``Name (2).sheet.json``...), then filled by
+  a free name (``Name.sheet.json``, ``Name (2).sheet.json``... from the stem
+  :func:`sheetmaker.pdf.export.file_stem` makes of the NPC's name), then filled by
   :func:`sheetmaker.io.fileformat.save`. When one file fails, the files of this batch already
   written are removed and the error is raised: a batch is written whole or not at all.
 """
@@ -197,28 +198,25 @@ def _file_stem(document: Document) -> str:
     return file_stem(document)
 
 
-def _reserve(folder: str, stem: str, taken: set[str]) -> str:
+def _reserve(folder: str, stem: str) -> str:
     """Create an empty file under the first free name ``stem.sheet.json``, ``stem (2).sheet.json``...
-    (exclusively: a file that exists, even made a moment ago by someone else, is never reused)."""
-    n = 1
+    (:func:`sheetmaker.io.library.unique_path`), exclusively: a file that exists, even one made a
+    moment ago by someone else, is never reused."""
+    from sheetmaker.io.library import unique_path
+
     while True:
-        name = f"{stem}{SHEET_SUFFIX}" if n == 1 else f"{stem} ({n}){SHEET_SUFFIX}"
-        n += 1
-        if name.casefold() in taken:
-            continue
-        path = os.path.join(folder, name)
+        path = unique_path(folder, stem)
         try:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         except FileExistsError:
-            continue
+            continue  # taken between the listing and now: look again
         os.close(fd)
-        taken.add(name.casefold())
         return path
 
 
 def write_batch(folder: str | os.PathLike[str], documents: Sequence[Document]) -> list[str]:
     """Write ``documents`` into ``folder`` (created if missing), each under a new file name made
-    from its name; returns the paths written, in the documents' order.
+    from its name; returns the absolute paths written, in the documents' order.
 
     Raises:
         DocumentError: a file could not be written (the batch's files written so far are removed).
@@ -230,12 +228,11 @@ def write_batch(folder: str | os.PathLike[str], documents: Sequence[Document]) -
     if os.path.lexists(folder) and not os.path.isdir(folder):
         raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), folder)
     os.makedirs(folder, exist_ok=True)
-    taken: set[str] = set()
     written: list[str] = []
     path = None
     try:
         for document in documents:
-            path = _reserve(folder, _file_stem(document), taken)
+            path = _reserve(folder, _file_stem(document))
             fileformat.save(document, path, keep_backup=False)
             written.append(path)
             path = None

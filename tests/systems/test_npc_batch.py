@@ -177,3 +177,12 @@ def test_write_batch_is_whole_or_nothing(tmp_path, monkeypatch):
     with pytest.raises(OSError):
         npc_batch.write_batch(tmp_path, documents)
     assert os.listdir(tmp_path) == ["keep.sheet.json"]
+
+
+def test_write_batch_names_differ_ignoring_case(tmp_path):
+    """A name taken in another case is taken (Windows and macOS fold case)."""
+    documents = batch("coc7", 1, seed=3)
+    (tmp_path / f"{documents[0].name.upper()}.sheet.json").write_text("someone else's")
+    [path] = npc_batch.write_batch(tmp_path, documents)
+    assert os.path.basename(path) == f"{documents[0].name} (2).sheet.json"
+    assert os.path.isabs(path)
