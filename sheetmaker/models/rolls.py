@@ -2219,6 +2219,13 @@ class RollController(QObject):
             ),
         )
 
+    # ------------------------------------------------------------------ party table (issue 13)
+
+    def group_summary(self, system: str, title: str, summary: str, notes: tuple[str, ...] = ()) -> RollCard:
+        """A card without a sheet summing up a group roll of the party table (kind ``"group"``);
+        each sheet's own roll has its own card and undo step."""
+        return self._emit(None, system=system, title=title, kind="group", summary=summary, notes=notes)
+
 
 def _wound_summary(outcome: Any) -> str:
     """What a CoC wound did, in words: "Major wound; dying", or "HP 4 of 10"."""

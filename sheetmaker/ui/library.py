@@ -338,6 +338,11 @@ class LibraryPage(QWidget):
         self.reveal_action = action(
             self.tr("Show in &Folder"), self.reveal_folder, self.tr("Open the library folder in the file manager"),
         )
+        self.new_npcs_action = action(
+            self.tr("New Quick &NPCs…"), self.new_quick_npcs,
+            self.tr("Make a batch of quick NPCs in this folder (one Undo removes the batch)"),
+            QIcon.fromTheme("document-new", style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)),
+        )
         self.undo_action = self.undo_stack.createUndoAction(self, self.tr("Undo"))
         self.undo_action.setIcon(QIcon.fromTheme("edit-undo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack)))
         self.redo_action = self.undo_stack.createRedoAction(self, self.tr("Redo"))
@@ -348,7 +353,7 @@ class LibraryPage(QWidget):
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for item in (self.open_action, self.duplicate_action, self.rename_action, self.tag_action,
                      self.delete_action, None, self.compare_action, self.export_action, None,
-                     self.trash_action, self.undo_action, self.redo_action):
+                     self.new_npcs_action, None, self.trash_action, self.undo_action, self.redo_action):
             if item is None:
                 toolbar.addSeparator()
             else:
@@ -587,7 +592,7 @@ class LibraryPage(QWidget):
         menu = QMenu(self)
         for item in (self.open_action, self.duplicate_action, self.rename_action, self.tag_action, None,
                      self.compare_action, self.export_action, None, self.delete_action, None,
-                     self.trash_action, self.reveal_action):
+                     self.new_npcs_action, None, self.trash_action, self.reveal_action):
             if item is None:
                 menu.addSeparator()
             else:
@@ -717,6 +722,18 @@ class LibraryPage(QWidget):
             self.operations.added([os.path.abspath(p) for p in paths],
                                   english_plural(self.tr("Add %n new sheet(s)", "", len(paths)), len(paths)))
             self.select_paths(paths)
+
+    def new_quick_npcs(self) -> list[str]:
+        """New Quick NPCs…: the dialog (:mod:`sheetmaker.ui.bulk_npc`) writes a batch into the
+        folder shown, then :meth:`add_batch` lists it as one undoable step. Returns the paths."""
+        from sheetmaker.ui.bulk_npc import make_quick_npcs
+
+        folder = self.ensure_folder()
+        if not folder:
+            return []
+        paths = make_quick_npcs(self, folder)
+        self.add_batch(paths)
+        return paths
 
     # ------------------------------------------------------------------ conflicts
 

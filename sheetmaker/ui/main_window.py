@@ -260,6 +260,7 @@ class MainWindow(QMainWindow):
         self._on_current_changed()
         if controller is not None:
             self._install_rolls(controller)
+        self._install_party()  # issue 13: View → Party Table (block "party table" below)
 
     # ------------------------------------------------------------------ building
 
@@ -533,6 +534,52 @@ class MainWindow(QMainWindow):
         toggle.setText(self.tr("&Roll Log"))
         self.view_menu.insertAction(self.view_menu.actions()[0], toggle)
         self.roll_log_action = toggle
+
+    # ------------------------------------------------------------------ party table (issue 13)
+
+    def _install_party(self) -> None:
+        """View → Party Table: a dock made on first use (sheetmaker.ui.party)."""
+        self._party_dock: QDockWidget | None = None
+        self.party_action = QAction(self.tr("&Party Table"), self)
+        self.party_action.setCheckable(True)
+        self.party_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        tip = self.tr("Show the party table: live values, group rolls and the combat order.")
+        self.party_action.setStatusTip(tip)
+        self.party_action.setToolTip(tip)
+        self.party_action.toggled.connect(self._toggle_party)
+        self.view_menu.addAction(self.party_action)
+
+    @property
+    def party_dock(self) -> QDockWidget | None:
+        """The party table dock, once shown."""
+        return self._party_dock
+
+    def show_party(self) -> QDockWidget:
+        """Show the party table dock (made on first use)."""
+        self.party_action.setChecked(True)
+        assert self._party_dock is not None
+        return self._party_dock
+
+    def _toggle_party(self, on: bool) -> None:
+        if not on:
+            if self._party_dock is not None:
+                self._party_dock.hide()
+            return
+        if self._party_dock is None:
+            from sheetmaker.ui.party import PartyDock, PartyPanel
+
+            def open_document(path: str):
+                sheet = self.open_file(path)
+                return sheet.doc if sheet is not None else None
+
+            panel = PartyPanel(self.controller, lambda: [sheet.doc for sheet in self.sheets], open_document)
+            self._party_dock = PartyDock(panel, self)
+            self._party_dock.closed.connect(lambda: self.party_action.setChecked(False))
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._party_dock)
+        self._party_dock.show()
+        self._party_dock.raise_()
+
+    # ------------------------------------------------------------------ party table end
 
     @property
     def roll_log_dock(self) -> QDockWidget | None:

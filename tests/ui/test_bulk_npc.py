@@ -118,3 +118,31 @@ def test_a_failed_write_warns_and_stays_open(dialog, monkeypatch, tmp_path):
     assert dialog.paths == []
     assert len(warnings) == 1 and warnings[0].startswith("The NPCs could not be saved in ")
     assert warnings[0].endswith(": Not a directory. Nothing was written.")
+
+
+def test_the_library_adds_the_batch_and_one_undo_removes_it(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from sheetmaker.io import library as lib
+    from sheetmaker.ui.library import LibraryPage
+
+    def run(dialog):
+        dialog.count_spin.setValue(6)
+        dialog.accept()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(BulkNpcDialog, "exec", run)
+    folder = tmp_path / "campaign"
+    folder.mkdir()
+    page = LibraryPage(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), lib.IndexCache(None))
+    qtbot.addWidget(page)
+    page.set_folder(str(folder))
+    assert page.new_npcs_action.text() == "New Quick &NPCs…"
+    page.new_npcs_action.trigger()
+    files = list(folder.glob("*.sheet.json"))
+    assert len(files) == 6
+    qtbot.waitUntil(lambda: page.model.rowCount() == 6, timeout=5000)
+    assert page.undo_stack.count() == 1
+    page.undo_stack.undo()
+    qtbot.waitUntil(lambda: not list(folder.glob("*.sheet.json")), timeout=5000)
+    assert not list(lib.iter_sheet_files(str(folder)))

@@ -1,0 +1,205 @@
+"""The party table of Call of Cthulhu sheets and their combat order (Qt-free).
+
+A row holds what a keeper watches in play: HP, MP, SAN (and SAN lost today), Luck, the
+conditions, DEX, Dodge, four key skills and the best Fighting and Firearms skills. Every number
+comes from :func:`sheetmaker.systems.coc7.rules.derive`, so the table and the sheet agree.
+
+Combat order (seed 004, "Act by Order of DEX Score"): everyone acts "in order of their DEX
+scores", and "Readied firearms act at DEX +50 for the purpose of determining the DEX turn
+order". The seeds give no rule for equal DEX, so :func:`combat_order` does not invent one: equal
+scores are marked as a tie (for the keeper to settle) and keep the order in which the party
+lists them (a stable sort), so the printed order never changes between two looks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+from sheetmaker.systems.coc7 import rules
+from sheetmaker.systems.coc7.data import RulesData
+
+#: The key skills of the table, in column order.
+KEY_SKILLS = ("Spot Hidden", "Listen", "Library Use", "Psychology")
+#: DEX added for a readied firearm (seed 004).
+READIED_FIREARM_BONUS = 50
+#: Condition flags of the sheet and their words, in the order shown.
+CONDITIONS = (
+    ("dead", "dead"),
+    ("dying", "dying"),
+    ("unconscious", "unconscious"),
+    ("major_wound", "major wound"),
+    ("temporary_insanity", "temporary insanity"),
+    ("indefinite_insanity", "indefinite insanity"),
+    ("permanent_insanity", "permanent insanity"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class BestSkill:
+    """The best skill of a family (``Fighting (Brawl)`` 25)."""
+
+    label: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class PartyRow:
+    """One sheet's line of the party table."""
+
+    name: str
+    kind: str
+    player: str
+    hp: int
+    hp_max: int
+    mp: int
+    mp_max: int
+    san: int
+    san_max: int
+    san_lost_today: int
+    luck: int
+    conditions: tuple[str, ...]
+    dex: int
+    dodge: int
+    skills: dict[str, int]
+    best_fighting: BestSkill | None
+    best_firearms: BestSkill | None
+
+
+def best_skill(derived: rules.Derived, family: str) -> BestSkill | None:
+    """The highest skill of ``family`` ("Fighting", "Firearms"); the first label in sheet order
+    wins a tie. None when the sheet has no skill of that family."""
+    best: rules.SkillLine | None = None
+    for line in derived.skills:
+        if line.name == family and (best is None or line.value > best.value):
+            best = line
+    return None if best is None else BestSkill(best.label, best.value)
+
+
+def party_row(document, data: RulesData | None = None, derived: rules.Derived | None = None) -> PartyRow:
+    """The party-table row of a CoC document (``derived`` saves a second derive)."""
+    sheet = document.sheet
+    d = derived if derived is not None else rules.derive(sheet, data)
+    skills = {}
+    for label in KEY_SKILLS:
+        line = d.skill(label)
+        skills[label] = line.value if line is not None else 0
+    dodge = d.skill("Dodge")
+    flags = sheet.conditions
+    return PartyRow(
+        name=document.display_name,
+        kind=document.kind,
+        player=document.player,
+        hp=d.hp,
+        hp_max=d.hp_max,
+        mp=d.mp,
+        mp_max=d.mp_max,
+        san=d.san,
+        san_max=d.san_max,
+        san_lost_today=sheet.san_lost_today,
+        luck=d.luck,
+        conditions=tuple(word for flag, word in CONDITIONS if getattr(flags, flag)),
+        dex=d.characteristics["DEX"].value,
+        dodge=dodge.value if dodge is not None else d.dodge_base,
+        skills=skills,
+        best_fighting=best_skill(d, "Fighting"),
+        best_firearms=best_skill(d, "Firearms"),
+    )
+
+
+# --------------------------------------------------------------------------- the columns
+
+
+#: Column titles of the table and the PDF, in order.
+COLUMNS = (
+    "Name", "HP", "MP", "SAN", "Lost today", "Luck", "Conditions", "DEX", "Dodge",
+    *KEY_SKILLS, "Best Fighting", "Best Firearms",
+)
+
+
+def _best(best: BestSkill | None) -> str:
+    return "—" if best is None else f"{best.label} {best.value}"
+
+
+def cells(row: PartyRow) -> list[str]:
+    """The row as text, one string per :data:`COLUMNS` entry."""
+    return [
+        row.name,
+        f"{row.hp}/{row.hp_max}",
+        f"{row.mp}/{row.mp_max}",
+        f"{row.san}/{row.san_max}",
+        str(row.san_lost_today),
+        str(row.luck),
+        ", ".join(row.conditions),
+        str(row.dex),
+        str(row.dodge),
+        *(str(row.skills[label]) for label in KEY_SKILLS),
+        _best(row.best_fighting),
+        _best(row.best_firearms),
+    ]
+
+
+# --------------------------------------------------------------------------- combat order
+
+
+@dataclass(frozen=True, slots=True)
+class Combatant:
+    """Someone in the fight: ``key`` is the caller's handle (a document, an index...)."""
+
+    key: Hashable
+    name: str
+    dex: int
+    readied_firearm: bool = False
+
+    @property
+    def effective_dex(self) -> int:
+        """DEX, +50 with a readied firearm (seed 004)."""
+        return self.dex + (READIED_FIREARM_BONUS if self.readied_firearm else 0)
+
+
+def tied_names(names: Sequence[str]) -> str:
+    """``A, B`` or, past three names, ``5 others``."""
+    return ", ".join(names) if len(names) <= 3 else f"{len(names)} others"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A place in the combat order. ``tied_with`` names the others with the same effective DEX
+    (empty when there is none): the seeds give no tie rule, the keeper settles it."""
+
+    position: int
+    combatant: Combatant
+    value: int
+    tied_with: tuple[str, ...]
+
+    @property
+    def reason(self) -> str:
+        """Why it stands here, in words (English; the GUI words its own)."""
+        c = self.combatant
+        text = f"DEX {c.dex}"
+        if c.readied_firearm:
+            text += f" + {READIED_FIREARM_BONUS} (readied firearm) = {self.value}"
+        if self.tied_with:
+            text += "; tied with " + tied_names(self.tied_with) + ": no tie rule in the seeds, party order kept"
+        return text
+
+
+def combatant(document, key: Hashable = None, readied_firearm: bool = False) -> Combatant:
+    """The combatant of a CoC document (its current DEX)."""
+    return Combatant(
+        key if key is not None else document.id,
+        document.display_name,
+        document.sheet.characteristics.DEX,
+        readied_firearm,
+    )
+
+
+def combat_order(combatants: Sequence[Combatant]) -> list[Place]:
+    """Highest effective DEX first; equal values keep the given order and are marked as tied."""
+    ordered = sorted(combatants, key=lambda c: -c.effective_dex)  # sorted() is stable
+    places = []
+    for i, c in enumerate(ordered, 1):
+        value = c.effective_dex
+        tied = tuple(o.name for o in ordered if o is not c and o.effective_dex == value)
+        places.append(Place(i, c, value, tied))
+    return places
