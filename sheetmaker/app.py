@@ -200,10 +200,11 @@ def start(
     recovery: RecoveryStore,
     new: str | None = None,
     locks: SheetLocks | None = None,
+    library: str | None = None,
 ) -> MainWindow:
     """Build and show the main window; its second startup step (rules, roll log, recovery,
-    ``files``, then the creation wizard of the game ``new`` if given) runs once the window is
-    painted."""
+    ``files``, then the creation wizard of the game ``new`` if given, or the library on the
+    folder ``library`` if given: "" for the folder shown last) runs once the window is painted."""
     preferences = Preferences.load(settings)
     appearance = Appearance(app, preferences.color_scheme)
     install_translators(app)
@@ -221,6 +222,8 @@ def start(
         window.finish_startup(list(files))
         if new is not None:
             window.new_investigator(new)
+        elif library is not None:
+            window.show_library(library)
         # Once the window is up and idle, load what the first sheet needs (the sheet views and
         # the rules data), so opening it from the start page takes no import time.
         QTimer.singleShot(0, window, preload_sheet_views)
@@ -260,18 +263,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the desktop application; returns its exit status.
 
     Args:
-        argv: the program name followed by sheet files to open (``sys.argv`` by default).
+        argv: the program name followed by sheet files to open (``sys.argv`` by default), and
+            ``--new=GAME`` or ``--library=FOLDER`` (the library on that folder; empty: the last).
     """
     argv = list(sys.argv if argv is None else argv)
     app = create_application(argv)
     recovery = RecoveryStore(app_data_dir() / "recovery")
     recovery.start()
     new = [arg.split("=", 1)[1] for arg in argv[1:] if arg.startswith("--new=")]
-    files = [arg for arg in argv[1:] if not arg.startswith("--new=")]
+    # ``--library=FOLDER`` (from ``sheetmaker --library FOLDER``): start on the library.
+    library = [arg.split("=", 1)[1] for arg in argv[1:] if arg.startswith("--library=")]
+    files = [arg for arg in argv[1:] if not arg.startswith(("--new=", "--library="))]
     # One lock per open sheet: a second SheetMaker opening it is told so (sheetmaker.io.lockinfo
     # finds the same folder without Qt for the command line).
     locks = SheetLocks(app_data_dir() / LOCKS_FOLDER)
-    window = start(app, files, open_settings(), recovery, new=new[0] if new else None, locks=locks)
+    window = start(
+        app, files, open_settings(), recovery, new=new[0] if new else None, locks=locks,
+        library=library[0] if library else None,
+    )
     status = app.exec()
     del window
     locks.release_all()

@@ -1225,7 +1225,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=(
             f"Without a command, '{PROG}' starts the desktop application; "
             f"'{PROG} FILE.sheet.json ...' starts it with those sheets open; "
-            f"'{PROG} --new coc7' starts it in the Call of Cthulhu creation wizard."
+            f"'{PROG} --new coc7' starts it in the Call of Cthulhu creation wizard; "
+            f"'{PROG} --library FOLDER' starts it on the library of that folder."
         ),
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
@@ -1370,6 +1371,28 @@ def _run_gui_new(argv: list[str]) -> int:
     return _run_gui([f"--new={system}", *rest])
 
 
+def _run_gui_library(argv: list[str]) -> int:
+    """``sheetmaker --library [FOLDER] [FILE...]``: the desktop application on the library of
+    FOLDER (without FOLDER: the library folder shown last)."""
+    import os
+
+    first, rest = argv[0], argv[1:]
+    if first == "--library":
+        folder = ""
+        if rest and not rest[0].lower().endswith(".sheet.json") and not rest[0].startswith("-"):
+            folder, rest = rest[0], rest[1:]
+    else:
+        folder = first.split("=", 1)[1]
+    bad = [arg for arg in rest if arg.startswith("-")]
+    if bad:
+        sys.stderr.write(f"{PROG}: --library: unexpected option {bad[0]!r} (only sheet files may follow)\n")
+        return EXIT_USAGE
+    if folder and not os.path.isdir(folder):
+        sys.stderr.write(f"{PROG}: --library: {folder!r} is not a folder\n")
+        return EXIT_USAGE
+    return _run_gui([f"--library={os.path.abspath(folder) if folder else ''}", *rest])
+
+
 def _looks_negative(arg: str) -> bool:
     """``-1d6``, ``-d6``, ``-(1d6+2)``, ``- 3``: a negative dice expression, not an option
     (``roll`` has no short option but ``-h``)."""
@@ -1402,6 +1425,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run_gui([])  # before building the parser: the window shows sooner
     if argv[0] == "--new" or argv[0].startswith("--new="):
         return _run_gui_new(argv)
+    if argv[0] == "--library" or argv[0].startswith("--library="):
+        return _run_gui_library(argv)
     parser = build_parser()
     files = _gui_files(argv, parser)
     if files is not None:

@@ -56,7 +56,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 #: The row's file path.
 PATH_ROLE = Qt.ItemDataRole.UserRole + 3
-THUMBNAIL_SIZE = QSize(32, 32)
+THUMBNAIL_SIZE = QSize(28, 28)
 #: Milliseconds between the last change on disk and the rescan.
 DEBOUNCE_MS = 250
 #: Sheet files watched one by one (changes written in place); more are left to the folders'

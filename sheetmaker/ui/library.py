@@ -200,7 +200,8 @@ class LibraryPage(QWidget):
 
         self.search = QLineEdit()
         self.search.setObjectName("librarySearch")
-        self.search.setPlaceholderText(self.tr("Search names, occupations, tags, notes (Ctrl+F)"))
+        self.search.setPlaceholderText(self.tr("Search the library (Ctrl+F)"))
+        self.search.setToolTip(self.tr("Finds sheets whose name, occupation, tags, notes or player hold every word typed"))
         self.search.setAccessibleName(self.tr("Search the library"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(lambda text: self.proxy.set_filters(text=text))
@@ -256,7 +257,7 @@ class LibraryPage(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setIconSize(THUMBNAIL_SIZE)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(THUMBNAIL_SIZE.height() + 4)
+        self.table.verticalHeader().setDefaultSectionSize(max(THUMBNAIL_SIZE.height() + 2, self.fontMetrics().height() + 8))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
@@ -368,25 +369,58 @@ class LibraryPage(QWidget):
     def _size_columns(self) -> None:
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(False)
+        header.setStretchLastSection(True)
         header.setHighlightSections(False)
         metrics = self.table.fontMetrics()
-        widths = {
-            "portrait": THUMBNAIL_SIZE.width() + 12,
-            "game": metrics.horizontalAdvance("Trail of Cthulhu") + 20,
-            "kind": metrics.horizontalAdvance("Investigator") + 24,
-            "occupation": metrics.horizontalAdvance("Antiquarian (custom)") + 16,
+        #: The columns' natural widths; _fit_columns shares the table's width out from them.
+        self._natural_widths = {
+            "portrait": THUMBNAIL_SIZE.width() + 10,
+            "name": metrics.horizontalAdvance("Prudence Whateley-Armitage") + 16,
+            "game": metrics.horizontalAdvance("Trail of Cthulhu") + 16,
+            "kind": metrics.horizontalAdvance("Investigator") + 16,
+            "occupation": metrics.horizontalAdvance("Private Investigator") + 16,
             "tags": metrics.horizontalAdvance("campaign, cultist") + 16,
-            "health": metrics.horizontalAdvance("Health 10/10") + 24,
+            "health": metrics.horizontalAdvance("Health 10/10") + 20,
             "sanity": metrics.horizontalAdvance("Stability 10/10, Sanity 9") + 16,
             "player": metrics.horizontalAdvance("Player name") + 16,
-            "modified": metrics.horizontalAdvance("2024-12-31 23:59") + 24,
+            "modified": metrics.horizontalAdvance("2024-12-31 23:59") + 20,
         }
+        header.setSectionResizeMode(COLUMN["portrait"], QHeaderView.ResizeMode.Fixed)
+        header.setMinimumSectionSize(THUMBNAIL_SIZE.width() + 10)
+        self._fitted_width = -1
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Share the table's width out: every column its natural width when it fits; in a narrow
+        window the wide text columns give way first, never below their header's width."""
+        available = self.table.viewport().width()
+        if available <= 0 or available == self._fitted_width:
+            return
+        self._fitted_width = available
+        widths = dict(self._natural_widths)
+        total = sum(widths.values())
+        header = self.table.horizontalHeader()
+        if total < available:
+            widths["name"] += available - total  # the name takes what is left
+        else:
+            metrics = header.fontMetrics()
+            floor = {key: metrics.horizontalAdvance(str(self.model.headerData(COLUMN[key], Qt.Orientation.Horizontal)))
+                     + 24 for key in widths}
+            floor["portrait"] = widths["portrait"]
+            floor["name"] = max(floor["name"], metrics.horizontalAdvance("Abigail Armitage") + 16)
+            excess = total - available
+            for key in ("player", "occupation", "sanity", "name", "tags", "modified", "game", "kind", "health"):
+                give = min(excess, max(0, widths[key] - floor[key]))
+                widths[key] -= give
+                excess -= give
+                if excess <= 0:
+                    break
         for key, width in widths.items():
             self.table.setColumnWidth(COLUMN[key], width)
-        header.setSectionResizeMode(COLUMN["portrait"], QHeaderView.ResizeMode.Fixed)
-        header.setSectionResizeMode(COLUMN["name"], QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(THUMBNAIL_SIZE.width() + 12)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_columns)  # once the table has its new size
 
     # ------------------------------------------------------------------ folders
 

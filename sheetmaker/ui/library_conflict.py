@@ -40,16 +40,17 @@ class LibraryCompareDialog(CompareDialog):
         labels = self.findChildren(QLabel)
         if labels:
             if differences:
-                text = self.tr("{0} fields differ between the sheet and the copy a sync tool made when both "
-                               "changed. Keep one version: the other goes to the library's trash (Undo brings it "
-                               "back).").format(len(differences))
+                text = self.tr("{0} fields differ between the original, {1}, and the conflict copy a sync tool "
+                               "made when both changed, {2}. Keep one version: the other goes to the library's "
+                               "trash (Undo brings it back).").format(
+                    len(differences), os.path.basename(original), os.path.basename(copy))
             else:
                 text = self.tr("The two files hold the same values: keep either, the other goes to the trash.")
             labels[0].setText(text)
         self.table.setHorizontalHeaderLabels([
             self.tr("Field"),
-            self.tr("Original: {0}").format(os.path.basename(original)),
-            self.tr("Conflict copy: {0}").format(os.path.basename(copy)),
+            self.tr("Original"),
+            self.tr("Conflict copy"),
         ])
         header = self.table.horizontalHeader()
         for column in (1, 2):

@@ -84,6 +84,7 @@ if TYPE_CHECKING:
     from sheetmaker.models.rolls import RollController
     from sheetmaker.models.sheet_locks import SheetLocks
     from sheetmaker.ui.export_pdf import PdfExporter
+    from sheetmaker.ui.library import LibraryPage
 
     #: ``create_sheet_view``'s signature.
     ViewFactory = Callable[..., QWidget]
@@ -249,6 +250,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus()
         self._create_toolbar()
+        self._install_library()  # issue 13: View → Library (block "library" below)
         self.statusBar()
 
         self._autosave_timer = QTimer(self)
@@ -1257,6 +1259,79 @@ class MainWindow(QMainWindow):
         self._commit_pending_edits()
         folder = os.path.dirname(sheet.doc.path) if sheet.doc.path else self._last_folder()
         return self.pdf_exporter.export(sheet.doc.document, sheet.doc.display_name, folder)
+
+    # ------------------------------------------------------------------ library (issue 13)
+
+    def _install_library(self) -> None:
+        """View → Library (Ctrl+L): the keeper's library as a page of the central stack, made on
+        first use (sheetmaker.ui.library); also on the toolbar and the start page."""
+        self._library_page: LibraryPage | None = None
+        self.library_action = self._action(
+            self.tr("&Library"),
+            self.toggle_library,
+            [QKeySequence("Ctrl+L")],
+            self.tr("Show the library: every sheet of a folder, searched, sorted and printed together"),
+            self._icon("folder-open", QStyle.StandardPixmap.SP_DirOpenIcon),
+        )
+        self.library_action.setCheckable(True)
+        self.view_menu.insertAction(self.view_menu.actions()[0], self.library_action)
+        self.view_menu.insertSeparator(self.view_menu.actions()[1])
+        self.toolbar.insertAction(self.toolbar.actions()[1], self.library_action)  # after New
+        self._stack.currentChanged.connect(self._on_stack_changed)
+        self._start_page.libraryRequested.connect(lambda: self.show_library())
+
+    @property
+    def library_page(self) -> LibraryPage:
+        """The library page (made on first use)."""
+        if self._library_page is None:
+            from sheetmaker.io import library as index
+            from sheetmaker.ui.library import LibraryPage
+
+            cache = None if os.environ.get("SHEETMAKER_NO_USER_DATA") else index.default_cache_path()
+            page = LibraryPage(self._settings, index.IndexCache(cache), lambda: self.pdf_exporter, self._stack)
+            page.openRequested.connect(self._open_from_library)
+            self._stack.addWidget(page)
+            self._undo_group.addStack(page.undo_stack)
+            self._library_page = page
+        return self._library_page
+
+    def show_library(self, folder: str = "") -> LibraryPage:
+        """Show the library (on ``folder`` when given, else the folder shown last)."""
+        page = self.library_page
+        if folder:
+            page.set_folder(folder)
+        else:
+            page.ensure_folder()
+        self._stack.setCurrentWidget(page)
+        page.table.setFocus()
+        return page
+
+    def hide_library(self) -> None:
+        """Back to the sheets (or the start page when none is open)."""
+        self._stack.setCurrentWidget(self._tabs if self._sheets else self._start_page)
+
+    def toggle_library(self) -> None:
+        """Ctrl+L: the library, or back to the sheets from it."""
+        if self._library_page is not None and self._stack.currentWidget() is self._library_page:
+            self.hide_library()
+        else:
+            self.show_library()
+
+    def _open_from_library(self, path: str) -> None:
+        sheet = self.open_file(path)
+        if sheet is not None:
+            self._stack.setCurrentWidget(self._tabs)
+
+    def _on_stack_changed(self, _index: int) -> None:
+        on_library = self._library_page is not None and self._stack.currentWidget() is self._library_page
+        self.library_action.setChecked(on_library)
+        if on_library:
+            # Edit → Undo (Ctrl+Z) undoes the library's last delete, rename or tag.
+            self._undo_group.setActiveStack(self._library_page.undo_stack)
+        else:
+            self._on_current_changed()
+
+    # ------------------------------------------------------------------ library end
 
     # ------------------------------------------------------------------ closing
 

@@ -46,6 +46,7 @@ class StartPage(QScrollArea):
         openRequested: the user wants to choose a file to open.
         fileActivated(str): open this file (a recent file).
         sampleActivated(str): open a copy of this sample sheet.
+        libraryRequested: show the library.
     """
 
     newSheetRequested = Signal(str)  # noqa: N815 - Qt naming
@@ -53,6 +54,8 @@ class StartPage(QScrollArea):
     openRequested = Signal()  # noqa: N815
     fileActivated = Signal(str)  # noqa: N815
     sampleActivated = Signal(str)  # noqa: N815
+    #: The user wants the library (every sheet of a folder).
+    libraryRequested = Signal()  # noqa: N815
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,12 +98,20 @@ class StartPage(QScrollArea):
             style.standardIcon(QStyle.StandardPixmap.SP_DirOpenIcon),
         )
         self.open_button.clicked.connect(self.openRequested)
+        self.library_button = self._big_button(
+            self.tr("Library"),
+            self.tr("Every sheet of a folder: search, sort, tag and print"),
+            style.standardIcon(QStyle.StandardPixmap.SP_DirIcon),
+        )
+        self.library_button.clicked.connect(self.libraryRequested)
 
         # The main actions side by side, or in fewer columns when the window is narrow
         # (_reflow_cards, on resize).
         buttons = QGridLayout()
         buttons.setSpacing(12)
-        self._cards = [self._card(b) for b in (self.new_coc_button, self.new_toc_button, self.open_button)]
+        self._cards = [
+            self._card(b) for b in (self.new_coc_button, self.new_toc_button, self.open_button, self.library_button)
+        ]
         self._card_columns = 0
         self._card_grid = buttons
         self._reflow_cards(len(self._cards))
@@ -260,6 +271,7 @@ class StartPage(QScrollArea):
             self.new_coc_button,
             self.new_toc_button,
             self.open_button,
+            self.library_button,
             self.blank_coc_button,
             self.blank_toc_button,
             *self._recent_buttons,

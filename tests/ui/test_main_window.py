@@ -645,7 +645,7 @@ def test_menus(window):
         "Open &Recent", "&Save", "Save &As…", "&Export PDF…", "&Close", "&Quit",
     ]
     view_items = [a.text() for a in menus["&View"].actions()]
-    assert [t for t in view_items if t != "&Party Table"] == ["&Roll Log", "&Undo History", "&Toolbar"]
+    assert [t for t in view_items if t not in ("&Party Table", "")] == ["&Roll Log", "&Library", "&Undo History", "&Toolbar"]
     window.roll_log_action.trigger()
     assert not window.roll_log_dock.isVisible()
     window.undo_history_action.trigger()
@@ -786,14 +786,15 @@ def test_keyboard_order_on_the_start_page(window, qtbot):
     window.finish_startup()  # lists the samples: buttons made after the roll log dock
     qtbot.waitUntil(lambda: page.sample_buttons[0].isVisible())
     order = [page.new_coc_button]
-    while len(order) < 6:
+    while len(order) < 7:
         following = order[-1].nextInFocusChain()
         while not following.focusPolicy() & Qt.FocusPolicy.TabFocus or not following.isVisibleTo(window):
             following = following.nextInFocusChain()
         order.append(following)
     # No recent files yet: after the three buttons come the samples.
     assert order[1:] == [
-        page.new_toc_button, page.open_button, page.blank_coc_button, page.blank_toc_button, page.sample_buttons[0]
+        page.new_toc_button, page.open_button, page.library_button, page.blank_coc_button, page.blank_toc_button,
+        page.sample_buttons[0],
     ]
     for button in [page.new_coc_button, page.new_toc_button, page.open_button, *page.sample_buttons]:
         assert button.accessibleName()
