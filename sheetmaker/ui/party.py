@@ -27,7 +27,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -59,6 +58,7 @@ from sheetmaker.models.party import DOCUMENT_ROLE, GAP_ROLE, SORT_ROLE, PartyMod
 from sheetmaker.models.rolls import RollController
 from sheetmaker.systems.coc7 import party as coc_party
 from sheetmaker.systems.toc import party as toc_party
+from sheetmaker.ui.widgets import TickBox, TickDelegate
 
 SHEET_SUFFIX = ".sheet.json"
 OpenFile = Callable[[str], "SheetDocument | None"]
@@ -314,7 +314,7 @@ class PartyPanel(QWidget):
         self.stability_loss.setValue(3)
         self.stability_loss.setPrefix(self.tr("loss "))
         self.stability_loss.setAccessibleName(self.tr("Stability loss of the group test"))
-        self.mythos_check = QCheckBox(self.tr("Mythos"), self)
+        self.mythos_check = TickBox(self.tr("Mythos"), self)
         self.mythos_check.setToolTip(self.tr("A Mythos shock: a failure can also cost Sanity."))
         for button in (self.san_button, self.luck_button, self.stability_button):
             button.setToolTip(self.tr("Rolls for the selected rows, or for every row when none is selected."))
@@ -337,6 +337,10 @@ class PartyPanel(QWidget):
         left_layout.addLayout(top)
         left_layout.addWidget(self.table, 1)
         left_layout.addLayout(group)
+        self.gap_label = QLabel(self)
+        self.gap_label.setObjectName("partyGaps")
+        self.gap_label.setWordWrap(True)
+        left_layout.addWidget(self.gap_label)
         left_layout.addWidget(self.message)
 
         # combat order
@@ -357,6 +361,7 @@ class PartyPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.order.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.order.setItemDelegateForColumn(2, TickDelegate(self.order))  # empty boxes visible when dark
         self.order.itemChanged.connect(self._on_order_item_changed)
         right_layout.addWidget(self.order_title)
         right_layout.addWidget(self.order, 1)
@@ -545,6 +550,13 @@ class PartyPanel(QWidget):
 
     def _refresh(self, *_args) -> None:
         coc = self.game == "coc7"
+        gaps = self.models["toc"].gaps
+        self.gap_label.setVisible(not coc and self.model.rowCount() > 0)
+        self.gap_label.setText(
+            self.tr("No gaps: every investigative ability is covered by an investigator.") if not gaps else
+            self.tr("Tinted columns are gaps: {0} investigative abilities no investigator in the table has.").format(
+                len(gaps))
+        )
         for game, model in self.models.items():  # forget the flags of rows that left
             self._flags[game] &= {id(doc) for doc in model.documents}
         self.order_title.setText(

@@ -179,6 +179,8 @@ def test_toc_table_stability_test_and_order(window, files):
     assert panel.game == "toc"
     assert not panel.san_button.isVisibleTo(panel) and panel.stability_button.isVisibleTo(panel)
     assert panel.header.first_rotated == 4
+    assert panel.gap_label.isVisibleTo(panel)
+    assert panel.gap_label.text().startswith(f"Tinted columns are gaps: {len(panel.model.gaps)} ")
     docs = panel.model.documents
     panel.stability_loss.setValue(2)
     panel.stability_button.click()
