@@ -516,7 +516,7 @@ class PartyPanel(QWidget):
         flags = self._flags[self.game]
         if self.game == "coc7":
             return coc_party.combat_order(
-                [coc_party.combatant(doc.document, doc, id(doc) in flags) for doc in docs]
+                [coc_party.combatant(doc.document, doc, id(doc) in flags, derived=doc.derived) for doc in docs]
             )
         return toc_party.combat_order(
             [toc_party.combatant(doc.document, doc, surprised=id(doc) in flags, derived=doc.derived) for doc in docs],
@@ -532,9 +532,12 @@ class PartyPanel(QWidget):
             text = self.tr("DEX {0}").format(c.dex)
             if c.readied_firearm:
                 text = self.tr("DEX {0} + 50 for a readied firearm").format(c.dex)
-            if place.tied_with:
-                text += self.tr("; tied with {0}: the rules give no tie break, party order kept").format(
-                    self._names(place.tied_with))
+            if place.still_tied:
+                text += self.tr("; tied with {0} on DEX and combat skill: the keeper decides").format(
+                    self._names(place.still_tied))
+            elif place.tied_with:
+                text += self.tr("; same DEX as {0}: the higher combat skill goes first ({1} {2})").format(
+                    self._names(place.tied_with), c.combat_skill_label, c.combat_skill)
             return text
         text = self.tr("{0} {1}").format(c.ability, c.rating)
         if c.surprised:

@@ -6,9 +6,11 @@ comes from :func:`sheetmaker.systems.coc7.rules.derive`, so the table and the sh
 
 Combat order (seed 004, "Act by Order of DEX Score"): everyone acts "in order of their DEX
 scores", and "Readied firearms act at DEX +50 for the purpose of determining the DEX turn
-order". The seeds give no rule for equal DEX, so :func:`combat_order` does not invent one: equal
-scores are marked as a tie (for the keeper to settle) and keep the order in which the party
-lists them (a stable sort), so the printed order never changes between two looks.
+order". On equal DEX the rulebook's combat chapter has the higher combat skill act first (the
+seeds do not quote it): the skill the combatant fights with, their best Firearms skill with a
+readied firearm, else their best Fighting skill. When that is equal too, the tie is marked for
+the keeper and the party's order is kept (a stable sort), so the printed order never changes
+between two looks.
 """
 
 from __future__ import annotations
@@ -144,12 +146,15 @@ def cells(row: PartyRow) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Combatant:
-    """Someone in the fight: ``key`` is the caller's handle (a document, an index...)."""
+    """Someone in the fight: ``key`` is the caller's handle (a document, an index...).
+    ``combat_skill`` is the skill they fight with (breaks a DEX tie), 0 when unknown."""
 
     key: Hashable
     name: str
     dex: int
     readied_firearm: bool = False
+    combat_skill: int = 0
+    combat_skill_label: str = ""
 
     @property
     def effective_dex(self) -> int:
@@ -165,12 +170,20 @@ def tied_names(names: Sequence[str]) -> str:
 @dataclass(frozen=True, slots=True)
 class Place:
     """A place in the combat order. ``tied_with`` names the others with the same effective DEX
-    (empty when there is none): the seeds give no tie rule, the keeper settles it."""
+    (empty when there is none); ``by_skill`` says the tie was broken by the higher combat skill,
+    otherwise a tie is the keeper's to settle."""
 
     position: int
     combatant: Combatant
     value: int
     tied_with: tuple[str, ...]
+    #: Those among ``tied_with`` with the same combat skill too: the keeper's tie.
+    still_tied: tuple[str, ...] = ()
+
+    @property
+    def by_skill(self) -> bool:
+        """A DEX tie that the higher combat skill decided."""
+        return bool(self.tied_with) and not self.still_tied
 
     @property
     def reason(self) -> str:
@@ -179,27 +192,44 @@ class Place:
         text = f"DEX {c.dex}"
         if c.readied_firearm:
             text += f" + {READIED_FIREARM_BONUS} (readied firearm) = {self.value}"
-        if self.tied_with:
-            text += "; tied with " + tied_names(self.tied_with) + ": no tie rule in the seeds, party order kept"
+        if self.still_tied:
+            text += (
+                f"; tied with {tied_names(self.still_tied)} on DEX and combat skill: the keeper"
+                " decides, party order kept"
+            )
+        elif self.tied_with:
+            text += (
+                f"; same DEX as {tied_names(self.tied_with)}: the higher combat skill goes first"
+                f" ({c.combat_skill_label or 'combat skill'} {c.combat_skill})"
+            )
         return text
 
 
-def combatant(document, key: Hashable = None, readied_firearm: bool = False) -> Combatant:
-    """The combatant of a CoC document (its current DEX)."""
+def combatant(
+    document, key: Hashable = None, readied_firearm: bool = False, derived: rules.Derived | None = None
+) -> Combatant:
+    """The combatant of a CoC document: its current DEX and the combat skill it fights with (the
+    best Firearms skill with a readied firearm, else the best Fighting skill)."""
+    d = derived if derived is not None else rules.derive(document.sheet)
+    skill = best_skill(d, "Firearms" if readied_firearm else "Fighting")
     return Combatant(
         key if key is not None else document.id,
         document.display_name,
         document.sheet.characteristics.DEX,
         readied_firearm,
+        skill.value if skill is not None else 0,
+        skill.label if skill is not None else "",
     )
 
 
 def combat_order(combatants: Sequence[Combatant]) -> list[Place]:
-    """Highest effective DEX first; equal values keep the given order and are marked as tied."""
-    ordered = sorted(combatants, key=lambda c: -c.effective_dex)  # sorted() is stable
+    """Highest effective DEX first; on equal DEX the higher combat skill; equal on both keep the
+    given order and are marked as a tie for the keeper."""
+    ordered = sorted(combatants, key=lambda c: (-c.effective_dex, -c.combat_skill))  # stable
     places = []
     for i, c in enumerate(ordered, 1):
         value = c.effective_dex
-        tied = tuple(o.name for o in ordered if o is not c and o.effective_dex == value)
-        places.append(Place(i, c, value, tied))
+        same_dex = [o for o in ordered if o is not c and o.effective_dex == value]
+        same_skill = tuple(o.name for o in same_dex if o.combat_skill == c.combat_skill)
+        places.append(Place(i, c, value, tuple(o.name for o in same_dex), same_skill))
     return places

@@ -93,24 +93,38 @@ def test_combat_order_by_dex_with_a_readied_firearm():
     assert places[-1].combatant.key == "frank"
 
 
-def test_equal_dex_is_a_tie_for_the_keeper_in_party_order():
-    """Seed 004 orders by DEX only ("act in order of their DEX scores") and gives no rule for
-    equal DEX: the tie is marked, and the party's order is kept (a stable sort), so the order
-    is the same every time it is shown or printed."""
-    eleni = party.Combatant(1, "Eleni", 50)
-    mae = party.Combatant(2, "Mae", 50)
-    marsh = party.Combatant(3, "Marsh", 50)
+def test_equal_dex_goes_to_the_higher_combat_skill_then_to_the_keeper():
+    """Seed 004: everyone acts "in order of their DEX scores". On equal DEX the rulebook's
+    combat chapter has the higher combat skill go first (not quoted in the seeds); equal on
+    both is a tie for the keeper, shown in the party's order (a stable sort), so the order is
+    the same every time it is shown or printed."""
+    eleni = party.Combatant(1, "Eleni", 50, combat_skill=40, combat_skill_label="Fighting (Brawl)")
+    mae = party.Combatant(2, "Mae", 50, combat_skill=60, combat_skill_label="Fighting (Brawl)")
+    marsh = party.Combatant(3, "Marsh", 50, combat_skill=40, combat_skill_label="Fighting (Brawl)")
     harvey = party.Combatant(4, "Harvey", 55)
     places = party.combat_order([eleni, mae, marsh, harvey])
-    assert [p.combatant.key for p in places] == [4, 1, 2, 3]
+    assert [p.combatant.key for p in places] == [4, 2, 1, 3]
     assert places[0].tied_with == ()
-    assert places[1].tied_with == ("Mae", "Marsh")
-    assert "no tie rule in the seeds" in places[1].reason
-    assert [p.combatant.key for p in party.combat_order([marsh, mae, eleni, harvey])] == [4, 3, 2, 1]
+    assert places[1].tied_with == ("Eleni", "Marsh") and places[1].by_skill
+    assert "the higher combat skill goes first (Fighting (Brawl) 60)" in places[1].reason
+    assert places[2].still_tied == ("Marsh",) and not places[2].by_skill
+    assert "the keeper decides" in places[2].reason
+    assert [p.combatant.key for p in party.combat_order([marsh, mae, eleni, harvey])] == [4, 2, 3, 1]
     # A readied firearm breaks out of the tie: DEX 50 + 50 = 100.
     places = party.combat_order([eleni, party.Combatant(2, "Mae", 50, readied_firearm=True), marsh])
     assert [p.combatant.key for p in places] == [2, 1, 3]
     assert places[0].tied_with == ()
+
+
+def test_the_combat_skill_is_the_one_fought_with(harvey, frank):
+    """The tie-breaking skill is the best Firearms skill with a readied firearm, else the best
+    Fighting skill."""
+    assert (party.combatant(frank).combat_skill_label, party.combatant(frank).combat_skill) == (
+        party.best_skill(rules.derive(frank.sheet), "Fighting").label,
+        party.best_skill(rules.derive(frank.sheet), "Fighting").value,
+    )
+    readied = party.combatant(frank, readied_firearm=True)
+    assert (readied.combat_skill_label, readied.combat_skill) == ("Firearms (Handgun)", 50)
 
 
 def test_combatant_of_a_document_uses_its_dex(harvey, frank):
