@@ -8,5 +8,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Keep user settings and data of the developer's machine out of the tests.
 os.environ.setdefault("SHEETMAKER_NO_USER_DATA", "1")
+# Locks, the library's index cache and other app data of the tests go to a throwaway folder.
+if not os.environ.get("SHEETMAKER_APP_DATA_DIR"):
+    import tempfile
+
+    os.environ["SHEETMAKER_APP_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetmaker-test-data-")
 # No first-run hints (the dice hint) unless a test asks for them.
 os.environ.setdefault("SHEETMAKER_NO_HINTS", "1")
