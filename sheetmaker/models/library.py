@@ -20,6 +20,7 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractTableModel,
     QBuffer,
@@ -367,7 +368,12 @@ class _ThumbnailTask(QRunnable):
     def run(self) -> None:
         data = portrait_bytes(self._path)
         image = decode_thumbnail(data) if data else QImage()
-        self._signals.decoded.emit(self._path, self._mtime_ns, image)
+        if not shiboken6.isValid(self._signals):  # the library closed meanwhile
+            return
+        try:
+            self._signals.decoded.emit(self._path, self._mtime_ns, image)
+        except RuntimeError:  # deleted between the check and the emit
+            pass
 
 
 class ThumbnailCache(QObject):
@@ -497,6 +503,17 @@ class _ScanTask(QRunnable):
         self._lock = lock
         self._batch = batch
 
+    def _emit(self, signal_name: str, *args: object) -> bool:
+        """Send a result; False when the library that asked is gone (its window closed while
+        the scan ran), which ends the scan quietly."""
+        if not shiboken6.isValid(self._signals):
+            return False
+        try:
+            getattr(self._signals, signal_name).emit(*args)
+        except RuntimeError:  # deleted between the check and the emit
+            return False
+        return True
+
     def run(self) -> None:
         seen: set[str] = set()
         error = ""
@@ -504,12 +521,13 @@ class _ScanTask(QRunnable):
             try:
                 for entries in lib.scan(self._folder, self._cache, batch=self._batch):
                     seen.update(entry.path for entry in entries)
-                    self._signals.batch.emit(self._generation, list(entries))
+                    if not self._emit("batch", self._generation, list(entries)):
+                        return
                 if self._cache is not None:
                     self._cache.save()
             except Exception as exc:  # noqa: BLE001 - reported, never raised in a worker
                 error = f"{type(exc).__name__}: {exc}" if not str(exc) else str(exc)
-        self._signals.done.emit(self._generation, seen, error)
+        self._emit("done", self._generation, seen, error)
 
 
 class LibraryIndexer(QObject):

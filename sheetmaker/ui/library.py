@@ -215,7 +215,7 @@ class LibraryPage(QWidget):
         )
         self.kind_filter = QComboBox()
         self.kind_filter.setAccessibleName(self.tr("Kind filter"))
-        self.kind_filter.addItem(self.tr("Investigators and NPCs"), "")
+        self.kind_filter.addItem(self.tr("All kinds"), "")
         self.kind_filter.addItem(self.tr("Investigators"), "investigator")
         self.kind_filter.addItem(self.tr("NPCs"), "npc")
         self.kind_filter.currentIndexChanged.connect(
@@ -230,17 +230,20 @@ class LibraryPage(QWidget):
             lambda _i: self.proxy.set_filters(tag=self.tag_filter.currentData() or None)
         )
 
+        # Two rows, so the search field keeps a useful width in a 1024 px window with the roll
+        # log docked: the folder, then the search and the filters.
         top = QHBoxLayout()
         folder_label = QLabel(self.tr("&Folder:"))
         folder_label.setBuddy(self.folder_combo)
         top.addWidget(folder_label)
-        top.addWidget(self.folder_combo, 2)
+        top.addWidget(self.folder_combo, 1)
         top.addWidget(self.add_folder_button)
-        top.addSpacing(12)
-        top.addWidget(self.search, 3)
-        top.addWidget(self.game_filter)
-        top.addWidget(self.kind_filter)
-        top.addWidget(self.tag_filter, 1)
+        filters = QHBoxLayout()
+        self.search.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 12)
+        filters.addWidget(self.search, 3)
+        filters.addWidget(self.game_filter)
+        filters.addWidget(self.kind_filter)
+        filters.addWidget(self.tag_filter, 1)
 
         # The table ---------------------------------------------------------------------------
         self.table = LibraryTable(self.add_files, lambda: self._folder, self)
@@ -271,6 +274,7 @@ class LibraryPage(QWidget):
         layout.setContentsMargins(8, 4, 8, 6)
         layout.addWidget(self.toolbar)
         layout.addLayout(top)
+        layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
 

@@ -132,3 +132,27 @@ def test_app_main_with_library_opens_on_the_folder(monkeypatch, tmp_path, folder
             qapp.styleHints().setColorScheme(Qt.ColorScheme.Unknown)
         qapp.setPalette(palette)
     assert seen == {"folder": str(folder), "names": ["Ezekiel Marsh", "Harvey Walters"]}
+
+
+def test_the_library_fits_a_1024_px_window_with_the_roll_log(window, qtbot):
+    """A 1024×700 screen: showing the library (with the roll log docked) never makes the window
+    wider than the screen, and the search field keeps a usable width."""
+    window.controller  # the roll log dock is made with the controller
+    window.library_action.trigger()
+    page = window.library_page
+    qtbot.waitUntil(lambda: page.model.rowCount() == 2)
+    assert window.minimumSizeHint().width() <= 1024
+    assert window.width() == 1024
+    assert page.search.width() >= page.fontMetrics().horizontalAdvance("M") * 12
+
+
+def test_a_scan_finishing_after_the_library_closed_is_quiet(window, qtbot, folder):
+    """The worker's results arrive after the page is gone: no error, nothing raised."""
+    from sheetmaker.models.library import _ScanSignals, _ScanTask
+
+    signals = _ScanSignals()
+    task = _ScanTask(1, str(folder), None, signals, __import__("threading").Lock(), 10)
+    import shiboken6
+
+    shiboken6.delete(signals)
+    task.run()  # would raise "Signal source has been deleted" before the guard
