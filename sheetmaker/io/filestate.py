@@ -16,6 +16,7 @@ import datetime
 import enum
 import hashlib
 import os
+import re
 import stat as stat_module
 from dataclasses import dataclass
 from pathlib import Path
@@ -267,6 +268,82 @@ def document_differences(mine: Document, theirs: Document) -> list[tuple[str, An
     a = mine.model_dump(mode="json")
     b = theirs.model_dump(mode="json")
     return [item for item in differences(a, b) if item[0] != "modified"]
+
+
+#: Readable names of the document's and the sheets' own fields (the rest are tidied keys).
+_FIELD_NAMES = {
+    "name": "Name",
+    "player": "Player",
+    "notes": "Notes",
+    "tags": "Tags",
+    "portrait": "Portrait",
+    "kind": "Kind",
+    "sheet.hp": "Current HP",
+    "sheet.mp": "Current MP",
+    "sheet.san": "Current SAN",
+    "sheet.luck": "Luck",
+    "sheet.san_lost_today": "SAN lost today",
+    "sheet.cthulhu_mythos": "Cthulhu Mythos",
+    "sheet.credit_rating": "Credit Rating",
+}
+#: Fields whose empty value means "at the maximum" (a fresh sheet).
+_FULL_WHEN_EMPTY = {"sheet.hp", "sheet.mp", "sheet.san"}
+
+
+def _item_name(item: Any) -> str | None:
+    """A list item's own name (``Spot Hidden``, ``Language (Latin)``, a weapon's name)."""
+    if isinstance(item, dict) and isinstance(item.get("name"), str) and item["name"]:
+        spec = item.get("specialisation")
+        return f"{item['name']} ({spec})" if isinstance(spec, str) and spec else item["name"]
+    return None
+
+
+def field_label(path: str, mine: Any = None, theirs: Any = None) -> str:
+    """A dotted path of :func:`differences` in words for a person: ``sheet.hp`` → ``Current HP``,
+    ``sheet.characteristics.STR`` → ``STR``, ``sheet.skills[3].personal`` → ``Spot Hidden ›
+    personal`` (the item's name looked up in ``mine``/``theirs``, the two documents as JSON)."""
+    if path in _FIELD_NAMES:
+        return _FIELD_NAMES[path]
+    parts: list[str] = []
+    node_a, node_b = mine, theirs
+    for token in re.findall(r"[^.\[\]]+|\[\d+\]", path):
+        if token.startswith("["):
+            index = int(token[1:-1])
+            node_a = node_a[index] if isinstance(node_a, list) and index < len(node_a) else None
+            node_b = node_b[index] if isinstance(node_b, list) and index < len(node_b) else None
+            parts.append(_item_name(node_a) or _item_name(node_b) or f"#{index + 1}")
+            continue
+        node_a = node_a.get(token) if isinstance(node_a, dict) else None
+        node_b = node_b.get(token) if isinstance(node_b, dict) else None
+        if token in ("sheet", "characteristics"):
+            continue
+        word = token if token.isupper() or token[:1].isupper() else token.replace("_", " ")
+        parts.append(word[:1].upper() + word[1:] if not parts else word)
+    return " › ".join(parts) or path
+
+
+def value_text(path: str, value: Any) -> Any:
+    """The value as a person reads it: an empty current HP/MP/SAN is "at maximum", an empty
+    ToC pool "at its rating", a flag "yes"/"no"."""
+    if value is None and path in _FULL_WHEN_EMPTY:
+        return "at maximum"
+    if value is None and path.startswith("sheet.abilities.") and path.endswith(".pool"):
+        return "at its rating"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return value
+
+
+def readable_differences(mine: Document, theirs: Document) -> list[tuple[str, Any, Any]]:
+    """:func:`document_differences` with readable field names and values (for the comparison
+    dialogs)."""
+    a = mine.model_dump(mode="json")
+    b = theirs.model_dump(mode="json")
+    return [
+        (field_label(path, a, b), value_text(path, x), value_text(path, y))
+        for path, x, y in differences(a, b)
+        if path != "modified"
+    ]
 
 
 def copy_beside(path: str | os.PathLike[str], label: str) -> Path:

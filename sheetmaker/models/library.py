@@ -73,11 +73,22 @@ def _tr(text: str) -> str:
 
 
 def game_label(game: str) -> str:
-    """The game's short name as the table shows it."""
+    """The game's short name as the table shows it (the full name is its tool tip)."""
     from PySide6.QtCore import QCoreApplication
 
     if game == "coc7":
-        return QCoreApplication.translate("LibraryModel", "Call of Cthulhu")
+        return QCoreApplication.translate("LibraryModel", "CoC 7e")
+    if game == "toc":
+        return QCoreApplication.translate("LibraryModel", "ToC")
+    return game
+
+
+def game_name(game: str) -> str:
+    """The game's full name."""
+    from PySide6.QtCore import QCoreApplication
+
+    if game == "coc7":
+        return QCoreApplication.translate("LibraryModel", "Call of Cthulhu 7th edition")
     if game == "toc":
         return QCoreApplication.translate("LibraryModel", "Trail of Cthulhu")
     return game
@@ -253,8 +264,10 @@ class LibraryModel(QAbstractTableModel):
                 return self.tr("A copy a sync tool made of {0} when both changed; use Compare to keep one.").format(
                     os.path.basename(entry.conflict_of)
                 )
-            if key in ("tags", "occupation", "notes"):
+            if key in ("tags", "occupation", "notes", "health", "sanity"):
                 return self._display(entry, key) or None
+            if key == "game":
+                return game_name(entry.game) or None
             return entry.path
         if role == Qt.ItemDataRole.AccessibleTextRole and key == "portrait":
             return self.tr("Portrait") if entry.has_portrait else self.tr("No portrait")

@@ -74,7 +74,11 @@ class CompareDialog(QDialog):
         self.setWindowTitle(self.tr("Compare — {0}").format(name))
         layout = QVBoxLayout(self)
         if differences:
-            summary = self.tr("{0} fields differ between your version and the file on disk.").format(len(differences))
+            count = len(differences)
+            summary = self.tr("%n field(s) differ between your version and the file on disk.", "", count)
+            if count == 1:  # English read of the plural form when no translation did it
+                summary = summary.replace("field(s) differ", "field differs")
+            summary = summary.replace("(s)", "s")
         else:
             summary = self.tr("The two versions hold the same values.")
         label = QLabel(summary)

@@ -356,9 +356,11 @@ class LibraryPage(QWidget):
         toolbar = QToolBar(self.tr("Library"), self)
         toolbar.setObjectName("libraryToolBar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for item in (self.open_action, self.duplicate_action, self.rename_action, self.tag_action,
-                     self.delete_action, None, self.compare_action, self.export_action, None,
-                     self.new_npcs_action, None, self.trash_action, self.undo_action, self.redo_action):
+        # The most used first: what does not fit a narrow window goes to the toolbar's ">>" menu
+        # (and every action is also in the table's context menu).
+        for item in (self.open_action, self.new_npcs_action, self.export_action, None,
+                     self.duplicate_action, self.rename_action, self.tag_action, self.delete_action,
+                     self.trash_action, None, self.compare_action, self.undo_action, self.redo_action):
             if item is None:
                 toolbar.addSeparator()
             else:
@@ -380,7 +382,7 @@ class LibraryPage(QWidget):
         self._natural_widths = {
             "portrait": THUMBNAIL_SIZE.width() + 10,
             "name": metrics.horizontalAdvance("Prudence Whateley-Armitage") + 16,
-            "game": metrics.horizontalAdvance("Trail of Cthulhu") + 16,
+            "game": metrics.horizontalAdvance("CoC 7e") + 20,
             "kind": metrics.horizontalAdvance("Investigator") + 16,
             "occupation": metrics.horizontalAdvance("Private Investigator") + 16,
             "tags": metrics.horizontalAdvance("campaign, cultist") + 16,

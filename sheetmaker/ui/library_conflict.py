@@ -40,10 +40,13 @@ class LibraryCompareDialog(CompareDialog):
         labels = self.findChildren(QLabel)
         if labels:
             if differences:
-                text = self.tr("{0} fields differ between the original, {1}, and the conflict copy a sync tool "
-                               "made when both changed, {2}. Keep one version: the other goes to the library's "
-                               "trash (Undo brings it back).").format(
-                    len(differences), os.path.basename(original), os.path.basename(copy))
+                text = self.tr("%n field(s) differ between the original, {0}, and the conflict copy a sync "
+                               "tool made when both changed, {1}. Keep one version: the other goes to the "
+                               "library's trash (Undo brings it back).", "", len(differences)).format(
+                    os.path.basename(original), os.path.basename(copy))
+                if len(differences) == 1:  # English read of the plural form when no translation did it
+                    text = text.replace("field(s) differ", "field differs")
+                text = text.replace("(s)", "s")
             else:
                 text = self.tr("The two files hold the same values: keep either, the other goes to the trash.")
             labels[0].setText(text)
@@ -96,5 +99,5 @@ class LibraryCompareDialog(CompareDialog):
             box.setObjectName("libraryWarning")
             box.open()
             return None
-        rows = filestate.document_differences(mine, theirs)
+        rows = filestate.readable_differences(mine, theirs)
         return cls(mine.display_name, original, copy, rows, parent)

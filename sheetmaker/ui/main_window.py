@@ -1134,7 +1134,7 @@ class MainWindow(QMainWindow):
         except DocumentError as exc:
             self._show_problems(self.tr("The file on disk cannot be read."), exc)
             return None
-        rows = filestate.document_differences(sheet.doc.document, theirs)
+        rows = filestate.readable_differences(sheet.doc.document, theirs)
         dialog = file_conflicts.CompareDialog(sheet.doc.display_name, rows, self)
         try:
             dialog.exec()

@@ -149,3 +149,27 @@ def test_a_lock_of_a_dead_process_holds_nothing(tmp_path):
 def test_the_locks_folder_follows_the_app_data_variable(monkeypatch, tmp_path):
     monkeypatch.setenv(lockinfo.APP_DATA_DIR_ENV, str(tmp_path))
     assert lockinfo.locks_folder() == tmp_path / "locks"
+
+
+def test_readable_differences_name_fields_for_people():
+    """The comparison dialogs show "Current HP", "STR", a skill's name — never JSON paths — and
+    an empty current HP as "at maximum"."""
+    from sheetmaker.resources import resource
+
+    mine = fileformat.load(str(resource("samples", "harvey-walters.sheet.json")))
+    sheet = mine.sheet.model_copy(deep=True)
+    sheet.hp = 9
+    sheet.characteristics.STR = 25
+    sheet.skills[3].personal += 5
+    sheet.conditions.major_wound = True
+    theirs = mine.model_copy(update={"sheet": sheet, "player": "Alice"})
+    rows = filestate.readable_differences(mine, theirs)
+    label = sheet.skills[3].label
+    assert rows == [
+        ("Player", "", "Alice"),
+        ("STR", 20, 25),
+        (f"Skills › {label} › personal", mine.sheet.skills[3].personal, sheet.skills[3].personal),
+        ("Current HP", "at maximum", 9),
+        ("Conditions › major wound", "no", "yes"),
+    ]
+    assert filestate.field_label("sheet.weapons[5].damage") == "Weapons › #6 › damage"

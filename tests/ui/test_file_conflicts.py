@@ -173,8 +173,8 @@ def test_compare_lists_the_differing_fields(make_window, choices, compared, shee
     assert not window.save_current()
     [dialog] = compared
     rows = {row[0]: row[1:] for row in dialog.rows()}
-    assert rows["name"] == ("Harvey Walters", "Harvey the Bold")
-    assert rows[STR] == (str(old_str + 5), str(old_str))
+    assert rows["Name"] == ("Harvey Walters", "Harvey the Bold")
+    assert rows["STR"] == (str(old_str + 5), str(old_str))
     assert len(choices.asked) == 2  # asked again after comparing
     assert open_sheet.doc.modified and fileformat.load(sheet).name == "Harvey the Bold"
 

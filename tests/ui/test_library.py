@@ -92,7 +92,7 @@ def test_opening_a_folder_lists_its_sheets(page, folder):
     assert names(page) == ["Ezekiel Marsh", "Harvey Walters", "Sal Benedetto"]  # sorted by name
     row = page.proxy_row_of(str(folder / "harvey.sheet.json"))
     value = lambda key: page.proxy.index(row, COLUMN[key]).data()  # noqa: E731
-    assert value("game") == "Call of Cthulhu"
+    assert value("game") == "CoC 7e"
     assert value("kind") == "Investigator"
     assert value("health") == "HP 9/15"  # (CON 70 + SIZ 80) // 10 = 15
     assert value("tags") == "party"
@@ -222,8 +222,8 @@ def test_a_conflict_copy_sits_under_its_original_and_compare_shows_the_differenc
     page.select_paths([str(copy)])
     assert page.compare_action.isEnabled()
     page.compare_action.trigger()
-    assert ("sheet.hp", "9", "12") in seen["rows"]
-    assert ("player", "", "Alice") in seen["rows"]
+    assert ("Current HP", "9", "12") in seen["rows"]
+    assert ("Player", "", "Alice") in seen["rows"]
     assert seen["headers"] == ["Field", "Original", "Conflict copy"]
     # The copy went to the trash; the original stays; Undo brings the copy back.
     assert not copy.exists() and os.path.exists(original)
