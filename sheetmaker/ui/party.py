@@ -184,6 +184,23 @@ class PartyTable(QTableView):
         else:
             event.ignore()
 
+    def empty_text(self) -> str:
+        """What an empty table says (painted in its middle)."""
+        return self.tr(
+            "No one in the party yet. Drag sheets here from the library or your file manager, "
+            "or use Add Open Sheets…"
+        )
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        model = self.model()
+        if model is not None and model.rowCount() == 0:
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+            rect = self.viewport().rect().adjusted(16, 8, -16, -8)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_text())
+            painter.end()
+
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
         paths = dropped_sheet_paths(event.mimeData())
         if not paths:
@@ -388,6 +405,7 @@ class PartyPanel(QWidget):
             model.rowsInserted.connect(self._refresh)
             model.rowsRemoved.connect(self._refresh)
             model.dataChanged.connect(self._refresh)
+            model.gapsChanged.connect(self._refresh)  # the gaps are worked out after the rows change
         self._on_game_changed()
 
     # ------------------------------------------------------------------ game and rows

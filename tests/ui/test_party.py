@@ -221,3 +221,27 @@ def test_print_party_table_to_one_page(panel, tmp_path, monkeypatch):
     assert "Harvey Walters" in text and "Frank Mulrooney" in text
     assert "Combat order" in text or "COMBAT ORDER" in text.upper()
     assert "saved as “party.pdf”" in panel.message.text()
+
+
+def test_the_gaps_line_matches_the_tinted_columns_after_a_drop(window, files):
+    """Adding a single ToC NPC: the line under the table counts the same gaps the table tints
+    (it was computed before the gaps were and said "No gaps")."""
+    window.party_action.trigger()
+    panel = window.party_dock.panel
+    panel.add_files([str(files["toc-npc-bootlegger"])])
+    assert panel.game == "toc"
+    gaps = panel.models["toc"].gaps
+    assert gaps
+    assert panel.gap_label.text().startswith("Tinted columns are gaps: {0} ".format(len(gaps)))
+
+
+def test_an_empty_party_table_says_how_to_fill_it(window):
+    window.party_action.trigger()
+    panel = window.party_dock.panel
+    assert panel.table.model().rowCount() == 0
+    assert "Drag sheets here from the library" in panel.table.empty_text()
+    image = panel.table.viewport().grab().toImage()
+    background = image.pixelColor(2, 2)
+    assert any(
+        image.pixelColor(x, image.height() // 2) != background for x in range(0, image.width(), 2)
+    ), "the hint is painted in the middle of the empty table"
