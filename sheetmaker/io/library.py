@@ -39,7 +39,7 @@ import re
 import stat
 import threading
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import astuple, dataclass, fields
 from datetime import datetime
 from pathlib import Path
@@ -553,6 +553,43 @@ def search_words(text: str) -> list[str]:
     return fold(text).split()
 
 
+def search_text(entry: Entry) -> str:
+    """The folded text a search looks in: name, occupation, tags, notes and player; for a broken
+    file its file name and error."""
+    if entry.error:
+        return fold(os.path.basename(entry.path) + "\n" + entry.error)
+    return _haystack(entry)
+
+
+def match_mask(
+    entries: Sequence[Entry],
+    text: str = "",
+    game: str | None = None,
+    kind: str | None = None,
+    tag: str | None = None,
+    texts: Sequence[str] | None = None,
+) -> list[bool]:
+    """:func:`matches` for many entries at once, the search words worked out once (a keystroke
+    in the library over thousands of sheets). ``texts``: the entries' :func:`search_text`, when
+    the caller keeps them."""
+    words = [] if not text or text.isspace() else search_words(text)
+    wanted = tag.strip().casefold() if tag else ""
+    result = []
+    for number, entry in enumerate(entries):
+        if (game and entry.game != game) or (kind and entry.kind != kind):
+            result.append(False)
+            continue
+        if wanted and not any(t.casefold() == wanted for t in entry.tags):
+            result.append(False)
+            continue
+        if words:
+            hay = texts[number] if texts is not None else search_text(entry)
+            result.append(all(word in hay for word in words))
+        else:
+            result.append(True)
+    return result
+
+
 def matches(
     entry: Entry,
     text: str = "",
@@ -567,22 +604,4 @@ def matches(
     the entry's tags, case-insensitive. A broken entry passes when there is neither text nor
     filter, and otherwise when the text appears in its file name or error.
     """
-    if game and entry.game != game:
-        return False
-    if kind and entry.kind != kind:
-        return False
-    if tag:
-        wanted = tag.strip().casefold()
-        if not any(t.casefold() == wanted for t in entry.tags):
-            return False
-    if not text or text.isspace():
-        return True
-    words = search_words(text)
-    if entry.error:
-        hay = fold(os.path.basename(entry.path) + "\n" + entry.error)
-    else:
-        hay = _haystack(entry)
-    for word in words:
-        if word not in hay:
-            return False
-    return True
+    return match_mask((entry,), text, game, kind, tag)[0]

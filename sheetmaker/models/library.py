@@ -120,11 +120,19 @@ class LibraryModel(QAbstractTableModel):
     """
 
     changedEntries = Signal()  # noqa: N815 - Qt naming
+    #: The rows were put in a new order (a sort): new row i is old row ``order[i]``. Sent
+    #: between layoutAboutToBeChanged and layoutChanged, so a proxy can carry what it keeps
+    #: per row over to the new order.
+    rowsReordered = Signal(list)  # noqa: N815 - Qt naming
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._entries: list[lib.Entry] = []
         self._rows: dict[str, int] = {}
+        self._counts: tuple[int, int] | None = None
+        #: The column and order the rows are kept in (None: the order they came in).
+        self._order: tuple[int, Qt.SortOrder] | None = None
+        self.changedEntries.connect(self._forget_counts)
         self._thumbnails = ThumbnailCache(self)
         self._thumbnails.ready.connect(self._on_thumbnail)
         self._warning_icon = QIcon.fromTheme("dialog-warning")
@@ -139,6 +147,67 @@ class LibraryModel(QAbstractTableModel):
     def entry(self, row: int) -> lib.Entry:
         """The entry of ``row``."""
         return self._entries[row]
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Keep the rows sorted by ``column`` (-1: as they came). The model sorts itself, in one
+        Python sort, so the view's proxy only filters: a sorting proxy would ask a Python
+        ``lessThan`` some 60,000 times for 5,000 rows. A conflict copy follows its original
+        (the original first) in either order."""
+        self._order = None if column < 0 else (column, order)
+        self._resort()
+
+    def sort_order(self) -> tuple[int, Qt.SortOrder] | None:
+        """The (column, order) the rows are kept in, if any."""
+        return self._order
+
+    def _sorted(self, entries: list[lib.Entry]) -> list[lib.Entry]:
+        assert self._order is not None
+        column, order = self._order
+        key = COLUMNS[column]
+        by_path = {entry.path: entry for entry in entries}
+        # Stable sorts: first original before copy, then by the head's value and path (the
+        # reverse of a stable sort keeps equal keys in their order, so the original stays first).
+        ordered = sorted(entries, key=lambda e: (e.conflict_of != "", e.path))
+
+        def head(entry: lib.Entry) -> lib.Entry:
+            return by_path.get(entry.conflict_of, entry) if entry.conflict_of else entry
+
+        return sorted(
+            ordered,
+            key=lambda e: (LibraryModel.sort_value(head(e), key), head(e).path),
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
+
+    def _resort(self) -> None:
+        if self._order is None or len(self._entries) < 2:
+            return
+        entries = self._sorted(self._entries)
+        if entries == self._entries:
+            return
+        self.layoutAboutToBeChanged.emit()
+        persistent = self.persistentIndexList()
+        paths = [self._entries[index.row()].path for index in persistent]
+        old_rows = self._rows
+        self._entries = entries
+        self._rows = {entry.path: row for row, entry in enumerate(entries)}
+        self.rowsReordered.emit([old_rows[entry.path] for entry in entries])
+        self.changePersistentIndexList(
+            persistent, [self.index(self._rows[path], index.column()) for path, index in zip(paths, persistent)]
+        )
+        self.layoutChanged.emit()
+
+    def counts(self) -> tuple[int, int]:
+        """(broken files, conflict copies) among the rows; counted once after each change, so
+        the status line asked after every inserted block costs nothing."""
+        if self._counts is None:
+            self._counts = (
+                sum(1 for entry in self._entries if entry.error),
+                sum(1 for entry in self._entries if entry.conflict_of),
+            )
+        return self._counts
+
+    def _forget_counts(self) -> None:
+        self._counts = None
 
     def row_of(self, path: str) -> int:
         """The row of the file ``path`` (-1: not listed)."""
@@ -177,6 +246,7 @@ class LibraryModel(QAbstractTableModel):
                 self._entries.append(entry)
             self.endInsertRows()
         if new or changed:
+            self._resort()
             self.changedEntries.emit()
 
     def remove(self, paths: Iterable[str]) -> None:
@@ -444,6 +514,83 @@ class LibraryProxy(QSortFilterProxyModel):
         self._game: str | None = None
         self._kind: str | None = None
         self._tag: str | None = None
+        #: Which source rows pass the filters, worked out in one loop when the filters change
+        #: (a keystroke), so Qt's per-row question is a list lookup; ``None`` after the rows
+        #: changed (then each row is asked through :func:`matches`).
+        self._mask: list[bool] | None = None
+        #: The rows' search texts (:func:`sheetmaker.io.library.search_text`), kept between
+        #: keystrokes; ``None`` after the rows changed.
+        self._texts: list[str] | None = None
+
+    def setSourceModel(self, model) -> None:  # noqa: N802 - Qt override
+        old = self.sourceModel()
+        if old is not None:
+            for signal in (old.modelAboutToBeReset, old.modelReset, old.dataChanged):
+                signal.disconnect(self._forget_mask)
+            old.rowsInserted.disconnect(self._rows_inserted)
+            old.rowsRemoved.disconnect(self._rows_removed)
+            if isinstance(old, LibraryModel):
+                old.rowsReordered.disconnect(self._reorder_mask)
+            else:
+                old.layoutAboutToBeChanged.disconnect(self._forget_mask)
+        self._mask = None
+        self._texts = None
+        if model is not None:
+            # Connected before the proxy's own handlers (setSourceModel below), so the cached
+            # masks and keys are dropped before the proxy filters or sorts changed rows.
+            for signal in (model.modelAboutToBeReset, model.modelReset, model.dataChanged):
+                signal.connect(self._forget_mask)
+            model.rowsInserted.connect(self._rows_inserted)
+            model.rowsRemoved.connect(self._rows_removed)
+            if isinstance(model, LibraryModel):
+                model.rowsReordered.connect(self._reorder_mask)
+            else:
+                model.layoutAboutToBeChanged.connect(self._forget_mask)
+        super().setSourceModel(model)
+
+    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        """Rows added at the end (a folder being read) extend the mask; others drop it."""
+        model = self.sourceModel()
+        if (
+            self._mask is None or self._texts is None or not isinstance(model, LibraryModel)
+            or first != len(self._mask)
+        ):
+            self._forget_mask()
+            return
+        added = [model.entry(row) for row in range(first, last + 1)]
+        texts = [lib.search_text(entry) for entry in added]
+        self._texts.extend(texts)
+        self._mask.extend(lib.match_mask(added, self._text, self._game, self._kind, self._tag, texts=texts))
+
+    def _rows_removed(self, _parent: QModelIndex, first: int, last: int) -> None:
+        if self._mask is not None:
+            del self._mask[first : last + 1]
+        if self._texts is not None:
+            del self._texts[first : last + 1]
+
+    def _reorder_mask(self, order: list[int]) -> None:
+        if self._mask is not None and len(self._mask) == len(order):
+            self._mask = [self._mask[row] for row in order]
+        else:
+            self._mask = None
+        if self._texts is not None and len(self._texts) == len(order):
+            self._texts = [self._texts[row] for row in order]
+        else:
+            self._texts = None
+
+    def _forget_mask(self, *_args: object) -> None:
+        self._mask = None
+        self._texts = None
+
+    def _compute_mask(self) -> None:
+        model = self.sourceModel()
+        if not isinstance(model, LibraryModel):
+            self._mask = None
+            return
+        entries = model.entries()
+        if self._texts is None or len(self._texts) != len(entries):
+            self._texts = [lib.search_text(entry) for entry in entries]
+        self._mask = lib.match_mask(entries, self._text, self._game, self._kind, self._tag, texts=self._texts)
 
     def set_filters(
         self, text: str | None = None, game: str | None = "", kind: str | None = "", tag: str | None = ""
@@ -459,6 +606,7 @@ class LibraryProxy(QSortFilterProxyModel):
             self._kind = kind
         if tag != "":
             self._tag = tag
+        self._compute_mask()
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     @property
@@ -467,32 +615,26 @@ class LibraryProxy(QSortFilterProxyModel):
         return self._text, self._game, self._kind, self._tag
 
     def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:  # noqa: N802
+        mask = self._mask
+        if mask is None:
+            self._compute_mask()
+            mask = self._mask
+        if mask is not None and source_row < len(mask):
+            return mask[source_row]
         model = self.sourceModel()
         if not isinstance(model, LibraryModel):
             return True
         entry = model.entry(source_row)
         return lib.matches(entry, self._text, game=self._game, kind=self._kind, tag=self._tag)
 
-    def lessThan(self, left: ModelIndex, right: ModelIndex) -> bool:  # noqa: N802 - Qt override
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """The view's sort goes to the model (:meth:`LibraryModel.sort`); the proxy keeps the
+        model's order and only filters."""
         model = self.sourceModel()
-        if not isinstance(model, LibraryModel):
-            return super().lessThan(left, right)
-        key = COLUMNS[left.column()]
-        a = model.entry(left.row())
-        b = model.entry(right.row())
-        group_a = model.entry_for(a.conflict_of) if a.conflict_of else None
-        group_b = model.entry_for(b.conflict_of) if b.conflict_of else None
-        head_a = group_a or a
-        head_b = group_b or b
-        if head_a.path == head_b.path:
-            # The same group: the original first, in either order of the column.
-            first = (a.conflict_of != "", a.path) < (b.conflict_of != "", b.path)
-            return first if self.sortOrder() == Qt.SortOrder.AscendingOrder else not first
-        va = LibraryModel.sort_value(head_a, key)
-        vb = LibraryModel.sort_value(head_b, key)
-        if va != vb:
-            return va < vb
-        return head_a.path < head_b.path
+        if isinstance(model, LibraryModel):
+            model.sort(column, order)
+        else:
+            super().sort(column, order)
 
 
 # --------------------------------------------------------------------------- the indexer

@@ -547,10 +547,8 @@ class LibraryPage(QWidget):
 
     def status_text(self) -> str:
         """The status line: how many sheets, broken files and conflict copies."""
-        entries = self.model.entries()
-        total = len(entries)
-        broken = sum(1 for entry in entries if entry.error)
-        conflicts = sum(1 for entry in entries if entry.conflict_of)
+        total = self.model.rowCount()
+        broken, conflicts = self.model.counts()
         shown = self.proxy.rowCount()
         if not self._folder:
             return self.tr("Choose a folder of sheets with Add Folder….")
