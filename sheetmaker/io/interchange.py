@@ -1,0 +1,179 @@
+"""Other tools' formats in and out: the shared shapes of every importer and exporter (Qt-free).
+
+Each format is a module of ``sheetmaker.io`` (``dholes``, ``foundry``, ``statblock_text``) that
+registers a :class:`Format` in :data:`FORMATS`. Readers never raise for bad input: they raise
+:class:`InterchangeError` (one clear sentence, nothing created) or return :class:`Imported`
+items whose :class:`Report` says what was read, how it was mapped, what could not be read and
+which stored derived values disagreed with ours. Writers return the bytes and a report of what
+the other format cannot carry (``lost``).
+
+Detection is by content, never by file name (:func:`detect`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from sheetmaker.core.document import Document
+from sheetmaker.core.errors import SheetMakerError
+
+__all__ = [
+    "FORMATS",
+    "Format",
+    "Imported",
+    "InterchangeError",
+    "Report",
+    "detect",
+    "read_any",
+    "register",
+]
+
+#: Inputs larger than this are refused before parsing (a sheet is a few KiB; a portrait a few
+#: hundred).
+MAX_INPUT_BYTES = 16 * 1024 * 1024
+
+
+class InterchangeError(SheetMakerError):
+    """The input is not in the format, or so damaged nothing can be read; ``str()`` is one
+    sentence for the user."""
+
+
+@dataclass
+class Report:
+    """What an import or export did, in sentences a user reads (the GUI lists them; the CLI
+    prints them)."""
+
+    #: The format's name as users know it ("Dhole's House JSON").
+    source: str
+    #: What was read: "Characteristics: STR 45, CON 50, ...", "12 skills", "portrait".
+    read: list[str] = field(default_factory=list)
+    #: How things were mapped: "'Library Use' → Library Use", "'Pulp talent: Hardened' → a
+    #: custom skill".
+    mapped: list[str] = field(default_factory=list)
+    #: What could not be read or has no place here (import), or cannot be carried by the other
+    #: format (export): each a sentence naming the value.
+    lost: list[str] = field(default_factory=list)
+    #: Derived values stored in the input that differ from ours: "HP: the file says 12, the
+    #: rules give 11 (CON 55 + SIZ 60) / 10; SheetMaker uses 11."
+    disagreements: list[str] = field(default_factory=list)
+    #: Anything else worth saying (assumptions made, defaults used).
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        """Nothing lost and no disagreement (``convert`` exits 1 otherwise)."""
+        return not self.lost and not self.disagreements
+
+    def lines(self) -> list[str]:
+        """Every entry as one line with its section (for the CLI and logs)."""
+        out = []
+        for title, items in (
+            ("read", self.read),
+            ("mapped", self.mapped),
+            ("not carried", self.lost),
+            ("disagrees", self.disagreements),
+            ("note", self.notes),
+        ):
+            out.extend(f"{title}: {item}" for item in items)
+        return out
+
+
+@dataclass
+class Imported:
+    """One sheet read from another format, with its report (nothing is saved yet)."""
+
+    document: Document
+    report: Report
+
+
+@dataclass(frozen=True)
+class Format:
+    """A registered format.
+
+    Attributes:
+        key: the CLI name (``dholes``, ``foundry``, ``statblock``).
+        title: the name users know (``Dhole's House JSON``).
+        detect: True when the bytes are this format (by content; cheap; never raises).
+        read: the sheets in the bytes (raises :class:`InterchangeError`).
+        write: one document as this format's bytes and the export report (raises
+            :class:`InterchangeError` when the document's game is not carried, e.g. a ToC
+            sheet to Dhole's House).
+        suffix: the file name ending to write (``.json``, ``.txt``).
+        games: the game systems it carries (``("coc7",)``).
+    """
+
+    key: str
+    title: str
+    detect: Callable[[bytes], bool]
+    read: Callable[[bytes], list[Imported]]
+    write: Callable[[Document], tuple[bytes, Report]]
+    suffix: str
+    games: tuple[str, ...]
+
+
+#: The registered formats by key, in detection order (the most specific first).
+FORMATS: dict[str, Format] = {}
+
+
+def register(fmt: Format) -> Format:
+    """Add a format (called by each format module at import)."""
+    FORMATS[fmt.key] = fmt
+    return fmt
+
+
+def _load_formats() -> None:
+    # Imported here so that each module registers itself; modules not written yet are skipped.
+    import importlib
+
+    for name in ("dholes", "foundry", "statblock_text"):
+        try:
+            importlib.import_module(f"sheetmaker.io.{name}")
+        except ModuleNotFoundError as exc:  # pragma: no cover - only while a format is missing
+            if exc.name != f"sheetmaker.io.{name}":
+                raise
+
+
+def detect(data: bytes) -> str | None:
+    """The key of the format of ``data`` (``"sheetmaker"`` for our own files), or None."""
+    if len(data) > MAX_INPUT_BYTES:
+        return None
+    head = data.lstrip()[:4096]
+    if head.startswith(b"{") and b'"format"' in head and b'"sheetmaker"' in head:
+        return "sheetmaker"
+    _load_formats()
+    for key, fmt in FORMATS.items():
+        try:
+            if fmt.detect(data):
+                return key
+        except Exception:  # noqa: BLE001 - a detector must never stop the others
+            continue
+    return None
+
+
+def read_any(data: bytes) -> tuple[str, list[Imported]]:
+    """Detect the format and read it.
+
+    Raises:
+        InterchangeError: too large, or no format recognises the input, or the format's reader
+            refused it.
+    """
+    if len(data) > MAX_INPUT_BYTES:
+        raise InterchangeError(
+            f"the input is {len(data) // (1024 * 1024)} MiB; SheetMaker reads at most 16 MiB"
+        )
+    key = detect(data)
+    if key is None:
+        raise InterchangeError(
+            "this is not a format SheetMaker reads (a SheetMaker sheet, Dhole's House JSON, a "
+            "Foundry VTT Call of Cthulhu actor, or a statblock as text)"
+        )
+    if key == "sheetmaker":
+        from sheetmaker.io import fileformat
+
+        try:
+            document = fileformat.loads(data)
+        except SheetMakerError as exc:
+            raise InterchangeError(str(exc)) from None
+        return key, [Imported(document, Report("SheetMaker sheet", read=["the whole sheet"]))]
+    return key, FORMATS[key].read(data)
