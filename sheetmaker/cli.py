@@ -7,8 +7,9 @@ Importing this module is cheap: it loads neither PySide6 nor pydantic; each subc
 what it needs when it runs, so ``sheetmaker --version`` answers at once.
 
 Subcommands: ``roll``, ``validate``, ``show``, ``new`` (``new coc7``, ``new toc``; each game
-system adds its own ``new SYSTEM`` parser through :data:`NEW_SYSTEMS`), ``schema``, ``export`` and
-``list`` (the index of a library folder, see :mod:`sheetmaker.io.library`).
+system adds its own ``new SYSTEM`` parser through :data:`NEW_SYSTEMS`), ``schema``, ``export``,
+``list`` (the index of a library folder, see :mod:`sheetmaker.io.library`) and ``convert``
+(other tools' formats in and out, see :mod:`sheetmaker.io.convert`).
 
 Exit status: 0 on success, 1 for bad input or an invalid file (one readable line per problem on
 standard error), 2 for usage errors. No traceback reaches the user.
@@ -338,8 +339,34 @@ def document_summary(document) -> dict[str, Any]:
         "has_portrait": document.portrait is not None,
     }
     data.update(system.summary(document))
+    if document.system == "coc7":
+        _money_as_numbers(document, data)
     data["violations"] = [v.to_json() for v in system.validate(document)]
     return data
+
+
+def _amount(value: float) -> int | float:
+    """A sum of money as a JSON number: whole dollars as an integer (82, not 82.0)."""
+    return int(value) if float(value).is_integer() else round(value, 2)
+
+
+def _money_as_numbers(document, data: dict[str, Any]) -> None:
+    """``show --json`` is an exchange format: Credit Rating's cash, assets and spending level
+    as numbers (``"cash": 82``), the text the table prints beside them (``"cash_text": "$82"``;
+    ``"$5M+"`` is the number 5000000 and its text)."""
+    from sheetmaker.systems.coc7.rules import derive
+
+    cr = derive(document.sheet).credit_rating
+    money = {key: value for key, value in data.get("credit_rating", {}).items()
+             if key not in ("cash", "assets", "spending_level")}
+    for key, amount, text in (
+        ("cash", cr.cash_amount, cr.cash),
+        ("assets", cr.assets_amount, cr.assets),
+        ("spending_level", cr.spending_amount, cr.spending_level),
+    ):
+        money[key] = _amount(amount)
+        money[f"{key}_text"] = text
+    data["credit_rating"] = money
 
 
 def _cmd_show(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -1069,6 +1096,164 @@ def _add_export(sub) -> None:
     export.set_defaults(handler=_cmd_export, parser=export)
 
 
+# --------------------------------------------------------------------------- convert
+
+
+def _read_input(path: str) -> bytes:
+    """The bytes of one ``convert`` input (``-``: standard input), at most one byte more than
+    the interchange limit (read_any refuses it then)."""
+    import os
+
+    from sheetmaker.io.interchange import MAX_INPUT_BYTES
+
+    if path == "-":
+        return sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+    try:
+        with open(path, "rb") as handle:
+            if os.fstat(handle.fileno()).st_size > MAX_INPUT_BYTES:
+                raise CommandFailed([f"{path}: larger than the 16 MiB SheetMaker reads"])
+            return handle.read(MAX_INPUT_BYTES + 1)
+    except FileNotFoundError:
+        raise CommandFailed([f"{path}: no such file"]) from None
+    except IsADirectoryError:
+        raise CommandFailed([f"{path}: is a folder, not a file to convert"]) from None
+    except PermissionError:
+        raise CommandFailed([f"{path}: permission denied: the file cannot be read"]) from None
+    except OSError as exc:
+        raise CommandFailed([f"{path}: cannot read the file: {exc.strerror or exc}"]) from None
+
+
+def _write_converted(document, data: bytes, key: str, path: str) -> None:
+    """Write one converted sheet safely (our own format is read back before it replaces)."""
+    from sheetmaker.io import convert, fileformat, safefile
+
+    if key == convert.SHEETMAKER:
+        fileformat.save(document, path, keep_backup=False)
+        return
+    try:
+        safefile.write_file(path, data)
+    except safefile.SafeFileError as exc:
+        raise CommandFailed([f"{path}: cannot write: {exc.reason}"]) from None
+
+
+def _cmd_convert(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Read sheets in any format SheetMaker knows (by content) and write them as ``--to``."""
+    import os
+
+    from sheetmaker.core.errors import SheetMakerError
+    from sheetmaker.io import convert
+    from sheetmaker.io.interchange import InterchangeError
+
+    if args.inputs.count("-") > 1:
+        parser.error("standard input (-) can be read only once")
+    target = args.to
+    if not convert.available(target):
+        raise CommandFailed([f"--to {target}: this format is not available in this installation"], EXIT_USAGE)
+    out = args.output
+    status = EXIT_OK
+    sheets = []  # (input name, Imported)
+    for path in args.inputs:
+        name = "standard input" if path == "-" else path
+        try:
+            _, items = convert.read_input(_read_input(path))
+        except CommandFailed as exc:
+            report(exc.lines)
+            status = EXIT_INVALID
+            continue
+        except InterchangeError as exc:
+            report([f"{name}: {exc}"])
+            status = EXIT_INVALID
+            continue
+        if not items:
+            report([f"{name}: no sheet found in the input"])
+            status = EXIT_INVALID
+        sheets.extend((name, item) for item in items)
+    if not sheets:
+        report(["nothing was written"])
+        return EXIT_INVALID
+
+    to_folder = len(args.inputs) > 1 or len(sheets) > 1 or os.path.isdir(out)
+    if to_folder:
+        if os.path.lexists(out) and not os.path.isdir(out):
+            raise CommandFailed([f"{out}: is not a folder; with several sheets, -o names the folder to write into"])
+        try:
+            os.makedirs(out, exist_ok=True)
+        except OSError as exc:
+            raise CommandFailed([f"{out}: cannot create the folder: {exc.strerror or exc}"]) from None
+    suffix = convert.suffix_of(target)
+    title = convert.title_of(target)
+    taken: set[str] = set()
+    for name, item in sheets:
+        document = item.document
+        who = document.display_name
+        report([f"{name}: {who}: {line}" for line in item.report.lines()], prefix="")
+        if not item.report.complete:
+            status = EXIT_INVALID
+        try:
+            data, written_report = convert.export_bytes(document, target)
+        except InterchangeError as exc:
+            report([f"{name}: {who}: not written: {exc}"])
+            status = EXIT_INVALID
+            continue
+        if target != convert.SHEETMAKER:
+            report([f"{name}: {who}: {title}: {line}" for line in written_report.lines()], prefix="")
+            if not written_report.complete:
+                status = EXIT_INVALID
+        if to_folder:
+            path = convert.free_name(out, document, suffix, taken, force=args.force)
+        else:
+            path = out
+            if os.path.lexists(path) and not args.force:
+                report([f"{path}: already exists; use --force to overwrite it (nothing written)"])
+                status = EXIT_INVALID
+                continue
+        try:
+            _write_converted(document, data, target, path)
+        except CommandFailed as exc:
+            report(exc.lines)
+            status = EXIT_INVALID
+            continue
+        except SheetMakerError as exc:
+            report(error_lines(exc))
+            status = EXIT_INVALID
+            continue
+        _out(f"Wrote {shown(path)} ({title}: {shown(who)})\n")
+    return status
+
+
+#: ``convert --to``: the formats (kept here so that building the parser stays cheap; the same as
+#: :data:`sheetmaker.io.convert.TARGETS`).
+CONVERT_TARGETS = ("sheetmaker", "dholes", "foundry", "statblock")
+
+
+def _add_convert(sub) -> None:
+    convert = sub.add_parser(
+        "convert",
+        help="convert sheets between SheetMaker, Dhole's House, Foundry VTT and statblock text",
+        description=(
+            "Read sheets in any format SheetMaker knows (a SheetMaker sheet, Dhole's House JSON, a "
+            "Foundry VTT Call of Cthulhu actor, statblocks as text; recognised by their content, "
+            "not their file name; - reads standard input) and write them in the format --to. One "
+            "sheet: -o is the file to write. Several inputs, or several sheets in one input: -o is "
+            "a folder (created if missing) and each sheet gets its own file named after the "
+            "character. Every line of the reports (what was read, how it was mapped, what could "
+            "not be carried, derived values that disagree) goes to standard error."
+        ),
+        epilog=(
+            "Exit status 1 when anything was lost or disagreed, or an input could not be read "
+            "(the other inputs are still converted); 2 for usage errors. An existing file is never "
+            "overwritten without --force."
+        ),
+    )
+    convert.add_argument("inputs", metavar="IN", nargs="+", help="files to read (- reads standard input)")
+    convert.add_argument("-o", "--output", metavar="OUT", required=True,
+                         help="the file to write (several sheets: the folder)")
+    convert.add_argument("--to", choices=list(CONVERT_TARGETS), default="sheetmaker",
+                         help="the format to write (default sheetmaker)")
+    convert.add_argument("--force", action="store_true", help="overwrite existing files")
+    convert.set_defaults(handler=_cmd_convert, parser=convert)
+
+
 # --------------------------------------------------------------------------- list
 
 #: ``list``: widest text of each table column (longer cells are cut with "…").
@@ -1309,6 +1494,7 @@ def build_parser() -> argparse.ArgumentParser:
     schema.set_defaults(handler=_cmd_schema, parser=schema)
     _add_export(sub)
     _add_list(sub)
+    _add_convert(sub)
     return parser
 
 

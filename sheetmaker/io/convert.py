@@ -1,0 +1,118 @@
+"""Converting sheets between SheetMaker and other tools' formats (Qt-free).
+
+Shared by ``sheetmaker convert`` and the desktop application's Import… and Export As…:
+the formats one can write (:data:`TARGETS`), a sheet as the bytes of one of them
+(:func:`export_bytes`) and free file names for the sheets of a conversion
+(:func:`free_name`). Reading goes through :func:`sheetmaker.io.interchange.read_any`.
+"""
+
+from __future__ import annotations
+
+import os
+
+from sheetmaker.core.document import Document
+from sheetmaker.io import interchange
+from sheetmaker.io.interchange import InterchangeError, Report
+
+__all__ = ["SHEETMAKER", "TARGETS", "export_bytes", "free_name", "read_input", "suffix_of", "title_of"]
+
+#: Our own format's key.
+SHEETMAKER = "sheetmaker"
+#: Every format ``convert --to`` names, ours first.
+TARGETS = (SHEETMAKER, "dholes", "foundry", "statblock")
+#: The titles of the formats before their modules are loaded (the registry's own title wins).
+_TITLES = {
+    SHEETMAKER: "SheetMaker sheet",
+    "dholes": "Dhole's House JSON",
+    "foundry": "Foundry VTT actor (Call of Cthulhu 7e)",
+    "statblock": "statblock text",
+}
+
+
+def available(key: str) -> bool:
+    """Whether the format ``key`` can be written here (its module is installed)."""
+    if key == SHEETMAKER:
+        return True
+    interchange._load_formats()  # noqa: SLF001 - the registry fills itself on first use
+    return key in interchange.FORMATS
+
+
+def title_of(key: str) -> str:
+    """The name users know the format by."""
+    if key != SHEETMAKER:
+        interchange._load_formats()  # noqa: SLF001
+        fmt = interchange.FORMATS.get(key)
+        if fmt is not None:
+            return fmt.title
+    return _TITLES.get(key, key)
+
+
+def suffix_of(key: str) -> str:
+    """The file name ending of the format (``.sheet.json``, ``.json``, ``.txt``)."""
+    if key == SHEETMAKER:
+        from sheetmaker.io.library import SHEET_SUFFIX
+
+        return SHEET_SUFFIX
+    interchange._load_formats()  # noqa: SLF001
+    fmt = interchange.FORMATS.get(key)
+    if fmt is None:
+        raise InterchangeError(f"the format {key!r} is not available in this installation")
+    return fmt.suffix
+
+
+def export_bytes(document: Document, key: str) -> tuple[bytes, Report]:
+    """``document`` as the bytes of the format ``key`` with the export report (what the
+    format cannot carry is in ``lost``).
+
+    Raises:
+        InterchangeError: the format is not available or does not carry this game.
+    """
+    if key == SHEETMAKER:
+        from sheetmaker.io import fileformat
+
+        return fileformat.dumps(document), Report(title_of(SHEETMAKER), read=["the whole sheet"])
+    interchange._load_formats()  # noqa: SLF001
+    fmt = interchange.FORMATS.get(key)
+    if fmt is None:
+        raise InterchangeError(f"the format {key!r} is not available in this installation")
+    if fmt.games and document.system not in fmt.games:
+        raise InterchangeError(f"{fmt.title} does not carry sheets of this game ({document.system})")
+    return fmt.write(document)
+
+
+def read_input(data: bytes) -> tuple[str, list[interchange.Imported]]:
+    """Detect and read ``data`` (see :func:`sheetmaker.io.interchange.read_any`); a reader that
+    fails with anything but :class:`InterchangeError` is reported as one too (a broken reader
+    must not lose the other inputs)."""
+    try:
+        return interchange.read_any(data)
+    except InterchangeError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a reader's bug is one more unreadable input
+        raise InterchangeError(f"the input could not be read ({type(exc).__name__}: {exc})") from None
+
+
+def _stem(document: Document) -> str:
+    from sheetmaker.pdf.export import file_stem
+
+    return file_stem(document)
+
+
+def free_name(folder: str, document: Document, suffix: str, taken: set[str], *, force: bool = False) -> str:
+    """A path ``folder/STEM+suffix`` from the document's name, made unique with `` (2)``,
+    `` (3)``… against ``taken`` (case-insensitive names already given in this run, updated)
+    and, unless ``force``, against the files in the folder."""
+    stem = _stem(document)
+    try:
+        present = set() if force else {name.casefold() for name in os.listdir(folder)}
+    except OSError:
+        present = set()
+    number = 1
+    while True:
+        name = f"{stem}{suffix}" if number == 1 else f"{stem} ({number}){suffix}"
+        key = name.casefold()
+        path = os.path.join(folder, name)
+        if key not in taken and key not in present and (force or not os.path.lexists(path)):
+            taken.add(key)
+            return path
+        number += 1
