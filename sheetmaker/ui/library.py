@@ -91,6 +91,11 @@ def sheet_files_of(urls: Sequence[QUrl]) -> list[str]:
     ]
 
 
+def local_files_of(urls: Sequence[QUrl]) -> list[str]:
+    """The local files among dropped URLs (sheets are copied; other formats are imported)."""
+    return [url.toLocalFile() for url in urls if url.isLocalFile() and os.path.isfile(url.toLocalFile())]
+
+
 class LibraryTable(QTableView):
     """The table; files dropped on it from outside the folder are handed to ``on_drop``."""
 
@@ -104,7 +109,8 @@ class LibraryTable(QTableView):
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
 
     def _outside_files(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> list[str]:
-        files = sheet_files_of(event.mimeData().urls()) if event.mimeData().hasUrls() else []
+        # Sheet files, and other tools' formats (issue 14: add_files imports those after a dialog).
+        files = local_files_of(event.mimeData().urls()) if event.mimeData().hasUrls() else []
         folder = self._folder()
         if folder:
             root = os.path.abspath(folder) + os.sep
@@ -740,8 +746,15 @@ class LibraryPage(QWidget):
             status().showMessage(text, 6000)
 
     def add_files(self, sources: Sequence[str]) -> list[str]:
-        """Copy sheet files from elsewhere into the folder (unique names); one undo removes them."""
+        """Copy sheet files from elsewhere into the folder (unique names); one undo removes them.
+        Files of other tools' formats go through the Import dialog first (:meth:`import_files`)."""
         if not self._folder:
+            return []
+        others = [path for path in sources if not path.lower().endswith(lib.SHEET_SUFFIX)]
+        sources = [path for path in sources if path.lower().endswith(lib.SHEET_SUFFIX)]
+        if others:
+            self.import_files(others)
+        if not sources:
             return []
         try:
             created = copy_into(self._folder, sources)
@@ -752,6 +765,56 @@ class LibraryPage(QWidget):
             self.operations.added(created, english_plural(self.tr("Add %n sheet(s)", "", len(created)), len(created)))
             self.select_paths(created)
         return created
+
+    # ------------------------------------------------------------------ other tools' formats (issue 14)
+
+    #: The Import dialog shown last for files dropped here (None when closed).
+    import_dialog: Any = None
+
+    def import_files(self, paths: Sequence[str]) -> Any:
+        """Files of other formats dropped on the library: the Import dialog lists their sheets;
+        the confirmed ones are written into the folder as ``.sheet.json`` files (one undo)."""
+        from sheetmaker.io.interchange import InterchangeError
+        from sheetmaker.ui.import_dialog import ImportDialog, read_file
+
+        items, problems, names = [], [], []
+        for path in paths:
+            try:
+                _, found = read_file(path)
+            except InterchangeError as exc:
+                problems.append(self.tr("{0}: {1}.").format(os.path.basename(path), str(exc).rstrip(".")))
+                continue
+            items.extend(found)
+            names.append(os.path.basename(path))
+        if problems:
+            self._show_warning(" ".join([self.tr("These files cannot be imported:"), *problems]))
+        if not items:
+            return None
+        dialog = ImportDialog(self, items, ", ".join(names), confirm_text=self.tr("Add {0} Sheets to the Library"))
+        dialog.sheetsConfirmed.connect(self.write_imported)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda *_: setattr(self, "import_dialog", None))
+        self.import_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def write_imported(self, documents: list) -> list[str]:
+        """Write confirmed imported sheets into the folder (unique names from their names)."""
+        from sheetmaker.io import fileformat
+
+        folder = self._folder
+        if not folder:
+            return []
+        written: list[str] = []
+        try:
+            for document in documents:
+                path = lib.unique_path(folder, document.display_name)
+                fileformat.save(document, path, keep_backup=False)
+                written.append(path)
+        except Exception as exc:  # noqa: BLE001 - reported to the user
+            self._show_warning(self.tr("The imported sheets could not be written into the library: {0}").format(exc))
+        self.add_batch(written)
+        return written
 
     def add_batch(self, paths: list[str]) -> None:
         """Files just written into the library (H3's "New quick NPCs…"): listed at once, and ONE

@@ -138,6 +138,18 @@ def sheet_paths(mime: QMimeData) -> list[str]:
     return paths
 
 
+def import_paths(mime: QMimeData) -> list[str]:
+    """Dropped local files that are not SheetMaker sheets: other tools' formats go through the
+    Import dialog (their format is found from the content)."""
+    if not mime.hasUrls():
+        return []
+    return [
+        url.toLocalFile() for url in mime.urls()
+        if url.isLocalFile() and not url.toLocalFile().lower().endswith(SHEET_SUFFIX)
+        and os.path.isfile(url.toLocalFile())
+    ]
+
+
 def standard_shortcuts(key: QKeySequence.StandardKey, fallback: str | None = None) -> list[QKeySequence]:
     """The platform's shortcuts for ``key``, or ``fallback`` where the platform has none."""
     sequences = QKeySequence.keyBindings(key)
@@ -263,6 +275,7 @@ class MainWindow(QMainWindow):
         if controller is not None:
             self._install_rolls(controller)
         self._install_party()  # issue 13: View → Party Table (block "party table" below)
+        self._install_interchange()  # issue 14: Import…, Export As…, Copy as Statblock (block below)
 
     # ------------------------------------------------------------------ building
 
@@ -1428,6 +1441,130 @@ class MainWindow(QMainWindow):
         self._save_window()
         event.accept()
 
+    # ------------------------------------------------------------------ other tools' formats (issue 14)
+
+    def _install_interchange(self) -> None:
+        """File → Import… (Ctrl+Shift+I), File → Export As…, Sheet → Copy as Statblock
+        (Ctrl+Shift+C): other tools' formats through sheetmaker.ui.import_dialog."""
+        self.import_dialog = None
+        self.import_action = self._action(
+            self.tr("&Import…"), self.import_dialog_open, [QKeySequence("Ctrl+Shift+I")],
+            self.tr("Import sheets from Dhole's House JSON, a Foundry VTT actor or a statblock as text"),
+        )
+        self.export_as_action = self._action(
+            self.tr("Export &As…"), self.export_as_current, (),
+            self.tr("Write the sheet as Dhole's House JSON, a Foundry VTT actor or statblock text"),
+        )
+        self.copy_statblock_action = self._action(
+            self.tr("Copy as &Statblock"), self.copy_statblock_current, [QKeySequence("Ctrl+Shift+C")],
+            self.tr("Put the sheet's keeper-style statblock on the clipboard"),
+        )
+        file_menu = None
+        for action in self.menuBar().actions():
+            menu = action.menu()
+            if menu is not None and self.export_pdf_action in menu.actions():
+                file_menu = menu
+        if file_menu is not None:
+            actions = file_menu.actions()
+            file_menu.insertAction(actions[actions.index(self.recent_menu.menuAction()) + 1], self.import_action)
+            actions = file_menu.actions()
+            file_menu.insertAction(actions[actions.index(self.export_pdf_action) + 1], self.export_as_action)
+        self.sheet_menu.addAction(self.copy_statblock_action)
+        self._tabs.currentChanged.connect(self._update_interchange_actions)
+        self._update_interchange_actions()
+
+    def _update_interchange_actions(self, *_args: object) -> None:
+        has_sheet = self.current_sheet() is not None
+        self.export_as_action.setEnabled(has_sheet)
+        self.copy_statblock_action.setEnabled(has_sheet)
+
+    def _show_import_dialog(self, dialog) -> None:
+        self.import_dialog = dialog
+        dialog.sheetsConfirmed.connect(self.open_imported)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda *_: setattr(self, "import_dialog", None))
+        dialog.open()
+
+    def import_dialog_open(self):
+        """File → Import…: a file or pasted text; the Import dialog lists what it found."""
+        from sheetmaker.ui.import_dialog import ImportDialog
+
+        dialog = ImportDialog(self, folder=self._last_folder())
+        self._show_import_dialog(dialog)
+        return dialog
+
+    def open_imported(self, documents: list) -> list[OpenSheet]:
+        """Open confirmed imported sheets as new, unsaved tabs."""
+        opened = [sheet for document in documents if (sheet := self.open_created(document)) is not None]
+        if opened:
+            text = self.tr("Imported 1 sheet; save it to keep it.") if len(opened) == 1 else \
+                self.tr("Imported {0} sheets; save them to keep them.").format(len(opened))
+            self.statusBar().showMessage(text, 8000)
+        return opened
+
+    def import_files(self, paths: Iterable[str]):
+        """Files of other formats (dropped on the window): one Import dialog for the sheets of all
+        of them; files that cannot be read are named in a message. Returns the dialog (or None)."""
+        from sheetmaker.io.interchange import InterchangeError
+        from sheetmaker.ui.import_dialog import ImportDialog, read_file
+
+        items, problems, names = [], [], []
+        for path in paths:
+            try:
+                _, found = read_file(path)
+            except InterchangeError as exc:
+                problems.append(self.tr("{0}: {1}.").format(os.path.basename(path), str(exc).rstrip(".")))
+                continue
+            items.extend(found)
+            names.append(os.path.basename(path))
+        if problems:
+            text = self.tr("This file cannot be imported.") if len(problems) == 1 else \
+                self.tr("{0} files cannot be imported.").format(len(problems))
+            self._show_error(text, problems[0] if len(problems) == 1 else "\n".join(problems), problems)
+        if not items:
+            return None
+        dialog = ImportDialog(self, items, ", ".join(names))
+        self._show_import_dialog(dialog)
+        return dialog
+
+    def export_as_current(self):
+        """File → Export As…: the format, its report of what it cannot carry, then the file."""
+        from sheetmaker.ui.import_dialog import ExportDialog
+
+        sheet = self.current_sheet()
+        if sheet is None:
+            return None
+        self._commit_pending_edits()
+        dialog = ExportDialog(sheet.doc.document, self._last_folder(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.export_dialog = dialog
+
+        def written(_result: int) -> None:
+            if dialog.written:
+                self._remember_folder(dialog.written)
+                self.statusBar().showMessage(self.tr("Exported {0}.").format(dialog.written), 8000)
+
+        dialog.finished.connect(written)
+        dialog.open()
+        return dialog
+
+    def copy_statblock_current(self) -> str:
+        """Sheet → Copy as Statblock: the statblock text on the clipboard."""
+        from sheetmaker.io.interchange import InterchangeError
+        from sheetmaker.ui.import_dialog import copy_statblock
+
+        sheet = self.current_sheet()
+        if sheet is None:
+            return ""
+        self._commit_pending_edits()
+        try:
+            text = copy_statblock(sheet.doc.document)
+        except InterchangeError as exc:
+            self._show_error(self.tr("The statblock could not be made."), str(exc)[:1].upper() + str(exc)[1:] + ".")
+            return ""
+        self.statusBar().showMessage(self.tr("The statblock is on the clipboard."), 6000)
+        return text
+
     # ------------------------------------------------------------------ drag and drop
 
     def _intercept_sheet_drops(self, view: QWidget) -> None:
@@ -1456,25 +1593,29 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
-        if sheet_paths(event.mimeData()):
+        if sheet_paths(event.mimeData()) or import_paths(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 - Qt override
-        if sheet_paths(event.mimeData()):
+        if sheet_paths(event.mimeData()) or import_paths(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
         paths = sheet_paths(event.mimeData())
-        if not paths:
+        others = import_paths(event.mimeData())  # other tools' formats: the Import dialog (issue 14)
+        if not paths and not others:
             event.ignore()
             return
         event.acceptProposedAction()
         # Open after the drop returns: the file manager is not kept waiting on our dialogs.
-        QTimer.singleShot(0, self, lambda: self.open_files(paths))
+        if paths:
+            QTimer.singleShot(0, self, lambda: self.open_files(paths))
+        if others:
+            QTimer.singleShot(0, self, lambda: self.import_files(others))
 
     # ------------------------------------------------------------------ recent files
 

@@ -354,12 +354,13 @@ def test_a_sheet_file_dropped_on_a_field_opens_instead_of_pasting_its_path(
     assert window.current_sheet().doc.path == str(harvey_file)
 
 
-def test_dropping_other_files_is_refused(window, tmp_path, qtbot):
+def test_dropping_a_file_in_no_known_format_says_so_and_opens_nothing(window, tmp_path, qtbot):
+    # Other files go to the Import dialog (issue 14); one in no known format is refused there.
     text = tmp_path / "notes.txt"
     text.write_text("hello", encoding="utf-8")
-    assert _drop(window, [text]) == (False, False)
-    qtbot.wait(10)
-    assert window.tabs.count() == 0
+    assert _drop(window, [text]) == (True, True)
+    qtbot.waitUntil(lambda: len(_error_boxes(window)) == 1)
+    assert window.tabs.count() == 0 and window.import_dialog is None
 
 
 def test_sheet_paths_takes_local_sheet_files_only(tmp_path):
@@ -642,7 +643,7 @@ def test_menus(window):
     assert file_items == [
         "&New Investigator…", "New &Call of Cthulhu Investigator…", "New &Trail of Cthulhu Investigator…",
         "New &Blank Sheet", "&Open…",
-        "Open &Recent", "&Save", "Save &As…", "&Export PDF…", "&Close", "&Quit",
+        "Open &Recent", "&Import…", "&Save", "Save &As…", "&Export PDF…", "Export &As…", "&Close", "&Quit",
     ]
     view_items = [a.text() for a in menus["&View"].actions()]
     assert [t for t in view_items if t not in ("&Party Table", "")] == ["&Roll Log", "&Library", "&Undo History", "&Toolbar"]
