@@ -103,8 +103,8 @@ class ImportDialog(QDialog):
     Args:
         items: sheets already read (a dropped file); ``None`` shows the file and paste tabs.
         source: where ``items`` came from (shown above the list).
-        confirm_text: the confirm button's text with ``{0}`` for the count (``None``: "Open N
-            Sheets").
+        confirm_text: the confirm button's text for one sheet and for ``{0}`` sheets (``None``:
+            "Open 1 Sheet", "Open N Sheets").
         folder: where the file dialog starts.
 
     Signals:
@@ -118,7 +118,7 @@ class ImportDialog(QDialog):
         parent: QWidget | None = None,
         items: Sequence[Imported] | None = None,
         source: str = "",
-        confirm_text: str | None = None,
+        confirm_text: tuple[str, str] | None = None,
         folder: str = "",
     ) -> None:
         super().__init__(parent)
@@ -296,7 +296,8 @@ class ImportDialog(QDialog):
     def _update_button(self) -> None:
         count = len(self.checked_documents())
         if self._confirm_text is not None:
-            text = self._confirm_text.format(count)
+            one, many = self._confirm_text
+            text = one if count == 1 else many.format(count)
         elif count == 1:
             text = self.tr("Open 1 Sheet")
         else:

@@ -790,7 +790,8 @@ class LibraryPage(QWidget):
             self._show_warning(" ".join([self.tr("These files cannot be imported:"), *problems]))
         if not items:
             return None
-        dialog = ImportDialog(self, items, ", ".join(names), confirm_text=self.tr("Add {0} Sheets to the Library"))
+        confirm = (self.tr("Add 1 Sheet to the Library"), self.tr("Add {0} Sheets to the Library"))
+        dialog = ImportDialog(self, items, ", ".join(names), confirm_text=confirm)
         dialog.sheetsConfirmed.connect(self.write_imported)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda *_: setattr(self, "import_dialog", None))

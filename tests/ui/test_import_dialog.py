@@ -225,6 +225,9 @@ def test_files_dropped_on_the_library_are_written_there_after_confirming(window,
     qtbot.waitUntil(lambda: page.import_dialog is not None)
     dialog = page.import_dialog
     assert dialog.confirm_button.text() == "Add 2 Sheets to the Library"
+    dialog.sheet_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    assert dialog.confirm_button.text() == "Add 1 Sheet to the Library"
+    dialog.sheet_list.item(0).setCheckState(Qt.CheckState.Checked)
     assert sorted(p.name for p in folder.iterdir()) == []  # nothing before confirming
     dialog.confirm()
     assert sorted(p.name for p in folder.iterdir()) == ["Ada Brand.sheet.json", "Cole Drummond.sheet.json"]
