@@ -380,6 +380,11 @@ def _cmd_show(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         data["file"] = path
         _print_json(data)
         return EXIT_OK
+    if args.statblock:
+        from sheetmaker.io import statblock_text
+
+        _out(statblock_text.write_text(document)[0])
+        return EXIT_OK
     system = system_of(document)
     lines = [
         f"{document.display_name} ({document.kind}, {system.title})",
@@ -1459,6 +1464,9 @@ def build_parser() -> argparse.ArgumentParser:
     show = sub.add_parser("show", help="print a sheet with its derived values")
     show.add_argument("file", metavar="FILE")
     show.add_argument("--json", action="store_true", help="print JSON")
+    show.add_argument(
+        "--statblock", action="store_true", help="print a keeper-style statblock (text another keeper can paste back)"
+    )
     show.set_defaults(handler=_cmd_show, parser=show)
 
     new = sub.add_parser(

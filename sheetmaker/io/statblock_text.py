@@ -27,9 +27,11 @@ __all__ = ["detect", "parse_text", "read", "write", "write_text"]
 
 TITLE = "Statblock text"
 #: Statblock pastes are small; larger texts are refused before parsing.
-MAX_TEXT_CHARS = 2 * 1024 * 1024
+MAX_TEXT_CHARS = 1024 * 1024
 #: More statblocks than this in one paste is refused (paste fewer at a time).
 MAX_BLOCKS = 200
+#: Skills read from one statblock at most (a full sheet has about 60).
+MAX_SKILLS = 150
 
 CHARS = ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")
 
@@ -532,7 +534,16 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     # Skill values.
     from sheetmaker.systems.coc7.model import Skill
 
-    for label, (value, source) in state.values.items():
+    values = list(state.values.items())
+    if len(values) + len(state.custom) > MAX_SKILLS:
+        dropped = [label for label, _ in values[MAX_SKILLS:]] + list(state.custom)[max(0, MAX_SKILLS - len(values)):]
+        report.lost.append(
+            f"Only the first {MAX_SKILLS} skills were read; {len(dropped)} more were not: {', '.join(dropped[:10])}"
+            + ("..." if len(dropped) > 10 else ".")
+        )
+        values = values[:MAX_SKILLS]
+        state.custom = dict(list(state.custom.items())[: max(0, MAX_SKILLS - len(values))])
+    for label, (value, source) in values:
         try:
             sheet = generate.with_skill_value(sheet, label, min(value, 999), data)
         except ValueError:

@@ -639,8 +639,11 @@ def test_fuzz_any_bytes(data):
         bytes(range(32)) * 1000 + b"STR 50 CON 50 SIZ 50",
         b"STR 50 CON 50 SIZ 50 " + b"(" * 100_000,
         b"Brawl " + b"5" * 500_000 + b"% damage 1D3",
+        ("STR 50 CON 50 SIZ 50\nSkills: " + ", ".join(f"Language (X{n:05d}) 5%" for n in range(3000))).encode(),
+        b"STR 50 CON 50 SIZ 50\n" + b"Knife 40%, damage 1D4; " * 5000,
     ],
-    ids=["100k-lines", "100k-blank", "10MiB-digits", "many-blocks", "controls", "parens", "long-number"],
+    ids=["100k-lines", "100k-blank", "10MiB-digits", "many-blocks", "controls", "parens", "long-number",
+         "3000-skills", "5000-weapons"],
 )
 def test_hostile_inputs_are_quick(data):
     start = time.perf_counter()
@@ -652,6 +655,13 @@ def test_hostile_inputs_are_quick(data):
         assert all(item.report is not None for item in items)
     statblock_text.detect(data)
     assert time.perf_counter() - start < 10
+
+
+def test_many_skills_are_cut_with_a_report():
+    names = [chr(65 + n // 26) + chr(97 + n % 26) + "ian" for n in range(400)]
+    [item] = read("STR 50 CON 50 SIZ 50\nSkills: " + ", ".join(f"Language ({name}) 5%" for name in names))
+    assert len(item.document.sheet.skills) == 150
+    assert any("Only the first 150 skills were read; 250 more" in line for line in item.report.lost)
 
 
 def test_too_large_refused():
