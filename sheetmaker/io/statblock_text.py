@@ -629,9 +629,9 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
             stated_notes.append(f"Build {stated}")
     if "mov" in found:
         stated = found["mov"].group(1)
-        if not compare("MOV", stated, str(derived.mov), "STR, DEX and SIZ with the age"):
+        if not compare("MOV", stated, str(derived.mov), f"STR {sheet.characteristics.STR}, DEX {sheet.characteristics.DEX}, SIZ {sheet.characteristics.SIZ}, age {sheet.age}"):
             stated_notes.append(f"MOV {stated}")
-        other = found["mov"].group(2).strip()
+        other = re.sub(r"\s*/\s*", "/", found["mov"].group(2).strip())
         if other:
             description.append(f"MOV {stated}{other}")
     if "san_loss" in found:
@@ -931,7 +931,7 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         remark = armour[match.end():].strip(" .,;") if match else armour.strip(" .,;")
         if remark and remark.casefold() != "none":
             description.append(f"Armor: -{points} {remark}".strip())
-            report.notes.append(f"Armor -{points} {remark}: the sheet keeps {points} armour points; "
+            report.notes.append(f"Armor -{points} {remark}: the sheet keeps {points} armour point{'' if points == 1 else 's'}; "
                                 f"'{remark}' is kept in the notes.")
         report.read.append(f"Armor {points}.")
     if section_text.get("special"):
