@@ -85,7 +85,10 @@ def _decode(data: bytes) -> str:
 # --------------------------------------------------------------------------- patterns
 
 _CHAR_RE = re.compile(
-    r"(?<![A-Za-z])(STR|CON|SIZ|DEX|APP|INT|POW|EDU)(?![A-Za-z])\s*[:.=]?\s*(\d{1,3})(?!\d)"
+    r"(?<![A-Za-z])(STR|CON|SIZ|DEX|APP|INT|POW|EDU)(?![A-Za-z])\s*[:.=]?\s*"
+    # A creature table gives the roll before the average: "STR (3D6+6)x5 82".
+    r"(?:\(?\d{0,2}D\d{1,3}(?:\s*[+-]\s*\d{1,3})?\)?\s*[x*]\s*\d{1,2}\s+(?:average\s*:?\s*)?)?"
+    r"(\d{1,3})(?![\dD])"
     r"(?:\s*\(\s*\d{1,3}\s*/\s*\d{1,3}\s*\))?"
 )
 _NUM = r"\s*[:.=]?\s*"
@@ -244,7 +247,9 @@ def _split(text: str, keys: list[tuple[int, str]]) -> list[_Block]:
     return blocks
 
 
-_AGE_RE = re.compile(r"\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:years?\s*old|yrs?\b)", re.IGNORECASE)
+_AGE_RE = re.compile(
+    r"\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:years?\s*old|yrs?\b)|^\s*(\d{1,3})\s*$", re.IGNORECASE
+)
 
 
 def _join_lines(body: str) -> str:
@@ -477,7 +482,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     for extra in extras:
         age_match = _AGE_RE.search(extra)
         if age_match and age is None:
-            age = int(age_match.group(1) or age_match.group(2))
+            age = int(age_match.group(1) or age_match.group(2) or age_match.group(3))
             leftover = _AGE_RE.sub("", extra).strip(" ,;.")
             if leftover:
                 description.append(leftover)
@@ -645,6 +650,8 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     if notes:
         description.extend(notes)
     for text in lost_text:
+        if _FILLER_RE.fullmatch(text):
+            continue
         report.lost.append(f"Not read: '{text[:120]}'.")
     if block.leading:
         report.lost.append(f"Text before the first statblock was not read: '{block.leading[:120]}'.")
@@ -652,6 +659,11 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         report.notes.append("The statblock has no name line; the sheet is unnamed.")
     document = CoC7Document(kind="npc", name=name[:200], notes="\n".join(description)[:200_000], sheet=sheet)
     return CoC7Document.model_validate(document.model_dump())
+
+
+#: Words of table headings and "Average Hit Points" that carry no value of their own.
+_FILLER_RE = re.compile(r"(?:\s*(?:av(?:erage)?s?\.?|char(?:acteristics?)?\.?|rolls?|values?|combat|stats?)\s*)+",
+                        re.IGNORECASE)
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -665,7 +677,7 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
         if end <= start:
             continue
         out.append(text[last:start])
-        out.append(" ; ")
+        out.append("\n")
         last = end
     out.append(text[last:])
     return "".join(out)
@@ -704,7 +716,15 @@ def _sections(text: str) -> list[tuple[str, str]]:
         out.append((kind, text[last:match.start()]))
         kind, last = new, match.end()
     out.append((kind, text[last:]))
-    return [(kind, body) for kind, body in out if body.strip(" ;,.")]
+    split: list[tuple[str, str]] = []
+    for kind, body in out:
+        if kind in ("armour", "spells", "special", "notes") and "\n" in body.strip():
+            # These run to the end of their line; what follows is read as stats again.
+            head, _, tail = body.strip().partition("\n")
+            split.extend([(kind, head), ("main", tail)])
+        else:
+            split.append((kind, body))
+    return [(kind, body) for kind, body in split if body.strip(" ;,.\n")]
 
 
 def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) -> list[str]:
@@ -834,7 +854,7 @@ def _parse_toc(block: _Block, report: Report) -> Document:
     for extra in extras:
         age_match = _AGE_RE.search(extra)
         if age_match and age is None:
-            age = int(age_match.group(1) or age_match.group(2))
+            age = int(age_match.group(1) or age_match.group(2) or age_match.group(3))
             leftover = _AGE_RE.sub("", extra).strip(" ,;.")
             if leftover:
                 description.append(leftover)

@@ -347,6 +347,59 @@ Spot Hidden 60%, Credit Rating 45%"""
     assert not report.disagreements
 
 
+def test_coc_rulebook_layout_with_bare_age_and_skills_header_line():
+    doc, report = one(
+        """Jeremiah Calloway, 35, heir to a shipping fortune
+STR 60 CON 65 SIZ 65 DEX 70 INT 65
+APP 70 POW 55 EDU 80 SAN 55 HP 13
+DB: +1D4 Build: 1 Move: 8 MP: 11
+Combat
+Brawl 50% (25/10), damage 1D3+1D4
+Dodge 35% (17/7)
+Skills
+Charm 60%, Credit Rating 80%, History 40%, Ride 45%,
+Language (French) 35%."""
+    )
+    assert doc.name == "Jeremiah Calloway"
+    assert doc.sheet.age == 35
+    assert doc.notes.splitlines()[0] == "heir to a shipping fortune"
+    assert doc.sheet.san is None  # SAN 55 is the starting SAN (POW 55)
+    assert doc.sheet.weapons[0].damage == "1D3+1D4"
+    assert (value(doc, "Charm"), value(doc, "Credit Rating"), value(doc, "Ride")) == (60, 80, 45)
+    assert value(doc, "Language (French)") == 35
+    assert not report.disagreements and not report.lost
+
+
+def test_coc_creature_table_with_rolls_and_averages():
+    doc, report = one(
+        """Star-Spawn Servitor
+char.  rolls         averages
+STR    (3D6+6)\u00d75    82
+CON    3D6\u00d75       52
+SIZ    (2D6+6)\u00d75    65
+DEX    3D6\u00d75       52
+INT    2D6\u00d75       35
+POW    3D6\u00d75       52
+Average Hit Points: 11
+Average Damage Bonus: +1D4
+Average Build: 1
+Average Magic Points: 10
+Move: 8
+Attacks per round: 1
+Fighting 45% (22/9), damage 1D6+DB
+Dodge 26% (13/5)
+Armor: none.
+Sanity Loss: 0/1D6 Sanity points to see a servitor."""
+    )
+    assert chars(doc) == {"STR": 82, "CON": 52, "SIZ": 65, "DEX": 52, "APP": 0, "INT": 35, "POW": 52, "EDU": 0}
+    assert doc.sheet.hp is None and doc.sheet.mp is None  # 11 and 10, as the rules give
+    assert value(doc, "Dodge") == 26
+    assert doc.sheet.armour == ""
+    assert doc.sheet.san_loss == "0/1D6"
+    assert not report.disagreements  # STR + SIZ 147 is +1D4 / Build 1 (125-164)
+    assert "Sanity points to see a servitor" in report.lost[0]
+
+
 # --------------------------------------------------------------------------- ToC layouts
 
 
