@@ -829,7 +829,7 @@ def _add_skill(raw: str, value: int, pct: bool, kind: str, state: _CoCState, dat
 _TOC_MOD_RE = {
     "alertness": re.compile(r"\bAlertness\s*Mod(?:ifier)?\.?" + _NUM + r"([+-]?\s*\d{1,2})", re.IGNORECASE),
     "stealth": re.compile(r"\bStealth\s*Mod(?:ifier)?\.?" + _NUM + r"([+-]?\s*\d{1,2})", re.IGNORECASE),
-    "stability": re.compile(r"\bStability\s*Loss" + _NUM + r"([+-]?\s*\d{1,2}(?:\s*\([^)\n]{0,80}\))?)", re.IGNORECASE),
+    "stability": re.compile(r"\bStability\s*Loss" + _NUM + r"([+-]?\s*\d{1,2}[^\n]{0,200})", re.IGNORECASE),
 }
 _TOC_SECTION_RE = re.compile(
     r"(?<![A-Za-z])(Weapons?|Damage\s*Modifier|Armou?r|Attack\s*Pattern|Special\s*(?:Abilities|Powers?)|Misc\w*|"
@@ -887,11 +887,18 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         section_text[key] = (section_text.get(key, "") + " " + content).strip()
         spans.append((match.start(), match.end() + len(content)))
     rest = _blank(flat, spans)
+    known = [match.span() for match in _HIT_THRESHOLD_RE.finditer(rest)]
+    known += [match.span() for pattern in _TOC_MOD_RE.values() for match in pattern.finditer(rest)]
     for match in _toc_ability_re().finditer(rest):
+        known.append(match.span())
         adef = data.ability(re.sub(r"\s+", " ", match.group(1)))
         if adef is None or adef.name in values:
             continue
         values[adef.name] = int(match.group(2))
+    for piece in re.split(r"[\n,;]", _blank(rest, known)):
+        piece = piece.strip(" .:-")
+        if piece and not re.fullmatch(r"(?:abilities|general|investigative|and|or|\s)+", piece, re.IGNORECASE):
+            report.lost.append(f"Not read: '{piece[:120]}'.")
     for ability, rating in values.items():
         sheet = toc_generate.with_rating(sheet, ability, rating, data)
     if values:

@@ -503,6 +503,25 @@ Misc: can fly through space on its wings."""
     assert not report.disagreements
 
 
+def test_toc_creature_layout_with_or_and_unknown_lines():
+    doc, report = one(
+        """DEEP ONES
+Abilities: Athletics 8, Health 9, Scuffling 10
+Hit Threshold: 4
+Alertness Modifier: +1
+Stealth Modifier: +1
+Weapon: +1 (claw) or +0 (spear)
+Armor: -1 vs. any (scales)
+Stability Loss: +0 (lone Deep One), +1 (several)
+Lair: beneath the reef"""
+    )
+    assert doc.name == "DEEP ONES"
+    assert [(w.name, w.damage_modifier) for w in doc.sheet.weapons] == [("claw", 1), ("spear", 0)]
+    assert doc.sheet.armour == 1
+    assert "Stability Loss: +0 (lone Deep One), +1 (several)" in doc.notes
+    assert report.lost == ["Not read: 'Lair: beneath the reef'."]
+
+
 def test_toc_investigative_abilities_and_hit_threshold_alone():
     doc, _ = one("Librarian\nLibrary Use 3, History 2, Health 4, Athletics 2\nHit Threshold 3")
     assert toc_rating(doc, "Library Use") == 3 and toc_rating(doc, "History") == 2
