@@ -12,6 +12,39 @@ Threshold) are compared with ours and every difference is reported.
 
 Writing gives the same layout back (:func:`write`), so a sheet survives a round trip in every
 value the layout carries; the export report lists what it cannot carry.
+
+What maps (Call of Cthulhu):
+
+- the name line → name; ``age 54`` or a bare ``, 54,`` → age; ``modern era`` → era (a modern-only
+  skill such as Computer Use also makes the sheet modern); the rest of the line → notes;
+- ``STR 45`` ... ``EDU 90`` (half/fifth values and creature rolls ``(3D6+6)x5 82`` ignored) →
+  characteristics; a characteristic not given is 0 and the notes say so (creatures);
+- ``HP``/``MP`` → compared with ours; a different value is kept as the current HP/MP and reported;
+  ``SAN`` → the current SAN when it is not the starting SAN; ``Luck`` → Luck (0 when absent);
+- ``DB``/``Damage Bonus``, ``Build``, ``MOV``/``Move`` → compared with ours; a difference is
+  reported and written into the notes (the sheet works them out from the characteristics);
+- ``Name 40% (20/8), damage 1D6+DB[, range R][, attacks A][, ammo N][, malfunction M][, impaling]
+  [, uses Skill]`` → a weapon whose skill comes from ``uses``, the name (``Brawl`` → Fighting
+  (Brawl), ``.38 revolver`` → Firearms (Handgun), ``Rifle/Shotgun``...) or the weapons list, and
+  that skill's value; ``Attacks per round: 2`` → each weapon's attacks;
+- ``Name 60%`` anywhere, or any ``Name N`` in a ``Skills:``/``Languages:`` list → the skill's final
+  value (points = value − base, as personal interest); unknown names → custom skills (base 0),
+  named in the report; ``Cthulhu Mythos`` → the Mythos value;
+- ``Armour:`` → armour; ``Spells:`` → the Arcane Tomes, Spells & Artifacts section;
+  ``Sanity Loss: 0/1D6`` → the creature's SAN loss; ``Special powers:``/``Notes:`` → notes;
+  anything else is reported as not read.
+
+What maps (Trail of Cthulhu): ``Ability N`` pairs of the ability list → ratings; ``Hit
+Threshold`` → kept on the sheet when it differs from Athletics' (and reported); ``Alertness
+Modifier``/``Stealth Modifier`` → the NPC modifiers; ``Weapon: +1 (club), -1 (fist)`` → weapons
+with their damage modifier (Firearms for guns, Scuffling for fists and claws, else Weapons);
+``Armor: -1 vs. bullets`` → 1 armour point, the qualifier in the notes; ``Stability Loss`` has no
+field and is kept in the notes (the report says so).
+
+Not carried by the layout: the creation record and how points were split, the occupation,
+backstory (but spells), gear and money, conditions, portraits and notes (CoC); pools,
+specialities, languages, Drive, Pillars, Sources of Stability, weapon kinds and ranges (ToC).
+Every sheet read is an NPC.
 """
 
 from __future__ import annotations
@@ -554,8 +587,12 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         except ValueError:
             state.custom[label] = value
             continue
-        report.mapped.append(f"'{source}' → {label} {value}%." if source.casefold() != label.casefold()
-                             else f"{label} {value}%.")
+        if label.endswith(" (Any)"):
+            report.mapped.append(f"'{source}' {value}% → {label[:-6]}, with no specialisation named.")
+        elif source.casefold() != label.casefold():
+            report.mapped.append(f"'{source}' → {label} {value}%.")
+        else:
+            report.mapped.append(f"{label} {value}%.")
     if state.custom:
         skills = list(sheet.skills)
         existing = {skill.label.casefold() for skill in skills}
