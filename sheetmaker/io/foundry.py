@@ -1,0 +1,899 @@
+"""Foundry VTT actors of the Call of Cthulhu 7th edition system, in and out (Qt-free).
+
+Target: the CoC7 system (``CoC7``) version 0.10.5 (Foundry VTT 10–11), whose ``template.json``
+defines the actor types ``character`` and ``npc`` and the item types ``skill`` and ``weapon``.
+Writing gives the JSON that Foundry's "Import Data" accepts on an actor of that system; reading
+takes such an actor (an "Export Data" file) back, tolerating older (``data`` instead of
+``system``) and newer versions: missing keys are reported, never fatal.
+
+What maps:
+
+- ``name``, ``type`` (``character`` ↔ investigator, ``npc``/``creature`` ↔ NPC), ``img`` (the
+  portrait as a ``data:image/png|jpeg;base64`` URI; a server path cannot be read);
+- ``system.characteristics.<str..edu>.value`` ↔ characteristics;
+- ``system.attribs``: ``hp``/``mp``/``san`` value ↔ current HP/MP/SAN (their ``max`` and ``mov``,
+  ``db``, ``build`` are written from our rules and, when read, compared with ours — any
+  difference is reported and ours is used); ``lck.value`` ↔ Luck; ``san.dailyLoss`` ↔ SAN lost
+  today; ``armor.value`` ↔ armour when it is a number;
+- ``system.infos``: occupation, age, sex (our pronouns), residence, birthplace, playername;
+- ``system.conditions``: criticalWounds, unconscious, dying, dead, tempoInsane, indefInsane;
+- ``system.biography`` (characters: a list of ``{title, value}`` sections) ↔ the ten backstory
+  sections; NPCs carry only ``biography.personalDescription``; ``system.description.keeper`` ↔
+  notes; ``system.monetary.cash``/``assets`` ↔ cash and assets (characters); ``system.special.
+  sanLoss`` ↔ an NPC's SAN loss;
+- ``items`` of type ``skill``: ``skillName``/``specialization`` (``Fighting``/``Brawl`` ↔
+  Fighting (Brawl)), ``base``, ``adjustments.occupation``/``personal``/``experience``, ``value``
+  (NPCs use the value: points = value − base), ``flags.occupation``, ``flags.developement`` (the
+  experience tick), ``properties`` (special, fighting, firearm, combat, noadjustments, noxpgain);
+  unknown skills become custom skills with the stored base and are named in the report;
+- ``items`` of type ``weapon``: ``skill.main`` (id, name), ``range.normal`` (value, units,
+  damage), ``usesPerRound``, ``bullets``, ``malfunction``, ``properties.impl`` (impaling),
+  ``description.value`` (notes); ``items`` of type ``item`` ↔ the gear lines.
+
+Foundry has no place for the creation record, tags, recorded characteristic changes, fellow
+investigators and permanent insanity: the export report lists them. Two small things it cannot
+hold are kept in ``flags.sheetmaker`` (the era and the occupation's choices) so a sheet comes
+back as it went; an actor made in Foundry simply has none.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import html
+import json
+import random
+import re
+from typing import Any
+
+from pydantic import ValidationError
+
+from sheetmaker.core.document import Document, Portrait
+from sheetmaker.io.interchange import MAX_INPUT_BYTES, Format, Imported, InterchangeError, Report, register
+from sheetmaker.systems.coc7 import data as _data
+from sheetmaker.systems.coc7 import rules
+from sheetmaker.systems.coc7.model import (
+    CHARACTERISTICS,
+    Backstory,
+    CoC7Document,
+    CoC7Sheet,
+    Conditions,
+    OccupationChoice,
+    Skill,
+    Weapon,
+)
+
+__all__ = ["SYSTEM_ID", "SYSTEM_VERSION", "TITLE", "detect", "read", "write"]
+
+TITLE = "Foundry VTT actor (Call of Cthulhu 7th edition system)"
+SYSTEM_ID = "CoC7"
+#: The CoC7 system version whose data model this module follows (its system.json).
+SYSTEM_VERSION = "0.10.5"
+CORE_VERSION = "11.315"
+
+#: The ten backstory sections as the CoC7 character sheet titles them (biography entries).
+BIOGRAPHY_TITLES: tuple[tuple[str, str], ...] = (
+    ("description", "Personal Description"),
+    ("ideology", "Ideology/Beliefs"),
+    ("significant_people", "Significant People"),
+    ("meaningful_locations", "Meaningful Locations"),
+    ("treasured_possessions", "Treasured Possessions"),
+    ("traits", "Traits"),
+    ("injuries", "Injuries & Scars"),
+    ("phobias", "Phobias & Manias"),
+    ("arcane", "Arcane Tomes, Spells & Artifacts"),
+    ("encounters", "Encounters with Strange Entities"),
+)
+#: Words that identify a section's title in other spellings or languages' English fallbacks.
+_TITLE_WORDS: dict[str, tuple[str, ...]] = {
+    "description": ("description", "appearance"),
+    "ideology": ("ideolog", "belief"),
+    "significant_people": ("people",),
+    "meaningful_locations": ("location", "place"),
+    "treasured_possessions": ("possession",),
+    "traits": ("trait",),
+    "injuries": ("injur", "scar"),
+    "phobias": ("phobia", "mania"),
+    "arcane": ("arcane", "tome", "spell"),
+    "encounters": ("encounter", "entit"),
+}
+_CONDITIONS: tuple[tuple[str, str], ...] = (
+    ("major_wound", "criticalWounds"),
+    ("unconscious", "unconscious"),
+    ("dying", "dying"),
+    ("dead", "dead"),
+    ("temporary_insanity", "tempoInsane"),
+    ("indefinite_insanity", "indefInsane"),
+)
+_ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+
+# --------------------------------------------------------------------------- small helpers
+
+
+def _html(text: str) -> str:
+    """Plain text as the HTML Foundry's editors hold (escaped, line breaks as <br>)."""
+    if not text:
+        return ""
+    return "<p>" + html.escape(text, quote=False).replace("\n", "<br>") + "</p>"
+
+
+_TAG_RE = re.compile(r"<[^>]{0,2000}>")
+_BREAK_RE = re.compile(r"<br\s*/?>|</p>\s*<p[^>]{0,2000}>|</div>\s*<div[^>]{0,2000}>|</h\d>", re.IGNORECASE)
+
+
+def _text(value: object) -> str:
+    """HTML (ours or Foundry's) back to plain text."""
+    if not isinstance(value, str) or not value:
+        return ""
+    text = value
+    if text.startswith("<p>") and text.endswith("</p>"):
+        text = text[3:-4]
+    text = _BREAK_RE.sub("\n", text)
+    text = _TAG_RE.sub("", text)
+    return html.unescape(text)
+
+
+def _int(value: object) -> int | None:
+    """An integer from a JSON number or numeric string; None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else None
+    if isinstance(value, str):
+        stripped = value.strip()
+        if re.fullmatch(r"[+-]?\d{1,9}", stripped):
+            return int(stripped)
+    return None
+
+
+def _dict(value: object) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _str(value: object, limit: int = 200) -> str:
+    if isinstance(value, str):
+        return value[:limit]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)[:limit]
+    return ""
+
+
+def _new_ids(document: Document):
+    rng = random.Random(document.id.int)
+
+    def new_id() -> str:
+        return "".join(rng.choice(_ID_ALPHABET) for _ in range(16))
+
+    return new_id
+
+
+def _split_label(label: str) -> tuple[str, str]:
+    """``Fighting (Brawl)`` → (``Fighting``, ``Brawl``) the CoC7 way: specialization, skillName."""
+    match = re.fullmatch(r"(.+?)\s*\((.+)\)", label)
+    if match:
+        return match.group(1).strip(), match.group(2).strip()
+    return "", label
+
+
+def _norm_db(value: object) -> str:
+    text = _str(value).replace(" ", "").upper().lstrip("+")
+    return "0" if text in ("", "NONE", "-", "0") else text
+
+
+# --------------------------------------------------------------------------- export
+
+
+def _range_fields(text: str) -> dict[str, Any]:
+    match = re.fullmatch(r"(\d{1,6}) (\S.*)", text)
+    if match:
+        return {"value": int(match.group(1)), "units": match.group(2)}
+    if re.fullmatch(r"\d{1,6}", text):
+        return {"value": int(text), "units": ""}
+    return {"value": 0, "units": text}
+
+
+def _uses_fields(text: str) -> dict[str, Any]:
+    if re.fullmatch(r"\d{1,4}", text):
+        return {"normal": int(text), "max": None, "burst": None}
+    match = re.fullmatch(r"(\d{1,4}) \((\d{1,4})\)", text)
+    if match:
+        return {"normal": int(match.group(1)), "max": int(match.group(2)), "burst": None}
+    lead = re.match(r"\d{1,4}", text)
+    return {"normal": int(lead.group(0)) if lead else 1, "max": text, "burst": None}
+
+
+def write(document: Document) -> tuple[bytes, Report]:
+    """The actor JSON for Foundry's "Import Data" and the export report.
+
+    Raises:
+        InterchangeError: the sheet is not a Call of Cthulhu sheet.
+    """
+    if not isinstance(document, CoC7Document):
+        raise InterchangeError("the Foundry VTT Call of Cthulhu system carries Call of Cthulhu sheets only")
+    actor, report = to_actor(document)
+    return (json.dumps(actor, ensure_ascii=False, indent=2) + "\n").encode("utf-8"), report
+
+
+def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
+    """The actor as a JSON-ready dict and the export report."""
+    sheet = document.sheet
+    derived = rules.derive(sheet)
+    report = Report(TITLE)
+    npc = document.kind == "npc"
+    new_id = _new_ids(document)
+    chars = sheet.characteristics
+
+    attribs: dict[str, Any] = {
+        "hp": {"value": derived.hp, "max": derived.hp_max, "short": "HP", "label": "Hit points", "auto": True},
+        "mp": {"value": derived.mp, "max": derived.mp_max, "short": "MP", "label": "Magic points", "auto": True},
+        "lck": {"value": sheet.luck, "max": 99, "short": "LCK", "label": "Luck", "bonusDice": 0},
+        "san": {
+            "value": derived.san, "max": derived.san_max, "short": "SAN", "label": "Sanity", "auto": True,
+            "dailyLoss": sheet.san_lost_today, "bonusDice": 0,
+        },
+        "mov": {"value": derived.mov, "max": derived.mov, "short": "MOV", "label": "Movement rate", "auto": True},
+        "db": {"value": derived.damage_bonus, "short": "DB", "label": "Damage bonus", "auto": True},
+        "build": {"value": derived.build, "current": derived.build, "short": "BLD", "label": "Build", "auto": True},
+        "armor": {"value": None, "localized": False, "locations": [], "auto": False},
+    }
+    armour = sheet.armour.strip()
+    if re.fullmatch(r"\d{1,4}", armour):
+        attribs["armor"]["value"] = int(armour)
+    elif armour:
+        attribs["armor"]["value"] = armour
+        report.notes.append(f"Armour '{armour}' is written as text; Foundry expects a number of points.")
+
+    system: dict[str, Any] = {
+        "characteristics": {
+            name.lower(): {"value": chars.get(name), "tempValue": None, "formula": None, "bonusDice": 0}
+            for name in CHARACTERISTICS
+        },
+        "attribs": attribs,
+        "conditions": {theirs: {"value": getattr(sheet.conditions, ours)} for ours, theirs in _CONDITIONS},
+        "description": {"keeper": _html(document.notes)},
+    }
+    occupation = sheet.occupation.name if sheet.occupation else ""
+    if npc:
+        system["infos"] = {
+            "occupation": occupation, "age": str(sheet.age), "sex": sheet.pronouns,
+            "residence": sheet.residence, "birthplace": sheet.birthplace, "playername": document.player,
+        }
+        system["biography"] = {"personalDescription": {"type": "string", "value": _html(sheet.backstory.description)}}
+        passed, _, failed = sheet.san_loss.partition("/")
+        system["special"] = {
+            "sanLoss": {"checkPassed": passed.strip() or None, "checkFailled": failed.strip() or None},
+            "attacksPerRound": 1,
+        }
+        system["flags"] = {"locked": False}
+        for key, title in BIOGRAPHY_TITLES[1:]:
+            if getattr(sheet.backstory, key):
+                report.lost.append(f"The backstory section '{title}' (a Foundry NPC has only a personal description).")
+        if sheet.cash or sheet.assets:
+            report.lost.append("Cash and assets (a Foundry NPC has no money fields).")
+        if sheet.san_loss and "/" not in sheet.san_loss:
+            report.notes.append(f"The SAN loss '{sheet.san_loss}' has no '/' and is written as the loss on a success.")
+    else:
+        system["infos"] = {
+            "occupation": occupation, "age": str(sheet.age), "sex": sheet.pronouns, "residence": sheet.residence,
+            "birthplace": sheet.birthplace, "archetype": "", "organization": "", "playername": document.player,
+        }
+        system["biography"] = [
+            {"title": title, "value": _html(getattr(sheet.backstory, key))} for key, title in BIOGRAPHY_TITLES
+        ]
+        system["backstory"] = ""
+        system["flags"] = {"locked": True, "manualCredit": False}
+        system["monetary"] = {
+            "format": "decimalLeft", "symbol": "$", "cash": sheet.cash, "assets": sheet.assets,
+            "spendingLevel": "", "spent": "", "assetsDetails": "",
+        }
+        system["development"] = {
+            "personal": derived.personal_budget.total,
+            "occupation": derived.occupation_budget.total,
+            "archetype": None,
+        }
+        if sheet.san_loss:
+            report.lost.append(f"The SAN loss '{sheet.san_loss}' (a Foundry character has no field for it).")
+
+    items: list[dict[str, Any]] = []
+    skill_ids: dict[str, str] = {}
+    for line in derived.skills:
+        specialization, skill_name = (line.name, line.specialisation) if line.specialisation else ("", line.name)
+        if specialization and line.label != f"{specialization} ({skill_name})":
+            specialization, skill_name = _split_label(line.label)
+        combat_kind = specialization.casefold()
+        mythos = line.name.casefold() == "cthulhu mythos"
+        credit = line.name.casefold() == "credit rating"
+        item_id = new_id()
+        skill_ids[line.label.casefold()] = item_id
+        items.append({
+            "_id": item_id,
+            "name": line.label,
+            "type": "skill",
+            "img": "systems/CoC7/assets/icons/skills.svg",
+            "system": {
+                "skillName": skill_name,
+                "specialization": specialization,
+                "description": {"value": "", "keeper": ""},
+                "base": line.base,
+                "bonusDice": 0,
+                "adjustments": {
+                    "personal": line.personal or None,
+                    "occupation": line.occupation or None,
+                    "archetype": None,
+                    "experience": line.experience or None,
+                },
+                "value": line.value,
+                "properties": {
+                    "special": bool(specialization),
+                    "fighting": combat_kind == "fighting",
+                    "firearm": combat_kind == "firearms",
+                    "combat": combat_kind in ("fighting", "firearms"),
+                    "noadjustments": mythos,
+                    "noxpgain": mythos or credit,
+                    "rarity": line.uncommon,
+                    "push": not (combat_kind in ("fighting", "firearms") or mythos),
+                },
+                "flags": {"occupation": line.is_occupation, "developement": line.ticked},
+            },
+            "flags": {},
+        })
+    for weapon in sheet.weapons:
+        skill_id = skill_ids.get(weapon.skill.casefold(), "")
+        items.append({
+            "_id": new_id(),
+            "name": weapon.name,
+            "type": "weapon",
+            "img": "icons/svg/sword.svg",
+            "system": {
+                "description": {"value": _html(weapon.notes), "chat": "", "special": "", "keeper": ""},
+                "wpnType": "",
+                "skill": {"main": {"name": weapon.skill, "id": skill_id}, "alternativ": {"name": "", "id": ""}},
+                "range": {
+                    "normal": {**_range_fields(weapon.range), "damage": weapon.damage},
+                    "long": {"value": 0, "units": "", "damage": ""},
+                    "extreme": {"value": 0, "units": "", "damage": ""},
+                },
+                "usesPerRound": _uses_fields(weapon.attacks),
+                "bullets": weapon.ammo,
+                "ammo": weapon.ammo or 0,
+                "malfunction": weapon.malfunction,
+                "blastRadius": None,
+                "properties": {
+                    "impl": weapon.damage_type == "impaling",
+                    "melee": weapon.skill.casefold().startswith("fighting"),
+                    "rngd": weapon.skill.casefold().startswith(("firearms", "throw")),
+                    "thrown": weapon.skill.casefold() == "throw",
+                },
+                "price": {},
+            },
+            "flags": {},
+        })
+    for line in sheet.gear.splitlines():
+        if line.strip():
+            items.append({
+                "_id": new_id(), "name": line.strip()[:200], "type": "item", "img": "icons/svg/item-bag.svg",
+                "system": {"description": {"value": "", "keeper": ""}, "quantity": 1, "weight": 0, "attributes": {}},
+                "flags": {},
+            })
+
+    img = "icons/svg/mystery-man.svg"
+    if document.portrait is not None:
+        img = f"data:{document.portrait.media_type};base64," + base64.b64encode(document.portrait.data).decode("ascii")
+    flags: dict[str, Any] = {"sheetmaker": {"era": sheet.era}}
+    if sheet.occupation is not None:
+        flags["sheetmaker"]["occupation"] = sheet.occupation.model_dump(mode="json")
+    actor = {
+        "_id": new_id(),
+        "name": document.display_name,
+        "type": "npc" if npc else "character",
+        "img": img,
+        "system": system,
+        "items": items,
+        "effects": [],
+        "folder": None,
+        "sort": 0,
+        "flags": flags,
+        "prototypeToken": {
+            "name": document.display_name,
+            "actorLink": not npc,
+            "disposition": 0 if npc else 1,
+            "texture": {"src": img if not img.startswith("data:") else "icons/svg/mystery-man.svg"},
+            "bar1": {"attribute": "attribs.hp"},
+            "bar2": {"attribute": "attribs.san"},
+        },
+        "ownership": {"default": 0},
+        "_stats": {"systemId": SYSTEM_ID, "systemVersion": SYSTEM_VERSION, "coreVersion": CORE_VERSION},
+    }
+
+    report.read.append(
+        f"{'NPC' if npc else 'Investigator'} '{document.display_name}': {len(derived.skills)} skills, "
+        f"{len(sheet.weapons)} weapons, CoC7 system {SYSTEM_VERSION}."
+    )
+    report.mapped.append("HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).")
+    if document.tags:
+        report.lost.append("Tags: " + ", ".join(document.tags) + ".")
+    if sheet.creation.method != "free" or sheet.creation.base is not None or sheet.creation.edu_checks:
+        report.lost.append(f"The creation record (method '{sheet.creation.method}', rolls and age effects).")
+    if sheet.characteristic_changes:
+        report.lost.append(f"{len(sheet.characteristic_changes)} recorded characteristic changes.")
+    if sheet.fellow_investigators:
+        report.lost.append("Fellow investigators: " + ", ".join(f.name for f in sheet.fellow_investigators) + ".")
+    if sheet.conditions.permanent_insanity:
+        report.lost.append("Permanent insanity (the CoC7 system has no such condition).")
+    if sheet.occupation is not None and (sheet.occupation.picks or sheet.occupation.custom):
+        report.notes.append("The occupation's choices are kept in flags.sheetmaker; Foundry shows only its name.")
+    return actor, report
+
+
+# --------------------------------------------------------------------------- detection
+
+
+def _system_of(obj: dict[str, Any]) -> dict[str, Any] | None:
+    for key in ("system", "data"):
+        value = obj.get(key)
+        if isinstance(value, dict) and ("characteristics" in value or "attribs" in value):
+            return value
+    return None
+
+
+def detect(data: bytes) -> bool:
+    """True for a Foundry CoC7 actor: a JSON object with an actor ``type`` and a ``system`` (or
+    older ``data``) holding characteristics or attribs."""
+    try:
+        if len(data) > MAX_INPUT_BYTES:
+            return False
+        head = data.lstrip()[:1]
+        if head != b"{" or b"characteristics" not in data and b"attribs" not in data:
+            return False
+        obj = json.loads(data.decode("utf-8-sig"))
+    except (ValueError, RecursionError, UnicodeDecodeError):
+        return False
+    return (
+        isinstance(obj, dict)
+        and obj.get("type") in ("character", "npc", "creature")
+        and _system_of(obj) is not None
+        and "format" not in obj
+    )
+
+
+# --------------------------------------------------------------------------- import
+
+
+def _parse(data: bytes) -> dict[str, Any]:
+    if len(data) > MAX_INPUT_BYTES:
+        raise InterchangeError(f"the file is {len(data) // (1024 * 1024)} MiB; SheetMaker reads at most 16 MiB")
+    try:
+        obj = json.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise InterchangeError("the file is not UTF-8 text, so it is not a Foundry actor") from None
+    except RecursionError:
+        raise InterchangeError("the JSON is nested too deeply to be a Foundry actor") from None
+    except ValueError as exc:
+        raise InterchangeError(f"the file is not valid JSON ({str(exc)[:120]})") from None
+    if not isinstance(obj, dict):
+        raise InterchangeError("the JSON is not an object, so it is not a Foundry actor")
+    if obj.get("type") not in ("character", "npc", "creature") or _system_of(obj) is None:
+        raise InterchangeError(
+            "the JSON is not a Foundry VTT Call of Cthulhu actor (no actor type with characteristics)"
+        )
+    return obj
+
+
+def read(data: bytes) -> list[Imported]:
+    """The sheet in a Foundry CoC7 actor JSON, with its report.
+
+    Raises:
+        InterchangeError: not a Foundry CoC7 actor, or unreadable.
+    """
+    obj = _parse(data)
+    try:
+        return [_read_actor(obj)]
+    except InterchangeError:
+        raise
+    except (ValidationError, ValueError, TypeError, RecursionError, OverflowError) as exc:
+        raise InterchangeError(f"the Foundry actor could not be made into a sheet ({str(exc)[:160]})") from None
+
+
+def _bounded(report: Report, what: str, value: object, low: int, high: int) -> int | None:
+    number = _int(value)
+    if value is None or value == "":
+        return None
+    if number is None:
+        report.lost.append(f"{what}: '{_str(value, 40)}' is not a whole number.")
+        return None
+    if not low <= number <= high:
+        report.lost.append(f"{what}: {number} is outside {low}–{high}.")
+        return None
+    return number
+
+
+def _portrait(report: Report, img: object) -> Portrait | None:
+    if not isinstance(img, str) or not img:
+        return None
+    match = re.match(r"data:(image/(?:png|jpeg|jpg));base64,", img)
+    if match is None:
+        if not img.startswith(("icons/", "systems/")):
+            report.lost.append(f"The portrait '{img[:80]}' is a path on the Foundry server, not an image in the file.")
+        return None
+    media = "image/jpeg" if match.group(1) == "image/jpg" else match.group(1)
+    try:
+        raw = base64.b64decode(img[match.end():], validate=True)
+        portrait = Portrait(media_type=media, data=raw)  # type: ignore[arg-type]
+    except (binascii.Error, ValueError, ValidationError):
+        report.lost.append("The portrait could not be decoded.")
+        return None
+    report.read.append(f"Portrait ({media}, {len(raw) // 1024} KiB).")
+    return portrait
+
+
+def _read_actor(obj: dict[str, Any]) -> Imported:
+    report = Report(TITLE)
+    system = _system_of(obj) or {}
+    actor_type = obj["type"]
+    kind = "investigator" if actor_type == "character" else "npc"
+    if actor_type == "creature":
+        report.notes.append("A Foundry creature is read as an NPC sheet.")
+    name = _str(obj.get("name")).strip()
+    if not name:
+        report.lost.append("The actor has no name.")
+    stats = _dict(obj.get("_stats"))
+    version = _str(stats.get("systemVersion"), 40)
+    report.read.append(
+        f"Foundry actor '{name}' of type {actor_type}"
+        + (f" (CoC7 system {version})." if version else " (no system version recorded).")
+    )
+    own = _dict(_dict(obj.get("flags")).get("sheetmaker"))
+
+    # Characteristics
+    chars_in = _dict(system.get("characteristics"))
+    chars: dict[str, int] = {}
+    for abbr in CHARACTERISTICS:
+        entry = chars_in.get(abbr.lower())
+        if not isinstance(entry, dict) or "value" not in entry:
+            report.lost.append(f"{abbr} is missing; it is left at 0.")
+            chars[abbr] = 0
+            continue
+        chars[abbr] = _bounded(report, abbr, entry.get("value"), 0, 999) or 0
+    report.read.append("Characteristics: " + ", ".join(f"{k} {v}" for k, v in chars.items()) + ".")
+
+    infos = _dict(system.get("infos"))
+    if not infos:
+        report.lost.append("The actor has no infos (occupation, age, residence...).")
+    era = own.get("era") if own.get("era") in ("1920s", "modern") else "1920s"
+    sheet_fields: dict[str, Any] = {
+        "era": era,
+        "characteristics": chars,
+        "residence": _str(infos.get("residence")),
+        "birthplace": _str(infos.get("birthplace")),
+        "pronouns": _str(infos.get("sex")),
+    }
+    if _str(infos.get("sex")):
+        report.mapped.append(f"Sex '{_str(infos.get('sex'))}' → pronouns.")
+    age_raw = infos.get("age")
+    if age_raw not in (None, ""):
+        age = _bounded(report, "Age", age_raw, 0, 200)
+        if age is not None:
+            sheet_fields["age"] = age
+    occupation_name = _str(infos.get("occupation"), 120).strip()
+    if occupation_name:
+        choice = None
+        stored = own.get("occupation")
+        if isinstance(stored, dict) and stored.get("name") == occupation_name:
+            try:
+                choice = OccupationChoice.model_validate(stored)
+            except ValidationError:
+                choice = None
+        sheet_fields["occupation"] = choice or OccupationChoice(name=occupation_name)
+        if rules.occupation_definition(sheet_fields["occupation"]) is None:
+            report.notes.append(f"The occupation '{occupation_name}' is not in SheetMaker's list; only its name is kept.")
+
+    # Attributes
+    attribs = _dict(system.get("attribs"))
+    for key in ("hp", "mp", "san", "lck", "mov", "db", "build"):
+        if not isinstance(attribs.get(key), dict):
+            report.lost.append(f"The attribute '{key}' is missing.")
+    lck = _bounded(report, "Luck", _dict(attribs.get("lck")).get("value"), 0, 99)
+    sheet_fields["luck"] = lck or 0
+    daily = _bounded(report, "SAN lost today", _dict(attribs.get("san")).get("dailyLoss"), 0, 999)
+    sheet_fields["san_lost_today"] = daily or 0
+    armour = _dict(attribs.get("armor")).get("value")
+    if armour not in (None, "", 0):
+        sheet_fields["armour"] = _str(armour)
+
+    conditions_in = _dict(system.get("conditions"))
+    sheet_fields["conditions"] = Conditions(**{
+        ours: _dict(conditions_in.get(theirs)).get("value") is True for ours, theirs in _CONDITIONS
+    })
+
+    # Biography
+    backstory: dict[str, str] = {}
+    extra_notes: list[str] = []
+    biography = system.get("biography")
+    if isinstance(biography, list):
+        for entry in biography[:200]:
+            if not isinstance(entry, dict):
+                continue
+            title = _str(entry.get("title")).strip()
+            text = _text(entry.get("value"))
+            key = _section_key(title)
+            if key is not None and key not in backstory:
+                backstory[key] = text
+                if text and title != dict(BIOGRAPHY_TITLES)[key]:
+                    report.mapped.append(f"Biography '{title}' → {dict(BIOGRAPHY_TITLES)[key]}.")
+            elif text:
+                extra_notes.append(f"{title or 'Biography'}:\n{text}")
+                report.mapped.append(f"Biography '{title}' → notes (no matching backstory section).")
+    elif isinstance(biography, dict):
+        backstory["description"] = _text(_dict(biography.get("personalDescription")).get("value"))
+    story = _text(system.get("backstory"))
+    if story:
+        extra_notes.append("Backstory:\n" + story)
+        report.mapped.append("The Foundry backstory text → notes.")
+    sheet_fields["backstory"] = Backstory(**backstory)
+    if kind == "npc":
+        san_loss = _dict(_dict(system.get("special")).get("sanLoss"))
+        passed, failed = _str(san_loss.get("checkPassed"), 28), _str(san_loss.get("checkFailled"), 28)
+        if passed or failed:
+            sheet_fields["san_loss"] = f"{passed}/{failed}" if failed else passed
+    monetary = _dict(system.get("monetary"))
+    sheet_fields["cash"] = _str(monetary.get("cash"))
+    sheet_fields["assets"] = _str(monetary.get("assets"), 200_000)
+
+    # Items
+    items_in = obj.get("items")
+    if not isinstance(items_in, list):
+        report.lost.append("The actor has no items list (skills, weapons).")
+        items_in = []
+    skills, weapons, gear, ticked_labels = _read_items(items_in, kind, chars, era, report)
+    sheet_fields["skills"] = skills
+    sheet_fields["weapons"] = weapons
+    sheet_fields["gear"] = "\n".join(gear)
+
+    sheet = CoC7Sheet(**sheet_fields)
+    derived = rules.derive(sheet)
+    _currents(sheet, derived, attribs, report)
+    _compare(derived, chars, sheet.age, attribs, report)
+    _check_occupation_flags(derived, ticked_labels, report)
+
+    notes = _text(_dict(system.get("description")).get("keeper"))
+    if extra_notes:
+        notes = "\n\n".join([notes, *extra_notes]) if notes else "\n\n".join(extra_notes)
+    document = CoC7Document(
+        kind=kind,  # type: ignore[arg-type]
+        name=name,
+        player=_str(infos.get("playername")),
+        notes=notes,
+        portrait=_portrait(report, obj.get("img")),
+        sheet=sheet,
+    )
+    report.notes.append("The sheet uses the free creation method: Foundry does not record how it was made.")
+    return Imported(document, report)
+
+
+def _section_key(title: str) -> str | None:
+    folded = title.casefold()
+    for key, known in BIOGRAPHY_TITLES:
+        if folded == known.casefold():
+            return key
+    for key, words in _TITLE_WORDS.items():
+        if any(word in folded for word in words):
+            return key
+    return None
+
+
+def _read_items(
+    items: list[Any], kind: str, chars: dict[str, int], era: str, report: Report
+) -> tuple[list[Skill], list[Weapon], list[str], dict[str, bool]]:
+    data = _data.load()
+    index = rules._index(data)
+    dex, edu = chars["DEX"], chars["EDU"]
+    skills: dict[str, Skill] = {}
+    by_id: dict[str, str] = {}
+    occupation_flags: dict[str, bool] = {}
+    weapons: list[Weapon] = []
+    gear: list[str] = []
+    zero_points: list[Skill] = []
+    custom: list[str] = []
+    counted = {"skill": 0, "weapon": 0, "item": 0, "other": 0}
+    for item in items[:2000]:
+        if not isinstance(item, dict):
+            continue
+        item_type = item.get("type")
+        body = _dict(item.get("system")) or _dict(item.get("data"))
+        if item_type == "skill":
+            counted["skill"] += 1
+            skill = _read_skill(item, body, kind, index, dex, edu, report, custom)
+            if skill is None:
+                continue
+            label = skill.label
+            key = label.casefold()
+            if key in skills or any(z.label.casefold() == key for z in zero_points):
+                report.lost.append(f"The skill '{label}' is listed twice; the first is kept.")
+                continue
+            item_id = _str(item.get("_id"), 60)
+            if item_id:
+                by_id[item_id] = label
+            occupation_flags[label] = _dict(body.get("flags")).get("occupation") is True
+            if skill.occupation or skill.personal or skill.experience or skill.ticked or skill.custom_base is not None:
+                skills[key] = skill
+            else:
+                zero_points.append(skill)
+        elif item_type == "weapon":
+            counted["weapon"] += 1
+            weapon = _read_weapon(item, body, by_id, report)
+            if weapon is not None:
+                weapons.append(weapon)
+        elif item_type == "item":
+            counted["item"] += 1
+            item_name = _str(item.get("name")).strip()
+            if item_name:
+                gear.append(item_name)
+        else:
+            counted["other"] += 1
+            report.lost.append(f"The {_str(item_type, 30) or 'untyped'} item '{_str(item.get('name'), 80)}'.")
+    # Zero-point skills the sheet would not list by itself (a named specialisation) are kept.
+    probe = rules.derive(CoC7Sheet(era=era, characteristics=chars, skills=list(skills.values())[:500]))
+    shown = {line.label.casefold() for line in probe.skills}
+    for skill in zero_points:
+        if skill.label.casefold() not in shown:
+            skills[skill.label.casefold()] = skill
+    if len(skills) > 500:
+        report.lost.append(f"{len(skills) - 500} skills beyond the 500 a sheet holds.")
+    if len(weapons) > 100:
+        report.lost.append(f"{len(weapons) - 100} weapons beyond the 100 a sheet holds.")
+    report.read.append(
+        f"{counted['skill']} skill items, {counted['weapon']} weapons, {counted['item']} possessions."
+    )
+    if custom:
+        report.mapped.append("Skills SheetMaker does not know → custom skills: " + ", ".join(custom) + ".")
+    return list(skills.values())[:500], weapons[:100], gear, occupation_flags
+
+
+def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | None:
+    skill_name = _str(body.get("skillName"), 120).strip()
+    specialization = _str(body.get("specialization"), 120).strip()
+    name = _str(item.get("name"), 120).strip()
+    if specialization and skill_name:
+        label = f"{specialization} ({skill_name})"
+    else:
+        label = name or skill_name
+    if not label:
+        report.lost.append("A skill item without a name.")
+        return None
+    canonical, sdef, spec = index.resolve(label)
+    our_base = index.base(sdef, spec, dex, edu, None)
+    base_raw = body.get("base")
+    stored_base = _int(base_raw)
+    if stored_base is None and isinstance(base_raw, str):
+        formula = base_raw.replace(" ", "").upper()
+        if formula in ("@DEX/2", "FLOOR(@DEX/2)", "ROUND(@DEX/2)"):
+            stored_base = dex // 2
+        elif formula == "@EDU":
+            stored_base = edu
+    adjustments = _dict(body.get("adjustments"))
+    points = {}
+    for source in ("occupation", "personal", "experience"):
+        points[source] = _bounded(report, f"{canonical} {source} points", adjustments.get(source), -999, 999) or 0
+    archetype = _int(adjustments.get("archetype")) or 0
+    if archetype:
+        points["personal"] = max(-999, min(999, points["personal"] + archetype))
+        report.mapped.append(f"{canonical}: {archetype} Pulp archetype points → personal interest points.")
+    flags = _dict(body.get("flags"))
+    ticked = flags.get("developement") is True
+    value = _int(body.get("value"))
+    if sdef is None:
+        base = stored_base if stored_base is not None and 0 <= stored_base <= 99 else 0
+        custom.append(canonical)
+        skill_base = base
+    else:
+        skill_base = our_base
+        if stored_base is not None and stored_base != our_base:
+            report.disagreements.append(
+                f"{canonical} base: the file says {stored_base}, the rules give {our_base}; SheetMaker uses {our_base}."
+            )
+    total = skill_base + sum(points.values())
+    if kind == "npc" and value is not None and value >= 0 and value != total:
+        # An NPC's skill is its stored value; the points are what it takes over the base.
+        points = {"occupation": 0, "personal": max(-999, min(999, value - skill_base)), "experience": 0}
+        report.mapped.append(f"{canonical} {value}% → {points['personal']} points over the base of {skill_base}.")
+    fields: dict[str, Any] = {"ticked": ticked, **points}
+    if sdef is None:
+        fields.update(name=canonical, custom_base=skill_base)
+    else:
+        fields.update(name=sdef.name, specialisation=spec)
+    return Skill(**fields)
+
+
+def _read_weapon(item, body, by_id: dict[str, str], report: Report) -> Weapon | None:
+    name = _str(item.get("name"), 120).strip()
+    if not name:
+        report.lost.append("A weapon without a name.")
+        return None
+    main = _dict(_dict(body.get("skill")).get("main"))
+    skill = by_id.get(_str(main.get("id"), 60)) or _str(main.get("name"), 120).strip() or "Fighting (Brawl)"
+    normal = _dict(_dict(body.get("range")).get("normal"))
+    damage = _str(normal.get("damage"), 200).strip() or "0"
+    if damage == "0" and not _str(normal.get("damage")):
+        report.lost.append(f"The weapon '{name}' has no damage; it is written as 0.")
+    distance, units = _int(normal.get("value")) or 0, _str(normal.get("units"))
+    range_text = f"{distance} {units}".strip() if distance else units
+    uses = _dict(body.get("usesPerRound"))
+    first, most = _int(uses.get("normal")), uses.get("max")
+    if isinstance(most, str) and most.strip() and _int(most) is None:
+        attacks = most
+    elif _int(most) is not None and first is not None and _int(most) != first:
+        attacks = f"{first} ({_int(most)})"
+    else:
+        attacks = str(first if first is not None else 1)
+    ammo = _int(body.get("bullets"))
+    malfunction = _int(body.get("malfunction"))
+    properties = _dict(body.get("properties"))
+    try:
+        return Weapon(
+            name=name,
+            skill=skill,
+            damage=damage,
+            damage_type="impaling" if properties.get("impl") is True else "non_impaling",
+            range=range_text[:200],
+            attacks=attacks[:200],
+            ammo=ammo if ammo is not None and 0 <= ammo <= 9999 else None,
+            malfunction=malfunction if malfunction is not None and 1 <= malfunction <= 100 else None,
+            notes=_text(_dict(body.get("description")).get("value"))[:200],
+        )
+    except ValidationError:
+        report.lost.append(f"The weapon '{name}' could not be read.")
+        return None
+
+
+def _currents(sheet: CoC7Sheet, derived: rules.Derived, attribs: dict[str, Any], report: Report) -> None:
+    """Current HP/MP/SAN: kept when they differ from the maximum/start (None means at it)."""
+    for key, field, high, full in (
+        ("hp", "hp", 999, derived.hp_max),
+        ("mp", "mp", 999, derived.mp_max),
+        ("san", "san", 99, min(derived.san_start, derived.san_max)),
+    ):
+        value = _bounded(report, f"Current {key.upper()}", _dict(attribs.get(key)).get("value"), 0, high)
+        if value is not None and value != full:
+            setattr(sheet, field, value)
+
+
+def _compare(derived: rules.Derived, chars: dict[str, int], age: int, attribs: dict[str, Any], report: Report) -> None:
+    con_siz = f"(CON {chars['CON']} + SIZ {chars['SIZ']}) / 10"
+    checks = (
+        ("HP maximum", _dict(attribs.get("hp")).get("max"), derived.hp_max, con_siz),
+        ("MP maximum", _dict(attribs.get("mp")).get("max"), derived.mp_max, f"POW {chars['POW']} / 5"),
+        ("MOV", _dict(attribs.get("mov")).get("value"), derived.mov,
+         f"STR {chars['STR']}, DEX {chars['DEX']}, SIZ {chars['SIZ']}, age {age}"),
+        ("Build", _dict(attribs.get("build")).get("value"), derived.build, f"STR + SIZ {chars['STR'] + chars['SIZ']}"),
+    )
+    for what, stored, ours, why in checks:
+        if stored in (None, ""):
+            continue
+        number = _int(stored)
+        if number != ours:
+            report.disagreements.append(
+                f"{what}: the file says {_str(stored, 40)}, the rules give {ours} ({why}); SheetMaker uses {ours}."
+            )
+    stored_db = _dict(attribs.get("db")).get("value")
+    if stored_db not in (None, "") and _norm_db(stored_db) != _norm_db(derived.damage_bonus):
+        report.disagreements.append(
+            f"Damage Bonus: the file says {_str(stored_db, 40)}, the rules give {derived.damage_bonus} "
+            f"(STR + SIZ {chars['STR'] + chars['SIZ']}); SheetMaker uses {derived.damage_bonus}."
+        )
+
+
+def _check_occupation_flags(derived: rules.Derived, flags: dict[str, bool], report: Report) -> None:
+    differ = [label for label, flagged in flags.items() if flagged != derived.is_occupation_skill(label)]
+    if differ:
+        report.disagreements.append(
+            "Occupation skill marks differ from the sheet's occupation for: " + ", ".join(differ[:20])
+            + (" and more" if len(differ) > 20 else "") + "; SheetMaker marks them from the occupation."
+        )
+
+
+FORMAT = register(
+    Format(key="foundry", title=TITLE, detect=detect, read=read, write=write, suffix=".json", games=("coc7",))
+)
