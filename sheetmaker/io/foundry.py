@@ -632,7 +632,9 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     if story:
         extra_notes.append("Backstory:\n" + story)
         report.mapped.append("The Foundry backstory text → notes.")
-    sheet_fields["backstory"] = Backstory(**backstory)
+    sheet_fields["backstory"] = Backstory(**{
+        key: _cut(report, dict(BIOGRAPHY_TITLES)[key], text) for key, text in backstory.items()
+    })
     if kind == "npc":
         san_loss = _dict(_dict(system.get("special")).get("sanLoss"))
         passed, failed = _str(san_loss.get("checkPassed"), 28), _str(san_loss.get("checkFailled"), 28)
@@ -640,7 +642,7 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
             sheet_fields["san_loss"] = f"{passed}/{failed}" if failed else passed
     monetary = _dict(system.get("monetary"))
     sheet_fields["cash"] = _str(monetary.get("cash"))
-    sheet_fields["assets"] = _str(monetary.get("assets"), 200_000)
+    sheet_fields["assets"] = _cut(report, "Assets", _str(monetary.get("assets"), 10**9))
 
     # Items
     items_in = obj.get("items")
@@ -661,6 +663,7 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     notes = _text(_dict(system.get("description")).get("keeper"))
     if extra_notes:
         notes = "\n\n".join([notes, *extra_notes]) if notes else "\n\n".join(extra_notes)
+    notes = _cut(report, "Notes", notes)
     document = CoC7Document(
         kind=kind,  # type: ignore[arg-type]
         name=name,
@@ -671,6 +674,13 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     )
     report.notes.append("The sheet uses the free creation method: Foundry does not record how it was made.")
     return Imported(document, report)
+
+
+def _cut(report: Report, what: str, text: str, limit: int = 200_000) -> str:
+    if len(text) <= limit:
+        return text
+    report.lost.append(f"{what}: {len(text) - limit} characters beyond the {limit} a sheet holds.")
+    return text[:limit]
 
 
 def _section_key(title: str) -> str | None:
@@ -698,9 +708,11 @@ def _read_items(
     zero_points: list[Skill] = []
     custom: list[str] = []
     counted = {"skill": 0, "weapon": 0, "item": 0, "other": 0}
-    for item in items[:2000]:
-        if not isinstance(item, dict):
-            continue
+    # Skills first, so that weapons find their skill by id wherever they are listed.
+    ordered = sorted(
+        (item for item in items[:2000] if isinstance(item, dict)), key=lambda item: item.get("type") != "skill"
+    )
+    for item in ordered:
         item_type = item.get("type")
         body = _dict(item.get("system")) or _dict(item.get("data"))
         if item_type == "skill":
@@ -795,6 +807,8 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
                 f"{canonical} base: the file says {stored_base}, the rules give {our_base}; SheetMaker uses {our_base}."
             )
     total = skill_base + sum(points.values())
+    if kind == "npc" and value is None and not any(points.values()) and body.get("value") not in (None, -1):
+        report.lost.append(f"{canonical}: the value '{_str(body.get('value'), 40)}' is not a number; the base is kept.")
     if kind == "npc" and value is not None and value >= 0 and value != total:
         # An NPC's skill is its stored value; the points are what it takes over the base.
         points = {"occupation": 0, "personal": max(-999, min(999, value - skill_base)), "experience": 0}
