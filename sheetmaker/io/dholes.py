@@ -1,0 +1,943 @@
+"""Dhole's House JSON for Call of Cthulhu 7e investigators, in and out (Qt-free).
+
+Dhole's House (dholeshouse.org) exports an investigator as ``{"Investigator": {...}}`` — the
+shape the CoC7 Foundry system's Dhole's House importer reads (version "0.5.0" in the header).
+Its quirks, all handled here: every value is a string; ``"None"`` and ``null`` mean empty; a list
+with one element may be a bare object; skills with specialisations carry ``subskill`` (empty
+slots have ``subskill: "None"``); ``occupation: "true"`` marks occupation skills; the portrait
+is base64 JPEG; derived values (HP, MP, SAN, DB, Build, MOV, Dodge, skill points, money) are
+stored too.
+
+What maps (import and export):
+
+- ``Header.GameType`` ``"Classic (1920's)"`` / ``"Modern"`` ↔ the era;
+- ``PersonalDetails``: ``Name``, ``Occupation`` (the name only), ``Gender`` ↔ pronouns, ``Age``,
+  ``Birthplace``, ``Residence``, ``Portrait`` (base64 JPEG or PNG, checked by
+  :mod:`sheetmaker.io.images`);
+- ``Characteristics``: STR…EDU; ``Luck``; ``HitPts``/``MagicPts``/``Sanity`` ↔ the current
+  values. ``HitPtsMax``, ``MagicPtsMax``, ``SanityStart``, ``SanityMax``, ``Move``,
+  ``DamageBonus``, ``Build``, ``OccupationSkillPoints``, ``PersonalInterestSkillPoints``,
+  ``Combat.Dodge`` and any ``STR_half``/``STR_fifth`` are written from our rules and, when read,
+  compared with ours: every difference is reported and ours is used;
+- ``Skills.Skill[]``: ``name`` + ``subskill`` ↔ our skill and specialisation (``Operate Heavy
+  Machine`` ↔ Operate Heavy Machinery; ``Misc`` + subskill ↔ a custom skill). The ``value``
+  becomes points over our base: occupation points when ``occupation`` is ``"true"``, personal
+  interest points otherwise; ``half``/``fifth`` are checked. Cthulhu Mythos ↔ the sheet's
+  Mythos. Unknown skills become custom skills (base = their value) named in the report;
+- ``Talents`` (Pulp) ↔ custom skills named ``Pulp talent: <name>`` (the descriptions go to the
+  notes on import). The files seen have ``"Talents": null``; a list of names or of
+  ``{"name", "description"}`` objects, bare or under any one key, is read;
+- ``Weapons.weapon[]``: ``name``, ``skillname`` (the specialisation, e.g. ``Handgun``),
+  ``damage``, ``range``, ``attacks``, ``ammo``, ``malf`` (``regular``/``hard``/``extreme`` are
+  written from our skill values and compared when read);
+- ``Possessions.item[].description`` ↔ the gear lines; ``Cash.cash``/``assets`` ↔ cash and
+  assets (compared with the Credit Rating table; ``spending`` is compared only, the sheet
+  derives it);
+- ``Backstory``: ``description``, ``ideology``, ``people``, ``locations``, ``possessions``,
+  ``traits``, ``injurues`` (sic; ``injuries`` is read too), ``phobias``, ``tomes``,
+  ``encounters`` ↔ the ten backstory sections.
+
+Dhole's House cannot carry: the player, notes, tags, the NPC kind, the creation record, recorded
+characteristic changes, the occupation's choices, how points split between occupation, personal
+interest and experience (only the value and the occupation mark), improvement ticks,
+conditions, SAN lost today, armour, a creature's SAN loss, weapon damage type and notes, fellow
+investigators. The export report lists the ones a sheet uses.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from typing import Any
+
+from pydantic import ValidationError
+
+from sheetmaker.core.document import Document, Portrait
+from sheetmaker.io import images
+from sheetmaker.io.interchange import MAX_INPUT_BYTES, Format, Imported, InterchangeError, Report, register
+from sheetmaker.systems.coc7 import data as _data
+from sheetmaker.systems.coc7 import rules
+from sheetmaker.systems.coc7.model import (
+    CHARACTERISTICS,
+    Backstory,
+    CoC7Document,
+    CoC7Sheet,
+    OccupationChoice,
+    Skill,
+    Weapon,
+)
+
+__all__ = ["TITLE", "detect", "read", "write"]
+
+TITLE = "Dhole's House JSON"
+VERSION = "0.5.0"
+ERAS = {"1920s": "Classic (1920's)", "modern": "Modern"}
+TALENT_PREFIX = "Pulp talent: "
+
+#: Backstory keys (theirs) and our sections, in the order Dhole's House writes them.
+BACKSTORY_KEYS: tuple[tuple[str, str, str], ...] = (
+    ("description", "description", "Personal Description"),
+    ("traits", "traits", "Traits"),
+    ("ideology", "ideology", "Ideology/Beliefs"),
+    ("injurues", "injuries", "Injuries & Scars"),
+    ("people", "significant_people", "Significant People"),
+    ("phobias", "phobias", "Phobias & Manias"),
+    ("locations", "meaningful_locations", "Meaningful Locations"),
+    ("tomes", "arcane", "Arcane Tomes, Spells & Artifacts"),
+    ("possessions", "treasured_possessions", "Treasured Possessions"),
+    ("encounters", "encounters", "Encounters with Strange Entities"),
+)
+#: Their skill names that differ from ours (theirs → ours).
+_THEIR_NAMES = {"operate heavy machine": "Operate Heavy Machinery"}
+_OUR_NAMES = {"Operate Heavy Machinery": "Operate Heavy Machine"}
+_EMPTY = ("", "none", "null", "-")
+
+
+# --------------------------------------------------------------------------- small helpers
+
+
+def _dict(value: object) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: object) -> list[Any]:
+    """A Dhole's House list: a list, a bare object (one element) or nothing."""
+    if isinstance(value, list):
+        return value[:2000]
+    if value is None or value == "" or value == "None":
+        return []
+    return [value]
+
+
+def _str(value: object, limit: int = 200_000) -> str:
+    """A string value; ``"None"``/``null`` are empty."""
+    if isinstance(value, bool):
+        return "true" if value else ""
+    if isinstance(value, str):
+        return "" if value.strip() == "None" else value[:limit]
+    if isinstance(value, int):
+        return str(value)[:limit]
+    if isinstance(value, float) and value == value and abs(value) != float("inf"):
+        return (str(int(value)) if value.is_integer() else str(value))[:limit]
+    return ""
+
+
+def _int(value: object) -> int | None:
+    """A whole number from a numeric string (or JSON number); None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value if abs(value) < 10**9 else None
+    if isinstance(value, float):
+        return int(value) if value.is_integer() and abs(value) < 10**9 else None
+    if isinstance(value, str):
+        text = value.strip().rstrip("%").strip()
+        if re.fullmatch(r"[+-]?\d{1,9}", text):
+            return int(text)
+    return None
+
+
+def _empty(value: object) -> bool:
+    return value is None or (isinstance(value, str) and value.strip().casefold() in _EMPTY)
+
+
+def _money(text: str) -> float | None:
+    match = re.search(r"[-+]?\d[\d,]{0,20}(?:\.\d{1,6})?", text)
+    if match is None:
+        return None
+    try:
+        return float(match.group(0).replace(",", ""))
+    except ValueError:  # pragma: no cover - the pattern is a number
+        return None
+
+
+def _norm_db(value: str) -> str:
+    text = value.replace(" ", "").upper().lstrip("+")
+    return "0" if text in ("", "NONE", "-", "0") else text
+
+
+def _fit(report: Report, what: str, text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    report.lost.append(f"{what}: {len(text) - limit} characters beyond the {limit} SheetMaker keeps.")
+    return text[:limit]
+
+
+# --------------------------------------------------------------------------- export
+
+
+def write(document: Document) -> tuple[bytes, Report]:
+    """The Dhole's House JSON of a Call of Cthulhu sheet and the export report.
+
+    Raises:
+        InterchangeError: the sheet is not a Call of Cthulhu sheet.
+    """
+    if not isinstance(document, CoC7Document):
+        raise InterchangeError("Dhole's House carries Call of Cthulhu investigators only")
+    obj, report = to_dholes(document)
+    return (json.dumps(obj, ensure_ascii=False, indent=4) + "\n").encode("utf-8"), report
+
+
+def _weapon_skillname(label: str, derived: rules.Derived) -> tuple[str, rules.SkillLine | None]:
+    line = derived.skill(label)
+    if line is None:
+        return label, None
+    if line.specialisation:
+        same = [other for other in derived.skills if other.specialisation.casefold() == line.specialisation.casefold()]
+        if len(same) == 1 and rules._index(_data.load()).resolve(line.specialisation)[1] is None:
+            return line.specialisation, line
+    return line.label, line
+
+
+def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
+    """The Dhole's House object (every value a string) and the export report."""
+    sheet = document.sheet
+    derived = rules.derive(sheet)
+    report = Report(TITLE)
+    chars = sheet.characteristics
+
+    index = rules._index(_data.load())
+    skills: list[dict[str, str]] = []
+    talents: list[dict[str, str]] = []
+    for line in derived.skills:
+        if line.custom and line.name.startswith(TALENT_PREFIX):
+            talents.append({"name": line.name[len(TALENT_PREFIX):], "description": ""})
+            continue
+        entry: dict[str, str] = {}
+        if line.custom:
+            entry["name"] = "Misc"
+            entry["subskill"] = line.label
+        else:
+            entry["name"] = _OUR_NAMES.get(line.name, line.name)
+            sdef = index.by_name.get(line.name.casefold())
+            if line.specialisation:
+                entry["subskill"] = line.specialisation
+            elif sdef is not None and sdef.specialised:
+                entry["subskill"] = "None"
+        if line.is_occupation:
+            entry["occupation"] = "true"
+        entry.update(value=str(line.value), half=str(line.half), fifth=str(line.fifth))
+        skills.append(entry)
+
+    weapons: list[dict[str, str | None]] = []
+    for weapon in sheet.weapons:
+        skillname, line = _weapon_skillname(weapon.skill, derived)
+        weapons.append({
+            "name": weapon.name,
+            "skillname": skillname,
+            "regular": str(line.value) if line else "-",
+            "hard": str(line.half) if line else "-",
+            "extreme": str(line.fifth) if line else "-",
+            "damage": weapon.damage,
+            "range": weapon.range or "-",
+            "attacks": weapon.attacks or "-",
+            "ammo": "-" if weapon.ammo is None else str(weapon.ammo),
+            "malf": "-" if weapon.malfunction is None else str(weapon.malfunction),
+        })
+        if weapon.damage_type == "impaling":
+            report.lost.append(f"The weapon '{weapon.name}' is impaling (Dhole's House has no damage type).")
+        if weapon.notes:
+            report.lost.append(f"The notes of the weapon '{weapon.name}'.")
+        if line is None:
+            report.notes.append(f"The weapon '{weapon.name}' uses '{weapon.skill}', which is not on the sheet.")
+
+    cr = derived.credit_rating
+    dodge = derived.skill("Dodge")
+    db = "None" if derived.damage_bonus == "0" else derived.damage_bonus
+    portrait = None
+    if document.portrait is not None:
+        portrait = base64.b64encode(document.portrait.data).decode("ascii")
+        if document.portrait.media_type != "image/jpeg":
+            report.notes.append("The portrait is a PNG image; Dhole's House writes JPEG, so other tools may expect JPEG.")
+    investigator: dict[str, Any] = {
+        "Header": {
+            "Title": "Investigator Export: Character Sheet",
+            "Creator": "SheetMaker",
+            "CreateDate": document.modified.strftime("%d/%m/%Y %H:%M"),
+            "GameName": "Call of Cthulhu TM",
+            "GameVersion": "7th Edition",
+            "GameType": ERAS[sheet.era],
+            "Discalimer": "Exported by SheetMaker in the Dhole's House format.",
+            "Version": VERSION,
+        },
+        "PersonalDetails": {
+            "Name": document.name,
+            "Occupation": sheet.occupation.name if sheet.occupation else "",
+            "Archetype": None,
+            "Gender": sheet.pronouns,
+            "Age": str(sheet.age),
+            "Birthplace": sheet.birthplace,
+            "Residence": sheet.residence,
+            "Portrait": portrait,
+        },
+        "Characteristics": {
+            **{name: str(chars.get(name)) for name in CHARACTERISTICS},
+            "Move": str(derived.mov),
+            "Luck": str(sheet.luck),
+            "LuckMax": str(sheet.luck),
+            "Sanity": str(derived.san),
+            "SanityStart": str(derived.san_start),
+            "SanityMax": str(derived.san_max),
+            "MagicPts": str(derived.mp),
+            "MagicPtsMax": str(derived.mp_max),
+            "HitPts": str(derived.hp),
+            "HitPtsMax": str(derived.hp_max),
+            "DamageBonus": db,
+            "Build": str(derived.build),
+            "OccupationSkillPoints": str(derived.occupation_budget.total),
+            "PersonalInterestSkillPoints": str(derived.personal_budget.total),
+        },
+        "Skills": {"Skill": skills},
+        "Talents": {"talent": talents} if talents else None,
+        "Weapons": {"weapon": weapons} if weapons else None,
+        "Combat": {
+            "DamageBonus": db,
+            "Build": str(derived.build),
+            "Dodge": {
+                "value": str(dodge.value if dodge else derived.dodge_base),
+                "half": str(dodge.half if dodge else derived.dodge_base // 2),
+                "fifth": str(dodge.fifth if dodge else derived.dodge_base // 5),
+            },
+        },
+        "Backstory": {
+            theirs: (getattr(sheet.backstory, ours) or None) for theirs, ours, _ in BACKSTORY_KEYS
+        },
+        "Possessions": (
+            {"item": [{"description": line.strip()} for line in sheet.gear.splitlines() if line.strip()]}
+            if sheet.gear.strip() else None
+        ),
+        "Cash": {
+            "spending": cr.spending_level,
+            "cash": sheet.cash or cr.cash,
+            "assets": sheet.assets or cr.assets,
+        },
+        "Assets": None,
+    }
+
+    report.read.append(
+        f"{'NPC' if document.kind == 'npc' else 'Investigator'} '{document.display_name}': "
+        f"{len(skills)} skills, {len(weapons)} weapons, Dhole's House {VERSION} layout."
+    )
+    report.mapped.append(
+        "HP, MP and SAN maxima, MOV, Damage Bonus, Build, Dodge and the skill point totals are written from the rules."
+    )
+    if not sheet.cash or not sheet.assets:
+        report.mapped.append(f"Cash and assets left empty on the sheet are written from Credit Rating {cr.value}.")
+    _export_losses(document, derived, report)
+    return {"Investigator": investigator}, report
+
+
+def _export_losses(document: CoC7Document, derived: rules.Derived, report: Report) -> None:
+    sheet = document.sheet
+    lost = report.lost
+    if document.kind == "npc":
+        lost.append("The NPC kind (Dhole's House holds investigators; this sheet is written as one).")
+    if document.player:
+        lost.append(f"The player's name '{document.player}'.")
+    if document.notes:
+        lost.append("The notes (Dhole's House has no notes field).")
+    if document.tags:
+        lost.append("Tags: " + ", ".join(document.tags) + ".")
+    if sheet.creation.method != "free" or sheet.creation.base is not None or sheet.creation.edu_checks:
+        lost.append(f"The creation record (method '{sheet.creation.method}', rolls and age effects).")
+    if sheet.characteristic_changes:
+        lost.append(f"{len(sheet.characteristic_changes)} recorded characteristic changes.")
+    if sheet.occupation is not None and (
+        sheet.occupation.picks or sheet.occupation.custom or sheet.occupation.specialisations
+        or sheet.occupation.formula_pick
+    ):
+        lost.append(f"The choices made for the occupation '{sheet.occupation.name}' (only its name is written).")
+    split = [
+        line.label for line in derived.skills
+        if line.experience or (line.occupation and line.personal) or (line.personal and line.is_occupation)
+        or (line.occupation and not line.is_occupation)
+    ]
+    if split:
+        lost.append(
+            "How skill points split between occupation, personal interest and experience (only each value "
+            "and the occupation mark are written): " + ", ".join(split[:12]) + (" and more." if len(split) > 12 else ".")
+        )
+    ticked = [line.label for line in derived.skills if line.ticked]
+    if ticked:
+        lost.append("Improvement ticks: " + ", ".join(ticked) + ".")
+    on = [name.replace("_", " ") for name, value in sheet.conditions.model_dump().items() if value]
+    if on:
+        lost.append("Conditions: " + ", ".join(on) + ".")
+    if sheet.san_lost_today:
+        lost.append(f"SAN lost today ({sheet.san_lost_today}).")
+    if sheet.armour:
+        lost.append(f"Armour '{sheet.armour}'.")
+    if sheet.san_loss:
+        lost.append(f"The SAN loss '{sheet.san_loss}'.")
+    if sheet.fellow_investigators:
+        lost.append("Fellow investigators: " + ", ".join(f.name for f in sheet.fellow_investigators) + ".")
+    blank = [line for line in sheet.gear.splitlines() if not line.strip()]
+    if blank and sheet.gear.strip():
+        report.notes.append("Blank lines between possessions are not written.")
+
+
+# --------------------------------------------------------------------------- detection
+
+
+def _investigator(obj: object) -> dict[str, Any] | None:
+    if not isinstance(obj, dict) or "format" in obj:
+        return None
+    inv = obj.get("Investigator")
+    if isinstance(inv, dict) and any(
+        isinstance(inv.get(key), dict) for key in ("PersonalDetails", "Characteristics", "Header")
+    ):
+        return inv
+    return None
+
+
+def detect(data: bytes) -> bool:
+    """True for a Dhole's House export: a JSON object whose ``Investigator`` holds personal
+    details, characteristics or a header."""
+    try:
+        if len(data) > MAX_INPUT_BYTES or b'"Investigator"' not in data:
+            return False
+        text = data.decode("utf-8-sig").lstrip()
+        if not text.startswith("{"):
+            return False
+        return _investigator(json.loads(text)) is not None
+    except (ValueError, RecursionError, UnicodeDecodeError):
+        return False
+
+
+# --------------------------------------------------------------------------- import
+
+
+def _parse(data: bytes) -> dict[str, Any]:
+    if len(data) > MAX_INPUT_BYTES:
+        raise InterchangeError(f"the file is {len(data) // (1024 * 1024)} MiB; SheetMaker reads at most 16 MiB")
+    try:
+        obj = json.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise InterchangeError("the file is not UTF-8 text, so it is not Dhole's House JSON") from None
+    except RecursionError:
+        raise InterchangeError("the JSON is nested too deeply to be a Dhole's House investigator") from None
+    except ValueError as exc:
+        detail = " ".join(str(exc).split())[:120]
+        raise InterchangeError(f"the file is not valid JSON ({detail})") from None
+    inv = _investigator(obj)
+    if inv is None:
+        raise InterchangeError(
+            "the JSON is not a Dhole's House investigator (no Investigator with personal details or characteristics)"
+        )
+    return inv
+
+
+def read(data: bytes) -> list[Imported]:
+    """The investigator in a Dhole's House JSON file, with its report.
+
+    Raises:
+        InterchangeError: not Dhole's House JSON, or unreadable.
+    """
+    inv = _parse(data)
+    try:
+        return [_read_investigator(inv)]
+    except InterchangeError:
+        raise
+    except (ValidationError, ValueError, TypeError, RecursionError, OverflowError, KeyError, AttributeError) as exc:
+        detail = " ".join(str(exc).split())[:160]
+        raise InterchangeError(f"the Dhole's House investigator could not be made into a sheet ({detail})") from None
+
+
+def _bounded(report: Report, what: str, value: object, low: int, high: int) -> int | None:
+    if _empty(value):
+        return None
+    number = _int(value)
+    if number is None:
+        report.lost.append(f"{what}: '{_str(value, 40)}' is not a whole number.")
+        return None
+    if not low <= number <= high:
+        report.lost.append(f"{what}: {number} is outside {low}–{high}.")
+        return None
+    return number
+
+
+def _portrait(report: Report, value: object) -> Portrait | None:
+    text = _str(value, MAX_INPUT_BYTES)
+    if len(text.strip()) < 10:
+        return None
+    text = re.sub(r"^data:image/[a-z]+;base64,", "", text.strip())
+    try:
+        raw = base64.b64decode("".join(text.split()), validate=True)
+    except (binascii.Error, ValueError):
+        report.lost.append("The portrait is not valid base64 data.")
+        return None
+    media = images.sniff(raw)
+    if media is None:
+        report.lost.append("The portrait is not a JPEG or PNG image.")
+        return None
+    try:
+        width, height = images.check_image(raw, media)
+        portrait = Portrait(media_type=media, data=raw)  # type: ignore[arg-type]
+    except (images.ImageProblem, ValidationError) as exc:
+        report.lost.append(f"The portrait: {str(exc).splitlines()[0][:160]}.")
+        return None
+    report.read.append(f"Portrait ({'JPEG' if media == 'image/jpeg' else 'PNG'}, {width}×{height}).")
+    return portrait
+
+
+def _read_investigator(inv: dict[str, Any]) -> Imported:
+    report = Report(TITLE)
+    header = _dict(inv.get("Header"))
+    personal = _dict(inv.get("PersonalDetails"))
+    chars_in = _dict(inv.get("Characteristics"))
+    if not personal:
+        report.lost.append("The file has no personal details (name, occupation, age...).")
+    version = _str(header.get("Version"), 40)
+    creator = _str(header.get("Creator"), 80)
+    name = _fit(report, "Name", _str(personal.get("Name")).strip(), 200)
+    report.read.append(
+        f"Investigator '{name or '(no name)'}'"
+        + (f" from {creator}" if creator else "")
+        + (f", Dhole's House {version}." if version else ".")
+    )
+
+    # Era
+    game_type = _str(header.get("GameType"), 80).strip()
+    if game_type.casefold().startswith("modern"):
+        era = "modern"
+    else:
+        era = "1920s"
+        if game_type and not game_type.casefold().startswith("classic"):
+            report.notes.append(f"The game type '{game_type}' is read as the 1920s era.")
+    if game_type:
+        report.mapped.append(f"Game type '{game_type}' → era {era}.")
+
+    # Characteristics
+    chars: dict[str, int] = {}
+    for abbr in CHARACTERISTICS:
+        if _empty(chars_in.get(abbr)):
+            report.lost.append(f"{abbr} is missing; it is left at 0.")
+        chars[abbr] = _bounded(report, abbr, chars_in.get(abbr), 0, 999) or 0
+    report.read.append("Characteristics: " + ", ".join(f"{k} {v}" for k, v in chars.items()) + ".")
+    wrong_parts = []
+    for abbr in CHARACTERISTICS:
+        for suffix, divisor in (("half", 2), ("fifth", 5)):
+            stored = chars_in.get(f"{abbr}_{suffix}")
+            if _empty(stored):
+                continue
+            if _int(stored) != chars[abbr] // divisor:
+                wrong_parts.append(f"{abbr} {suffix} {_str(stored, 20)} (ours {chars[abbr] // divisor})")
+    if wrong_parts:
+        report.disagreements.append("Half/fifth values: " + "; ".join(wrong_parts) + "; SheetMaker uses its own.")
+
+    fields: dict[str, Any] = {
+        "era": era,
+        "characteristics": chars,
+        "pronouns": _fit(report, "Gender", _str(personal.get("Gender")).strip(), 200),
+        "residence": _fit(report, "Residence", _str(personal.get("Residence")).strip(), 200),
+        "birthplace": _fit(report, "Birthplace", _str(personal.get("Birthplace")).strip(), 200),
+    }
+    if fields["pronouns"]:
+        report.mapped.append(f"Gender '{fields['pronouns']}' → pronouns.")
+    age = _bounded(report, "Age", personal.get("Age"), 0, 200)
+    if age is not None:
+        fields["age"] = age
+    occupation = _str(personal.get("Occupation"), 120).strip()
+    if occupation:
+        fields["occupation"] = OccupationChoice(name=occupation)
+        if rules.occupation_definition(fields["occupation"]) is None:
+            report.notes.append(f"The occupation '{occupation}' is not in SheetMaker's list; only its name is kept.")
+    archetype = _str(personal.get("Archetype"), 200).strip()
+    notes: list[str] = []
+    if archetype:
+        notes.append(f"Pulp archetype: {archetype}")
+        report.mapped.append(f"The Pulp archetype '{archetype}' → notes.")
+    luck = _bounded(report, "Luck", chars_in.get("Luck"), 0, 99)
+    fields["luck"] = luck or 0
+
+    # Skills and talents
+    skills, mythos, flags, values = _read_skills(inv, chars, era, report)
+    talent_skills, talent_notes = _read_talents(inv.get("Talents"), report)
+    for skill in talent_skills:
+        if skill.label.casefold() not in {s.label.casefold() for s in skills}:
+            skills.append(skill)
+    notes.extend(talent_notes)
+    if len(skills) > 500:
+        report.lost.append(f"{len(skills) - 500} skills beyond the 500 a sheet holds.")
+    fields["skills"] = skills[:500]
+    fields["cthulhu_mythos"] = mythos
+
+    # Backstory, possessions, money
+    backstory_in = _dict(inv.get("Backstory"))
+    sections: dict[str, str] = {}
+    for theirs, ours, title in BACKSTORY_KEYS:
+        raw = backstory_in.get(theirs)
+        if raw is None and theirs == "injurues":
+            raw = backstory_in.get("injuries")
+        text = _str(raw, 10**9)
+        if raw is not None and not isinstance(raw, str):
+            report.lost.append(f"The backstory section '{title}' is not text.")
+        sections[ours] = _fit(report, title, text, 200_000)
+    fields["backstory"] = Backstory(**sections)
+    filled = [title for theirs, ours, title in BACKSTORY_KEYS if sections[ours]]
+    if filled:
+        report.read.append("Backstory: " + ", ".join(filled) + ".")
+    gear: list[str] = []
+    for item in _list(_dict(inv.get("Possessions")).get("item")):
+        text = _str(item.get("description") if isinstance(item, dict) else item, 10_000).strip()
+        if text:
+            gear.append(" ".join(text.splitlines()))
+    fields["gear"] = _fit(report, "Possessions", "\n".join(gear), 200_000)
+    cash_in = _dict(inv.get("Cash"))
+    fields["cash"] = _fit(report, "Cash", _str(cash_in.get("cash")).strip(), 200)
+    fields["assets"] = _fit(report, "Assets", _str(cash_in.get("assets")).strip(), 200_000)
+    extra_assets = inv.get("Assets")
+    if not _empty(extra_assets):
+        text = _str(extra_assets, 10_000) if isinstance(extra_assets, str) else ""
+        if text:
+            notes.append(f"Assets: {text}")
+            report.mapped.append("The separate Assets text → notes.")
+        else:
+            report.lost.append("The Assets block (its layout is not one SheetMaker knows).")
+
+    sheet = CoC7Sheet(**fields)
+    derived = rules.derive(sheet)
+    _currents(sheet, derived, chars_in, report)
+    weapons = _read_weapons(inv, derived, report)
+    if len(weapons) > 100:
+        report.lost.append(f"{len(weapons) - 100} weapons beyond the 100 a sheet holds.")
+    sheet.weapons = weapons[:100]
+    _compare(sheet, derived, chars_in, _dict(inv.get("Combat")), cash_in, values, flags, report)
+    report.read.append(f"{len(values)} skills, {len(weapons)} weapons, {len(gear)} possessions.")
+
+    document = CoC7Document(
+        kind="investigator",
+        name=name,
+        notes=_fit(report, "Notes", "\n\n".join(notes), 200_000),
+        portrait=_portrait(report, personal.get("Portrait")),
+        sheet=sheet,
+    )
+    report.notes.append("The sheet uses the free creation method: Dhole's House does not record how it was made.")
+    return Imported(document, report)
+
+
+def _their_label(name: str, sub: str) -> str:
+    return f"{name} ({sub})" if sub else name
+
+
+def _read_skills(
+    inv: dict[str, Any], chars: dict[str, int], era: str, report: Report
+) -> tuple[list[Skill], int, dict[str, bool], dict[str, int]]:
+    """Sheet skills, Cthulhu Mythos, occupation marks and stored values by our label."""
+    index = rules._index(_data.load())
+    dex, edu = chars["DEX"], chars["EDU"]
+    entries = _list(_dict(inv.get("Skills")).get("Skill"))
+    kept: dict[str, Skill] = {}
+    zero: dict[str, Skill] = {}
+    flags: dict[str, bool] = {}
+    values: dict[str, int] = {}
+    custom: list[str] = []
+    half_fifth: list[str] = []
+    empty_slots = 0
+    mythos = 0
+    for entry in entries:
+        if not isinstance(entry, dict):
+            report.lost.append("A skill entry that is not an object.")
+            continue
+        name = _str(entry.get("name"), 200).strip()
+        sub_raw = entry.get("subskill")
+        sub = _str(sub_raw, 200).strip()
+        occupation = _str(entry.get("occupation"), 10).strip().casefold() == "true"
+        value = _int(entry.get("value"))
+        if not name:
+            report.lost.append("A skill without a name.")
+            continue
+        their = _their_label(name, sub)
+        if value is None or not -999 <= value <= 999:
+            report.lost.append(f"The skill '{their}': the value '{_str(entry.get('value'), 40)}' is not a number.")
+            continue
+        for suffix, divisor in (("half", 2), ("fifth", 5)):
+            stored = entry.get(suffix)
+            if not _empty(stored) and _int(stored) != value // divisor:
+                half_fifth.append(f"{their} {suffix} {_str(stored, 20)} (ours {value // divisor})")
+        if name.casefold() == "misc":
+            if not sub:
+                empty_slots += 1
+                continue
+            name, sub, sub_raw = sub, "", None
+        name = _THEIR_NAMES.get(name.casefold(), name)
+        if sub_raw is not None and not sub:
+            # An empty specialisation slot ("subskill": "None").
+            sdef = index.by_name.get(name.casefold())
+            generic = index.base(sdef, "", dex, edu, None) if sdef else None
+            if generic is not None and value > generic:
+                report.lost.append(
+                    f"The '{name}' slot without a specialisation holds {value} ({value - generic:+d} over the base); "
+                    "SheetMaker needs a specialisation to keep points."
+                )
+            else:
+                empty_slots += 1
+            continue
+        label, sdef, spec = index.resolve(name[:120], sub[:120])
+        if len(label) > 120:
+            report.lost.append(f"The skill name '{label[:60]}…' is longer than 120 characters.")
+            continue
+        key = label.casefold()
+        if key == index.mythos_key:
+            mythos = max(0, min(99, value))
+            if mythos != value:
+                report.lost.append(f"Cthulhu Mythos {value} is outside 0–99.")
+            values[label] = value
+            continue
+        if key in kept or key in zero:
+            report.lost.append(f"The skill '{their}' is listed twice; the first is kept.")
+            continue
+        if sdef is None:
+            base = max(0, min(99, value))
+            skill = Skill(name=label, custom_base=base, personal=value - base)
+            custom.append(label)
+        else:
+            base = index.base(sdef, spec, dex, edu, None)
+            delta = value - base
+            points = {"occupation": delta} if occupation else {"personal": delta}
+            skill = Skill(name=sdef.name, specialisation=spec, **points)
+        if their.casefold() != key:
+            report.mapped.append(f"'{their}' → {label}.")
+        values[label] = value
+        flags[label] = occupation
+        if skill.occupation or skill.personal or skill.custom_base is not None:
+            kept[key] = skill
+        else:
+            zero[key] = skill
+    # Zero-point skills the sheet would not list by itself (a named specialisation) are kept.
+    probe = rules.derive(CoC7Sheet(era=era, characteristics=chars, skills=list(kept.values())[:500]))
+    shown = {line.label.casefold() for line in probe.skills}
+    for key, skill in zero.items():
+        if key not in shown:
+            kept[key] = skill
+    if half_fifth:
+        report.disagreements.append(
+            "Skill half/fifth values: " + "; ".join(half_fifth[:12]) + ("; and more" if len(half_fifth) > 12 else "")
+            + "; SheetMaker computes its own."
+        )
+    if custom:
+        report.mapped.append("Skills SheetMaker does not know → custom skills (base = their value): "
+                             + ", ".join(custom) + ".")
+    if empty_slots:
+        report.notes.append(f"{empty_slots} empty skill slots (no specialisation named) were skipped.")
+    occupation_marked = [label for label, flagged in flags.items() if flagged]
+    if occupation_marked:
+        report.mapped.append(
+            "Skills marked occupation: their points over the base → occupation points ("
+            + ", ".join(occupation_marked[:20]) + (" and more" if len(occupation_marked) > 20 else "") + ")."
+        )
+    return list(kept.values()), mythos, flags, values
+
+
+def _read_talents(talents: object, report: Report) -> tuple[list[Skill], list[str]]:
+    if _empty(talents) or talents == {}:
+        return [], []
+    entries: list[Any] = []
+    if isinstance(talents, list):
+        entries = talents[:200]
+    elif isinstance(talents, dict):
+        if any(key in talents for key in ("name", "title", "talent")) and not any(
+            isinstance(v, (list, dict)) for v in talents.values()
+        ):
+            entries = [talents]
+        else:
+            for value in list(talents.values())[:20]:
+                entries.extend(_list(value)[:200])
+    elif isinstance(talents, str):
+        entries = [part for part in re.split(r"[,;\n]", talents) if part.strip()]
+    skills: list[Skill] = []
+    notes: list[str] = []
+    for entry in entries:
+        if isinstance(entry, dict):
+            name = next((_str(entry.get(k), 200).strip() for k in ("name", "title", "talent") if _str(entry.get(k))), "")
+            description = _str(entry.get("description"), 10_000).strip()
+        else:
+            name, description = _str(entry, 200).strip(), ""
+        if not name:
+            report.lost.append("A Pulp talent without a name.")
+            continue
+        label = (TALENT_PREFIX + name)[:120]
+        try:
+            skills.append(Skill(name=label, custom_base=0))
+        except ValidationError:
+            report.lost.append(f"The Pulp talent '{name[:60]}'.")
+            continue
+        report.mapped.append(f"Pulp talent '{name}' → the custom skill '{label}'.")
+        if description:
+            notes.append(f"{name}: {description}")
+    if notes:
+        notes.insert(0, "Pulp talents:")
+        return skills, ["\n".join(notes)]
+    return skills, []
+
+
+def _currents(sheet: CoC7Sheet, derived: rules.Derived, chars_in: dict[str, Any], report: Report) -> None:
+    """Current HP/MP/SAN: kept when they differ from the maximum/start (None means at it)."""
+    for key, field, high, full in (
+        ("HitPts", "hp", 999, derived.hp_max),
+        ("MagicPts", "mp", 999, derived.mp_max),
+        ("Sanity", "san", 99, min(derived.san_start, derived.san_max)),
+    ):
+        value = _bounded(report, f"Current {field.upper()}", chars_in.get(key), 0, high)
+        if value is not None and value != full:
+            setattr(sheet, field, value)
+
+
+def _find_skill(skillname: str, derived: rules.Derived) -> str:
+    """Our label for a weapon's ``skillname``: Dhole's House writes the specialisation
+    (``Brawl`` → Fighting (Brawl), ``Handgun`` → Firearms (Handgun)) or a plain skill (``Throw``)."""
+    line = derived.skill(skillname)
+    if line is not None:
+        return line.label
+    folded = skillname.casefold()
+    for line in derived.skills:
+        if line.specialisation.casefold() == folded:
+            return line.label
+    label, sdef, _spec = rules._index(_data.load()).resolve(skillname)
+    return label if sdef is not None else skillname
+
+
+def _read_weapons(inv: dict[str, Any], derived: rules.Derived, report: Report) -> list[Weapon]:
+    weapons: list[Weapon] = []
+    differ: list[str] = []
+    for entry in _list(_dict(inv.get("Weapons")).get("weapon")):
+        if not isinstance(entry, dict):
+            report.lost.append("A weapon entry that is not an object.")
+            continue
+        name = _str(entry.get("name"), 120).strip()
+        if not name:
+            report.lost.append("A weapon without a name.")
+            continue
+        skillname = _str(entry.get("skillname"), 120).strip()
+        skill = _find_skill(skillname, derived) if skillname else "Fighting (Brawl)"
+        if not skillname:
+            report.notes.append(f"The weapon '{name}' names no skill; Fighting (Brawl) is used.")
+        elif skill.casefold() != skillname.casefold():
+            report.mapped.append(f"Weapon '{name}': skill '{skillname}' → {skill}.")
+        line = derived.skill(skill)
+        regular = entry.get("regular")
+        if line is not None and not _empty(regular) and _int(regular) != line.value:
+            differ.append(f"{name} {_str(regular, 20)} (ours {line.value})")
+        damage = _str(entry.get("damage"), 200).strip()
+        if _empty(damage):
+            report.lost.append(f"The weapon '{name}' has no damage; it is written as 0.")
+            damage = "0"
+        ammo_raw, malf_raw = entry.get("ammo"), entry.get("malf")
+        ammo = _bounded(report, f"The ammunition of '{name}'", ammo_raw, 0, 9999)
+        malf = _bounded(report, f"The malfunction number of '{name}'", malf_raw, 1, 100)
+        range_text = _str(entry.get("range"), 200).strip()
+        attacks = _str(entry.get("attacks"), 200).strip()
+        try:
+            weapons.append(Weapon(
+                name=name,
+                skill=skill,
+                damage=damage,
+                range="" if _empty(range_text) else range_text,
+                attacks="" if _empty(attacks) else attacks,
+                ammo=ammo,
+                malfunction=malf,
+            ))
+        except ValidationError:
+            report.lost.append(f"The weapon '{name}' could not be read.")
+    if differ:
+        report.disagreements.append(
+            "Weapon skill values: " + "; ".join(differ[:12]) + "; SheetMaker uses the sheet's skill values."
+        )
+    return weapons
+
+
+def _compare(
+    sheet: CoC7Sheet,
+    derived: rules.Derived,
+    chars_in: dict[str, Any],
+    combat: dict[str, Any],
+    cash_in: dict[str, Any],
+    values: dict[str, int],
+    flags: dict[str, bool],
+    report: Report,
+) -> None:
+    c = sheet.characteristics
+    con_siz = f"(CON {c.CON} + SIZ {c.SIZ}) / 10"
+    str_siz = f"STR + SIZ {c.STR + c.SIZ}"
+    checks: list[tuple[str, object, int, str]] = [
+        ("HP maximum", chars_in.get("HitPtsMax"), derived.hp_max, con_siz),
+        ("MP maximum", chars_in.get("MagicPtsMax"), derived.mp_max, f"POW {c.POW} / 5"),
+        ("Starting SAN", chars_in.get("SanityStart"), derived.san_start, f"POW {c.POW}"),
+        ("SAN maximum", chars_in.get("SanityMax"), derived.san_max, f"99 − Cthulhu Mythos {derived.cthulhu_mythos}"),
+        ("MOV", chars_in.get("Move"), derived.mov, f"STR {c.STR}, DEX {c.DEX}, SIZ {c.SIZ}, age {sheet.age}"),
+        ("Build", chars_in.get("Build"), derived.build, str_siz),
+        ("Build (combat)", combat.get("Build"), derived.build, str_siz),
+        ("Personal interest points", chars_in.get("PersonalInterestSkillPoints"), derived.personal_budget.total,
+         f"INT {c.INT} × 2"),
+    ]
+    if derived.occupation is not None:
+        checks.append(("Occupation skill points", chars_in.get("OccupationSkillPoints"),
+                       derived.occupation_budget.total, derived.points_formula_text or "the occupation's formula"))
+    dodge = derived.skill("Dodge")
+    dodge_in = _dict(combat.get("Dodge")).get("value")
+    if dodge is not None:
+        checks.append(("Dodge (combat)", dodge_in, dodge.value, "the Dodge skill"))
+        stored_dodge = values.get("Dodge")
+        if stored_dodge is None and not _empty(dodge_in):
+            report.notes.append(f"Dodge is not in the skill list; its base of DEX {c.DEX} / 2 is used.")
+    for what, stored, ours, why in checks:
+        if _empty(stored):
+            continue
+        if _int(stored) != ours:
+            report.disagreements.append(
+                f"{what}: the file says {_str(stored, 40)}, the rules give {ours} ({why}); SheetMaker uses {ours}."
+            )
+    luck_max = _int(chars_in.get("LuckMax"))
+    if luck_max is not None and luck_max != sheet.luck:
+        report.lost.append(f"Starting Luck {luck_max} (SheetMaker keeps the current Luck, {sheet.luck}).")
+    for what, stored in (("Damage Bonus", chars_in.get("DamageBonus")), ("Damage Bonus (combat)", combat.get("DamageBonus"))):
+        if stored is None or stored == "":
+            continue
+        if _norm_db(_str(stored, 40)) != _norm_db(derived.damage_bonus):
+            report.disagreements.append(
+                f"{what}: the file says {_str(stored, 40)}, the rules give {derived.damage_bonus} ({str_siz}); "
+                f"SheetMaker uses {derived.damage_bonus}."
+            )
+    # Skill values as stored against ours (they differ only where a base differs, e.g. Dodge).
+    for label, stored in values.items():
+        line = derived.skill(label)
+        if line is not None and line.value != stored:
+            report.disagreements.append(
+                f"{label}: the file says {stored}, the sheet gives {line.value} (base {line.base}); SheetMaker uses {line.value}."
+            )
+    cr = derived.credit_rating
+    for what, stored, ours_text, ours_amount, kept in (
+        ("Cash", _str(cash_in.get("cash"), 200).strip(), cr.cash, cr.cash_amount, True),
+        ("Assets", _str(cash_in.get("assets"), 200).strip(), cr.assets, cr.assets_amount, True),
+        ("Spending level", _str(cash_in.get("spending"), 200).strip(), cr.spending_level, cr.spending_amount, False),
+    ):
+        if not stored:
+            continue
+        amount = _money(stored)
+        if amount is not None and abs(amount - ours_amount) < 0.005:
+            if kept:
+                setattr(sheet, what.lower(), "")
+            continue
+        if kept:
+            report.disagreements.append(
+                f"{what}: the file says {stored}, Credit Rating {cr.value} gives {ours_text}; "
+                "the file's text is kept on the sheet."
+            )
+        else:
+            report.disagreements.append(
+                f"{what}: the file says {stored}, Credit Rating {cr.value} gives {ours_text}; SheetMaker uses {ours_text}."
+            )
+    if derived.occupation is not None:
+        differ = [label for label, flagged in flags.items() if flagged != derived.is_occupation_skill(label)]
+        if differ:
+            report.notes.append(
+                "Occupation marks that SheetMaker's occupation entry does not give (its choices are not recorded): "
+                + ", ".join(differ[:20]) + (" and more." if len(differ) > 20 else ".")
+            )
+
+
+FORMAT = register(
+    Format(key="dholes", title=TITLE, detect=detect, read=read, write=write, suffix=".json", games=("coc7",))
+)
