@@ -214,7 +214,7 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
             sdef = index.by_name.get(line.name.casefold())
             if line.specialisation:
                 entry["subskill"] = line.specialisation
-            elif sdef is not None and sdef.specialised:
+            elif sdef is not None and rules.needs_specialisation(sdef):
                 entry["subskill"] = "None"
         if line.is_occupation:
             entry["occupation"] = "true"
@@ -663,9 +663,9 @@ def _read_skills(
                 continue
             name, sub, sub_raw = sub, "", None
         name = _THEIR_NAMES.get(name.casefold(), name)
-        if sub_raw is not None and not sub:
-            # An empty specialisation slot ("subskill": "None").
-            sdef = index.by_name.get(name.casefold())
+        sdef = index.by_name.get(name.casefold())
+        if sub_raw is not None and not sub and (sdef is None or rules.needs_specialisation(sdef)):
+            # An empty specialisation slot ("subskill": "None"); Language (Own) needs no name.
             generic = index.base(sdef, "", dex, edu, None) if sdef else None
             if generic is not None and value > generic:
                 report.lost.append(
