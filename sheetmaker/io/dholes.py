@@ -689,15 +689,20 @@ def _read_skills(
         if key in kept or key in zero:
             report.lost.append(f"The skill '{their}' is listed twice; the first is kept.")
             continue
+        try:
+            if sdef is None:
+                base = max(0, min(99, value))
+                skill = Skill(name=label, custom_base=base, personal=value - base)
+            else:
+                base = index.base(sdef, spec, dex, edu, None)
+                delta = value - base
+                points = {"occupation": delta} if occupation else {"personal": delta}
+                skill = Skill(name=sdef.name, specialisation=spec, **points)
+        except ValidationError:
+            report.lost.append(f"The skill '{their}' with the value {value} could not be kept.")
+            continue
         if sdef is None:
-            base = max(0, min(99, value))
-            skill = Skill(name=label, custom_base=base, personal=value - base)
             custom.append(label)
-        else:
-            base = index.base(sdef, spec, dex, edu, None)
-            delta = value - base
-            points = {"occupation": delta} if occupation else {"personal": delta}
-            skill = Skill(name=sdef.name, specialisation=spec, **points)
         if their.casefold() != key:
             report.mapped.append(f"'{their}' → {label}.")
         values[label] = value

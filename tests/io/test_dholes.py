@@ -445,3 +445,55 @@ def test_damaged_portrait_is_reported():
     imported = _read_one(json.dumps(obj).encode())
     assert imported.document.portrait is None
     assert any(line.startswith("The portrait: the JPEG image is damaged") for line in imported.report.lost)
+
+
+def test_round_trip_of_a_sheet_using_every_carried_field():
+    """A PNG portrait, custom skills and a Pulp talent, named specialisations with no points,
+    typed cash, possessions, every backstory section, weapons on skills the sheet lacks."""
+    import base64
+    import io
+
+    from PIL import Image
+
+    from sheetmaker.core.document import Portrait
+    from sheetmaker.systems.coc7.model import Skill, Weapon
+
+    buffer = io.BytesIO()
+    Image.new("RGB", (20, 30), (10, 200, 30)).save(buffer, "PNG")
+    doc = fileformat.loads((SAMPLES / "eleni-papadaki.sheet.json").read_bytes())
+    sheet = doc.sheet.model_copy(deep=True)
+    sheet.skills = [
+        *sheet.skills,
+        Skill(name="Bee Keeping", custom_base=12, personal=20),
+        Skill(name="Pulp talent: Lucky", custom_base=0),
+        Skill(name="Science", specialisation="Astronomy"),
+        Skill(name="Cthulhu Mythos", experience=6),
+    ]
+    sheet.weapons = [
+        *sheet.weapons,
+        Weapon(name="Sabre", skill="Fighting (Sword)", damage="1D8+DB", range="", attacks="1", ammo=None),
+        Weapon(name="Rock", skill="Throw", damage="1D4+½DB", range="STR/5 yards", attacks="1"),
+        Weapon(name="Tommy gun", skill="Firearms (SMG)", damage="1D10", range="20 yards", attacks="1 or burst",
+               ammo=30, malfunction=96),
+    ]
+    sheet.cash, sheet.assets = "£14 and a promissory note", "A cottage in Kent"
+    sheet.gear = "Lantern\n\nRope, 50 feet\n"
+    sheet.backstory = sheet.backstory.model_copy(update={
+        key: f"{key} text\nsecond line" for key in sheet.backstory.model_dump()
+    })
+    doc = doc.model_copy(update={
+        "sheet": sheet, "portrait": Portrait(media_type="image/png", data=buffer.getvalue()),
+    })
+    data, report = dholes.write(doc)
+    inv = json.loads(data)["Investigator"]
+    assert inv["Talents"] == {"talent": [{"name": "Lucky", "description": ""}]}
+    assert {"name": "Misc", "value": "32", "half": "16", "fifth": "6", "subskill": "Bee Keeping"}.items() <= {
+        k: v for s in inv["Skills"]["Skill"] if s.get("subskill") == "Bee Keeping" for k, v in s.items()
+    }.items()
+    assert base64.b64decode(inv["PersonalDetails"]["Portrait"]) == buffer.getvalue()
+    assert "Blank lines between possessions are not written." in report.notes
+    back = _read_one(data)
+    assert _carried(back.document) == _carried(doc)
+    assert back.document.sheet.cash == "£14 and a promissory note"
+    assert _values(back.document)["Science (Astronomy)"] == 1
+    assert rules.derive(back.document.sheet).cthulhu_mythos == 6
