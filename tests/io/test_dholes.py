@@ -497,3 +497,17 @@ def test_round_trip_of_a_sheet_using_every_carried_field():
     assert back.document.sheet.cash == "£14 and a promissory note"
     assert _values(back.document)["Science (Astronomy)"] == 1
     assert rules.derive(back.document.sheet).cthulhu_mythos == 6
+
+
+def test_read_any_finds_dholes_and_quirky_skill_entries():
+    obj = json.loads(AGATHA.read_text())
+    obj["Investigator"]["Skills"]["Skill"] += [
+        # Seen in real exports: a stray "None": "true" key, and a JSON true from other tools.
+        {"name": "Firearms", "subskill": "None", "None": "true", "value": "10", "half": "5", "fifth": "2"},
+        {"name": "Hypnosis", "occupation": True, "value": "11", "half": "5", "fifth": "2"},
+    ]
+    key, items = interchange.read_any(json.dumps(obj).encode())
+    assert key == "dholes" and len(items) == 1
+    hypnosis = items[0].document.sheet.skill("Hypnosis")
+    assert hypnosis is not None and (hypnosis.occupation, hypnosis.personal) == (10, 0)
+    assert items[0].report.lost == []
