@@ -36,6 +36,20 @@ BACKUP_SUFFIX = ".bak"
 MAX_FILE_BYTES = 16 * 1024 * 1024
 #: At most this many problems are listed for one file; the rest are counted.
 MAX_PROBLEMS = 20
+#: What reading says of the summary ``sheetmaker show --json`` prints: it carries the format's
+#: name but not the sheet, so it cannot be read back.
+SHOW_SUMMARY = (
+    "this is the summary `sheetmaker show --json` prints, not a sheet file; "
+    "use the .sheet.json file it was printed from"
+)
+
+
+def is_show_summary(raw: object) -> bool:
+    """Whether the parsed JSON ``raw`` is what ``sheetmaker show --json`` prints (the format's
+    name and ``system_title``, no ``sheet``) rather than a sheet file."""
+    return (
+        isinstance(raw, dict) and raw.get("format") == FORMAT_NAME and "sheet" not in raw and "system_title" in raw
+    )
 
 
 @cache
@@ -154,6 +168,8 @@ def loads(data: bytes | str, path: str = "") -> Document:
         raise DocumentError(
             path, [f'format: not a SheetMaker sheet (expected "format": "{FORMAT_NAME}")']
         )
+    if is_show_summary(raw):
+        raise DocumentError(path, [SHOW_SUMMARY])
     version = raw.get("schema_version")
     if type(version) is not int or version < 1:
         raise DocumentError(

@@ -12,6 +12,7 @@ Detection is by content, never by file name (:func:`detect`).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -140,6 +141,8 @@ def detect(data: bytes) -> str | None:
         return None
     head = data.lstrip()[:4096]
     if head.startswith(b"{") and b'"format"' in head and b'"sheetmaker"' in head:
+        if b'"system_title"' in head and _show_summary(data):
+            return None  # what `sheetmaker show --json` prints: not a sheet (see read_any)
         return "sheetmaker"
     _load_formats()
     for key, fmt in FORMATS.items():
@@ -164,16 +167,59 @@ def read_any(data: bytes) -> tuple[str, list[Imported]]:
         )
     key = detect(data)
     if key is None:
-        raise InterchangeError(
-            "this is not a format SheetMaker reads (a SheetMaker sheet, Dhole's House JSON, a "
-            "Foundry VTT Call of Cthulhu actor, or a statblock as text)"
-        )
+        raise InterchangeError(_unknown(data))
     if key == "sheetmaker":
         from sheetmaker.io import fileformat
 
         try:
             document = fileformat.loads(data)
         except SheetMakerError as exc:
-            raise InterchangeError(str(exc)) from None
+            problems = [str(p) for p in getattr(exc, "problems", None) or [exc]]
+            more = len(problems) - 1
+            extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+            raise InterchangeError(f"this SheetMaker sheet cannot be read: {problems[0]}{extra}") from None
         return key, [Imported(document, Report("SheetMaker sheet", read=["the whole sheet"]))]
     return key, FORMATS[key].read(data)
+
+
+def _json_of(data: bytes) -> object:
+    """The parsed JSON of ``data``; ValueError (with the parser's message) when it is not JSON."""
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, RecursionError) as exc:
+        raise ValueError(str(exc)) from None
+
+
+def _show_summary(data: bytes) -> bool:
+    from sheetmaker.io.fileformat import is_show_summary
+
+    try:
+        return is_show_summary(_json_of(data))
+    except ValueError:
+        return False
+
+
+def _unknown(data: bytes) -> str:
+    """Why no format reads ``data``, as one sentence: empty, the summary of ``show --json``,
+    JSON cut short or damaged, or none of the formats."""
+    start = "this is not a format SheetMaker reads"
+    text = data.strip()
+    if not text:
+        return f"{start}: the input is empty"
+    if text[:1] in (b"{", b"["):
+        try:
+            raw = _json_of(data)
+        except ValueError as exc:
+            detail = " ".join(str(exc).split())[:120]
+            return f"{start}: the JSON is cut short or damaged ({detail})"
+        from sheetmaker.io.fileformat import is_show_summary
+
+        if is_show_summary(raw):
+            return (
+                f"{start}: it is the summary `sheetmaker show --json` prints, not a sheet; convert the "
+                ".sheet.json file it was printed from"
+            )
+    return (
+        f"{start} (a SheetMaker sheet, Dhole's House JSON, a Foundry VTT Call of Cthulhu actor, "
+        "or a statblock as text)"
+    )

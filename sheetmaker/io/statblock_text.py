@@ -1208,6 +1208,13 @@ def write_text(document: Document) -> tuple[str, Report]:
         text = _write_toc(document, report)
     else:  # pragma: no cover - only two games exist
         raise InterchangeError(f"statblocks are written for Call of Cthulhu and Trail of Cthulhu sheets, not {document.system}")
+    if document.name:
+        back = _name_and_extras([normalise(text.partition("\n")[0])])[0]
+        if back != document.name:
+            report.lost.append(
+                f"The name reads back as '{back}' (statblock names are read with plain quotes and dashes "
+                "and without commas)."
+            )
     if document.notes:
         report.lost.append("The sheet's notes are not carried.")
     if document.portrait is not None:
