@@ -76,7 +76,7 @@ _TRANSLATE = str.maketrans(
         "\u2212": "-", "\ufe63": "-", "\uff0d": "-",
         "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
         "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"',
-        "\u00d7": "x", "\u2022": " ", "\u00b7": " ", "\u2026": "...",
+        "\u00d7": "x", "\u2022": " ", "\u00b7": " ", "\u2026": "...", "|": " ", "\u00a6": " ",
         "\t": " ", "\r": "\n", "\u2028": "\n", "\u2029": "\n", "\x0b": "\n", "\x0c": "\n",
     }
 )
@@ -89,6 +89,7 @@ _SPACES = re.compile(r"[ \u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 def normalise(text: str) -> str:
     """The text with PDF and web typography made plain: ligatures (``ﬁ`` → ``fi``) and
     non-breaking spaces by NFKC, dashes and the minus sign → ``-``, curly quotes → straight,
+    table bars (``|``) → spaces,
     ``**bold**`` / ``<b>`` markers and control characters removed, runs of spaces → one."""
     text = text.translate(_TRANSLATE)
     text = unicodedata.normalize("NFKC", text)
@@ -98,6 +99,37 @@ def normalise(text: str) -> str:
     text = _CONTROL.sub(" ", text)
     lines = (_SPACES.sub(" ", line).strip() for line in text.split("\n"))
     return "\n".join(lines)
+
+
+#: The words of a table's header row ("STR CON SIZ ..." over a row of numbers).
+_HEADER_WORDS = frozenset((*CHARS, "HP", "MP", "SAN", "LUCK", "DB", "BUILD", "MOV", "MOVE"))
+_CELL_RE = re.compile(r"[+-]?\d{0,2}D\d{1,3}(?:[+-]\d{1,2}D\d{1,3})?|[+-]?\d{1,3}", re.IGNORECASE)
+_RULE_RE = re.compile(r"[-=:+ ]*")
+
+
+def _untable(text: str) -> str:
+    """A table of a web page or a document, its header row over its values (``STR CON SIZ`` /
+    ``45 50 60``, with or without ``|`` bars and a ``---`` rule between), as ``STR 45 CON 50
+    SIZ 60``."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        words = lines[index].split()
+        if len(words) >= 3 and all(word.upper() in _HEADER_WORDS for word in words):
+            below = index + 1
+            while below < len(lines) and lines[below] and _RULE_RE.fullmatch(lines[below]):
+                below += 1
+            values = lines[below].split() if below < len(lines) else []
+            if len(values) == len(words) and all(_CELL_RE.fullmatch(value) for value in values):
+                out.append(" ".join(f"{word} {value}" for word, value in zip(words, values, strict=True)))
+                index = below + 1
+                continue
+        out.append(lines[index])
+        index += 1
+    return "\n".join(out)
 
 
 def _decode(data: bytes) -> str:
@@ -186,7 +218,7 @@ def detect(data: bytes) -> bool:
         return False
     if _looks_json(head) or "\x00" in head[:4096]:
         return False
-    text = normalise(head)
+    text = _untable(normalise(head))
     return _is_coc(text) or _is_toc(text)
 
 
@@ -210,6 +242,20 @@ def _is_stat_line(line: str, previous: str) -> bool:
     if previous and previous[-1] in ",;-(/:&+":
         return True  # a line broken in an odd place
     return line[0].islower() or line[0] in "(,;+-%/" or line[0].isdigit()
+
+
+def _continues_name(lines: list[str], number: int, depth: int = 0) -> bool:
+    """Whether ``lines[number]``, which looks like the continuation of a broken line, continues
+    the name line or its description (a narrow PDF column wraps "a desk\nsergeant"): no digits,
+    no stat word, and the line above is itself a plain line."""
+    line = lines[number]
+    if number == 0 or depth > 8 or _STAT_LINE_RE.match(line) or re.search(r"\d", line):
+        return False
+    above = lines[number - 1]
+    if not above:
+        return False
+    before = lines[number - 2] if number > 1 else ""
+    return not _is_stat_line(above, before) or _continues_name(lines, number - 1, depth + 1)
 
 
 @dataclass
@@ -261,7 +307,7 @@ def _split(text: str, keys: list[tuple[int, str]]) -> list[_Block]:
                     break
                 continue
             before = lines[number - 1] if number > 0 else ""
-            if _is_stat_line(line, before):
+            if _is_stat_line(line, before) and not _continues_name(lines, number):
                 break
             run.insert(0, number)
         name_lines: list[str] = []
@@ -296,6 +342,9 @@ def _join_lines(body: str) -> str:
             continue
         if out and out[-1] != "\n":
             previous = out[-1]
+            if re.search(r"[a-z]{2}-$", previous) and re.match(r"[a-z]{2}", line):
+                out[-1] = previous[:-1] + line  # a word hyphenated at the end of a line: "Spot Hid-" "den"
+                continue
             soft = (
                 previous[-1] in ",(/-&+:"
                 or re.search(r"(?:damage|dmg\.?|\b[A-Z]{3})$", previous, re.IGNORECASE) is not None
@@ -311,7 +360,15 @@ def _name_and_extras(name_lines: list[str]) -> tuple[str, list[str]]:
     """The name (the first plain line up to its first comma) and what follows (description)."""
     if not name_lines:
         return "", []
-    first = name_lines[0].strip(" :-,")
+    joined: list[str] = []
+    for line in name_lines:
+        if joined and (line[:1].islower() or joined[-1][-1:] in ",;(/&"):
+            joined[-1] += " " + line  # a line wrapped in a narrow column
+        else:
+            joined.append(line)
+    name_lines = joined
+    # A form or a web table labels the name: "Name: Sister Agnes", "Name<TAB>Sister Agnes".
+    first = re.sub(r"^(?:NPC\s+)?Name\s*:?\s+(?=\S)", "", name_lines[0], flags=re.IGNORECASE).strip(" :-,")
     name, _, rest = first.partition(",")
     if not rest and " - " in name:
         name, _, rest = name.partition(" - ")
@@ -1025,7 +1082,7 @@ def parse_text(text: str) -> list[Imported]:
         )
     if _looks_json(text):
         raise InterchangeError("this is JSON, not statblock text")
-    text = normalise(text)
+    text = _untable(normalise(text))
     if _is_coc(text):
         keys = [(m.start(), m.group(1)) for m in _CHAR_RE.finditer(text)]
         game = "coc7"

@@ -400,6 +400,195 @@ Sanity Loss: 0/1D6 Sanity points to see a servitor."""
     assert "Sanity points to see a servitor" in report.lost[0]
 
 
+def read_skills(document) -> dict[str, int]:
+    """The skills a statblock gave points to (value above the base, or a custom skill), with
+    their final values."""
+    return {
+        skill.label: value(document, skill.label)
+        for skill in document.sheet.skills
+        if skill.personal or skill.custom_base is not None
+    }
+
+
+def test_coc_two_column_pdf_copy_with_stats_on_one_line_and_hyphenated_words():
+    # A narrow PDF column wraps the description under the name and hyphenates words at the
+    # ends of lines; the stats come out on one long line.
+    doc, report = one(
+        """OFFICER THOMAS REILLY, age 41, desk
+sergeant with a grudge
+STR 70 CON 65 SIZ 75 DEX 45 INT 60 APP 50 POW 55 EDU 50 SAN 55 HP 14 DB +1D4 Build 1 Move 6 MP 11 Luck 40
+Combat
+Brawl 60% (30/12), damage 1D3+DB
+Nightstick 60% (30/12), damage 1D6+DB
+.38 Revolver 50% (25/10), damage 1D10
+Dodge 30% (15/6)
+Skills
+Intimidate 55%, Law 35%, Listen 45%, Spot Hid-
+den 50%, Psychology 30%."""
+    )
+    assert doc.name == "OFFICER THOMAS REILLY"
+    assert doc.sheet.age == 41
+    assert doc.notes == "desk sergeant with a grudge"
+    assert chars(doc) == {"STR": 70, "CON": 65, "SIZ": 75, "DEX": 45, "APP": 50, "INT": 60, "POW": 55, "EDU": 50}
+    assert doc.sheet.luck == 40
+    assert (doc.sheet.hp, doc.sheet.mp, doc.sheet.san) == (None, None, None)  # 14, 11 and 55 as the rules give
+    derived = coc_derive(doc.sheet)
+    assert (derived.hp, derived.mp, derived.san, derived.damage_bonus, derived.build, derived.mov) == (
+        14, 11, 55, "+1D4", 1, 6
+    )
+    assert read_skills(doc) == {
+        "Fighting (Brawl)": 60, "Firearms (Handgun)": 50, "Dodge": 30, "Intimidate": 55, "Law": 35, "Listen": 45,
+        "Spot Hidden": 50, "Psychology": 30,
+    }
+    assert [(w.name, w.skill, w.damage) for w in doc.sheet.weapons] == [
+        ("Brawl", "Fighting (Brawl)", "1D3+DB"),
+        ("Nightstick", "Fighting (Brawl)", "1D6+DB"),
+        (".38 Revolver", "Firearms (Handgun)", "1D10"),
+    ]
+    assert report.lost == [] and report.disagreements == []
+
+
+def test_coc_scenario_npc_with_combat_header_attacks_per_round_and_a_skills_paragraph():
+    doc, report = one(
+        """Dr. Henrietta Bloom, 52, curator of antiquities
+STR 40 CON 50 SIZ 40 DEX 55 INT 85 APP 60 POW 70 EDU 90
+SAN 62 HP 9 DB -1 Build -1 Move 6 MP 14 Luck 35
+Combat
+Attacks per round: 1
+Brawl 25% (12/5), damage 1D3-1
+Dodge 27% (13/5)
+Skills
+Anthropology 50%, Archaeology 65%, Histo-
+ry 70%, Library Use 60%, Occult 45%, Spot Hid-
+den 55%, Language (Latin) 60%, Language
+(Greek) 45%, Appraise 70%.
+Languages: English 90%, French 40%."""
+    )
+    assert (doc.name, doc.sheet.age, doc.notes) == ("Dr. Henrietta Bloom", 52, "curator of antiquities")
+    assert chars(doc) == {"STR": 40, "CON": 50, "SIZ": 40, "DEX": 55, "APP": 60, "INT": 85, "POW": 70, "EDU": 90}
+    assert doc.sheet.san == 62  # the starting SAN would be POW 70
+    assert doc.sheet.luck == 35
+    derived = coc_derive(doc.sheet)
+    assert (derived.hp, derived.mp, derived.damage_bonus, derived.build, derived.mov) == (9, 14, "-1", -1, 6)
+    assert read_skills(doc) == {
+        "Anthropology": 50, "Archaeology": 65, "History": 70, "Library Use": 60, "Occult": 45, "Spot Hidden": 55,
+        "Language (Latin)": 60, "Language (Greek)": 45, "Appraise": 70,
+        "Language (English)": 90, "Language (French)": 40,
+    }
+    assert (value(doc, "Fighting (Brawl)"), value(doc, "Dodge")) == (25, 27)  # both the base
+    assert [(w.name, w.damage, w.attacks) for w in doc.sheet.weapons] == [("Brawl", "1D3-1", "1")]
+    assert "Attacks per round: 1." in report.read
+    assert report.lost == [] and report.disagreements == []
+
+
+def test_coc_pdf_block_with_ligatures_middle_dots_narrow_spaces_and_en_dash_minus():
+    text = (
+        "Sta\ufb00 Sergeant Alma Ru\u00edz, age 33, quali\ufb01ed \ufb01eld medic\n"
+        "STR\u00a035 \u00b7 CON\u00a060 \u00b7 SIZ\u00a045 \u00b7 DEX\u00a065 \u00b7 "
+        "INT\u00a070 \u00b7 APP\u00a055 \u00b7 POW\u00a050 \u00b7 EDU\u00a075\n"
+        "HP\u202f10 \u00b7 DB\u202f\u20131 \u00b7 Build\u202f\u20131 \u00b7 "
+        "MOV\u202f8 \u00b7 MP\u202f10 \u00b7 Luck\u202f60\n"
+        "Fighting (Brawl) 45\u00a0% (22/9), damage 1D3\u2009\u2013\u20091\n"
+        "Firearms (Ri\ufb02e/Shotgun) 55\u00a0% (27/11), damage 2D6+4, range 50 yards\n"
+        "Dodge 40\u00a0% (20/8)\n"
+        "Skills: \ufb01rst Aid 70\u00a0%, Medicine 45\u00a0%, Navigate 40\u00a0%, Sta\ufb00 Work 35\u00a0%, "
+        "Survival (Desert) 30\u00a0%\n"
+        "Sanity Loss: 0/1"
+    )
+    doc, report = one(text)
+    assert doc.name == "Staff Sergeant Alma Ru\u00edz"
+    assert (doc.sheet.age, doc.notes) == (33, "qualified field medic")
+    assert chars(doc) == {"STR": 35, "CON": 60, "SIZ": 45, "DEX": 65, "APP": 55, "INT": 70, "POW": 50, "EDU": 75}
+    assert doc.sheet.luck == 60
+    derived = coc_derive(doc.sheet)
+    assert (derived.hp, derived.mp, derived.damage_bonus, derived.build, derived.mov) == (10, 10, "-1", -1, 8)
+    assert read_skills(doc) == {
+        "Fighting (Brawl)": 45, "Firearms (Rifle/Shotgun)": 55, "Dodge": 40, "First Aid": 70, "Medicine": 45,
+        "Navigate": 40, "Survival (Desert)": 30, "Staff Work": 35,
+    }
+    assert doc.sheet.skill("Staff Work").custom_base == 0
+    assert [(w.name, w.skill, w.damage, w.range) for w in doc.sheet.weapons] == [
+        ("Fighting (Brawl)", "Fighting (Brawl)", "1D3-1", ""),
+        ("Firearms (Rifle/Shotgun)", "Firearms (Rifle/Shotgun)", "2D6+4", "50 yards"),
+    ]
+    assert doc.sheet.san_loss == "0/1"
+    assert "'Staff Work' 35% → a custom skill (not in the skill list)." in report.mapped
+    assert report.lost == [] and report.disagreements == []
+
+
+def test_coc_modern_npc_with_bars_inline_attacks_and_armour():
+    doc, report = one(
+        """Agent Marcus Cole, 45, modern era, federal agent
+STR 65 | DEX 70 | INT 75 | CON 60 | APP 55 | POW 60 | SIZ 70 | EDU 80
+HP 13 | MP 12 | SAN 48 | Luck 55 | DB +1D4 | Build 1 | MOV 7
+Attacks: Handgun 65% (32/13), damage 1D10, range 15 yards, ammo 15, malfunction 99;
+Brawl 55% (27/11), damage 1D3+DB
+Skills: Computer Use 40%, Law 50%, Psychology 55%, Drive Auto 45%, Persuade 45%, Cthulhu Mythos 4%
+Armor: kevlar vest, 8 points vs. bullets"""
+    )
+    assert (doc.name, doc.sheet.age, doc.sheet.era, doc.notes) == ("Agent Marcus Cole", 45, "modern", "federal agent")
+    assert chars(doc) == {"STR": 65, "CON": 60, "SIZ": 70, "DEX": 70, "APP": 55, "INT": 75, "POW": 60, "EDU": 80}
+    assert (doc.sheet.san, doc.sheet.luck, doc.sheet.cthulhu_mythos) == (48, 55, 4)
+    derived = coc_derive(doc.sheet)
+    assert (derived.hp, derived.mp, derived.damage_bonus, derived.build, derived.mov) == (13, 12, "+1D4", 1, 7)
+    assert read_skills(doc) == {
+        "Firearms (Handgun)": 65, "Fighting (Brawl)": 55, "Computer Use": 40, "Law": 50, "Psychology": 55,
+        "Drive Auto": 45, "Persuade": 45,
+    }
+    assert [(w.name, w.skill, w.damage, w.range, w.ammo, w.malfunction) for w in doc.sheet.weapons] == [
+        ("Handgun", "Firearms (Handgun)", "1D10", "15 yards", 15, 99),
+        ("Brawl", "Fighting (Brawl)", "1D3+DB", "", None, None),
+    ]
+    assert doc.sheet.armour == "kevlar vest, 8 points vs. bullets"
+    assert report.lost == [] and report.disagreements == []
+
+
+def test_coc_web_table_with_a_header_row_over_the_values():
+    doc, report = one(
+        """**Professor Aldous Finch**, 67, retired astronomer
+| STR | CON | SIZ | DEX | INT | APP | POW | EDU |
+|-----|-----|-----|-----|-----|-----|-----|-----|
+| 35  | 45  | 45  | 40  | 85  | 65  | 60  | 95  |
+
+| HP | MP | SAN | Luck | DB | Build | Move |
+|----|----|-----|------|----|-------|------|
+| 9  | 12 | 41  | 30   | -1 | -1    | 4    |
+
+**Skills:** Astronomy 80%, Library Use 70%, Navigate 50%, Language (Latin) 40%, Cthulhu Mythos 9%
+**Attacks:** Walking cane 25% (12/5), damage 1D4-1, uses Fighting (Brawl)"""
+    )
+    assert (doc.name, doc.sheet.age, doc.notes) == ("Professor Aldous Finch", 67, "retired astronomer")
+    assert chars(doc) == {"STR": 35, "CON": 45, "SIZ": 45, "DEX": 40, "APP": 65, "INT": 85, "POW": 60, "EDU": 95}
+    assert (doc.sheet.san, doc.sheet.luck, doc.sheet.cthulhu_mythos) == (41, 30, 9)
+    derived = coc_derive(doc.sheet)
+    assert (derived.hp, derived.mp, derived.damage_bonus, derived.build, derived.mov) == (9, 12, "-1", -1, 4)
+    assert read_skills(doc) == {
+        "Science (Astronomy)": 80, "Library Use": 70, "Navigate": 50, "Language (Latin)": 40,
+    }
+    assert [(w.name, w.skill, w.damage) for w in doc.sheet.weapons] == [("Walking cane", "Fighting (Brawl)", "1D4-1")]
+    assert report.lost == [] and report.disagreements == []
+
+
+def test_coc_form_layout_with_a_name_label_and_tabs():
+    doc, report = one(
+        "Name\tSister Agnes Moreau\n"
+        "STR\t45\tCON\t55\tSIZ\t50\tDEX\t60\n"
+        "INT\t70\tAPP\t50\tPOW\t75\tEDU\t65\n"
+        "HP\t10\tMP\t15\tDB\t0\tBuild\t0\tMove\t8\n"
+        "Skills\tFirst Aid 60%, Medicine 40%, Persuade 55%, Language (Latin) 45%\n"
+        "Attacks\tBrawl 30% (15/6), damage 1D3\n"
+    )
+    assert doc.name == "Sister Agnes Moreau"
+    assert chars(doc) == {"STR": 45, "CON": 55, "SIZ": 50, "DEX": 60, "APP": 50, "INT": 70, "POW": 75, "EDU": 65}
+    assert doc.sheet.luck == 0
+    assert read_skills(doc) == {
+        "First Aid": 60, "Medicine": 40, "Persuade": 55, "Language (Latin)": 45, "Fighting (Brawl)": 30,
+    }
+    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Brawl", "1D3")]
+    assert report.notes == ["The statblock gives no Luck; it is 0 on this sheet."]
+    assert report.lost == [] and report.disagreements == []
+
+
 # --------------------------------------------------------------------------- ToC layouts
 
 
@@ -526,6 +715,30 @@ def test_toc_investigative_abilities_and_hit_threshold_alone():
     doc, _ = one("Librarian\nLibrary Use 3, History 2, Health 4, Athletics 2\nHit Threshold 3")
     assert toc_rating(doc, "Library Use") == 3 and toc_rating(doc, "History") == 2
     assert doc.sheet.hit_threshold is None  # 3 is what Athletics 2 gives
+
+
+def test_toc_pdf_copy_with_ligatures_en_dashes_and_a_wrapped_description():
+    text = (
+        "Brother Tobias Vance, age 47, an enforcer for\n"
+        "the lodge\n"
+        "Athletics 8, Firearms 4, Health 8, Scu\ufb04ing 6, Weapons 5, Intimidation 2, Occult 3\n"
+        "Hit Threshold: 4   Alertness Modi\ufb01er: \u20131   Stealth Modi\ufb01er: +1\n"
+        "Weapon: +0 (.32 pistol), \u20131 (knife)\n"
+        "Armor: none\n"
+        "Stability Loss: +0"
+    )
+    doc, report = one(text)
+    assert (doc.name, doc.sheet.age) == ("Brother Tobias Vance", 47)
+    assert doc.notes.splitlines() == ["an enforcer for the lodge", "Stability Loss: +0"]
+    assert {k: a.rating for k, a in doc.sheet.abilities.items()} == {
+        "Athletics": 8, "Firearms": 4, "Health": 8, "Scuffling": 6, "Weapons": 5, "Intimidation": 2, "Occult": 3
+    }
+    assert doc.sheet.hit_threshold is None and toc_derive(doc.sheet).hit_threshold == 4
+    assert (doc.sheet.alertness_modifier, doc.sheet.stealth_modifier, doc.sheet.armour) == (-1, 1, 0)
+    assert [(w.name, w.ability, w.damage_modifier) for w in doc.sheet.weapons] == [
+        (".32 pistol", "Firearms", 0), ("knife", "Weapons", -1)
+    ]
+    assert report.lost == [] and report.disagreements == []
 
 
 # --------------------------------------------------------------------------- round trips
