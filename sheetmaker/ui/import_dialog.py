@@ -13,8 +13,8 @@ import html
 import os
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.core.document import Document
-from sheetmaker.io import convert
+from sheetmaker.io import convert, interchange
 from sheetmaker.io.interchange import MAX_INPUT_BYTES, Imported, InterchangeError, Report
+from sheetmaker.ui.widgets import TickDelegate
 
 #: The formats File → Export As… offers (our own is Save As).
 EXPORT_FORMATS = ("dholes", "foundry", "statblock")
@@ -60,40 +61,120 @@ def read_file(path: str) -> tuple[str, list[Imported]]:
     return convert.read_input(data)
 
 
+def game_name(system: str) -> str:
+    """The name of a game system (``coc7``, ``toc``) for people."""
+    return {"coc7": _tr("Call of Cthulhu 7e"), "toc": _tr("Trail of Cthulhu")}.get(system, system)
+
+
 def game_title(document: Document) -> str:
     """The game's short name for a list."""
-    return {"coc7": _tr("Call of Cthulhu 7e"), "toc": _tr("Trail of Cthulhu")}.get(document.system, document.system)
+    return game_name(document.system)
+
+
+def format_games(key: str) -> tuple[str, ...]:
+    """The game systems the format ``key`` carries (empty: any)."""
+    if key == convert.SHEETMAKER or not convert.available(key):
+        return ()
+    return interchange.FORMATS[key].games
+
+
+def _and_list(names: Sequence[str]) -> str:
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return _tr("{0} and {1}").format(", ".join(names[:-1]), names[-1])
 
 
 def kind_title(document: Document) -> str:
     return _tr("NPC") if document.kind == "npc" else _tr("investigator")
 
 
-#: Colours of a disagreement: set both ways so the line reads on the light and dark palettes.
+#: Colours of a disagreement, set both ways so the line reads on either palette: dark amber ink
+#: on pale yellow on a light palette, pale yellow on dark amber on a dark one.
 _DISAGREE_STYLE = "background-color:#fff1c2; color:#4a3500;"
+_DISAGREE_STYLE_DARK = "background-color:#4d3b0a; color:#ffe9a8;"
 
 
-def report_html(report: Report) -> str:
-    """The report in sections (Read, Mapped, Not carried, Disagrees, Notes), each item a
-    sentence; disagreements highlighted."""
-    parts = [f"<p><b>{html.escape(_tr('Source: {0}').format(report.source))}</b></p>"]
-    for title, items, style in (
-        (_tr("Disagrees"), report.disagreements, _DISAGREE_STYLE),
-        (_tr("Not carried"), report.lost, ""),
-        (_tr("Read"), report.read, ""),
-        (_tr("Mapped"), report.mapped, ""),
-        (_tr("Notes"), report.notes, ""),
-    ):
-        if not items:
-            continue
-        parts.append(f"<h3>{html.escape(title)} ({len(items)})</h3><ul>")
+def is_dark(palette: QPalette) -> bool:
+    """Whether ``palette`` is a dark one (its base darker than mid grey)."""
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+def _sections(report: Report, dark: bool) -> list[tuple[str, str, list[str], str]]:
+    """The report's sections in the order shown: (anchor, title, items, style)."""
+    return [
+        ("disagrees", _tr("Values that disagree"), report.disagreements,
+         _DISAGREE_STYLE_DARK if dark else _DISAGREE_STYLE),
+        ("lost", _tr("Not carried"), report.lost, ""),
+        ("read", _tr("Read"), report.read, ""),
+        ("mapped", _tr("Mapped"), report.mapped, ""),
+        ("notes", _tr("Notes"), report.notes, ""),
+    ]
+
+
+def report_html(report: Report, title: str = "", complete_text: str = "", dark: bool = False) -> str:
+    """The report in sections (Values that disagree, Not carried, Read, Mapped, Notes), each
+    item a sentence; disagreements highlighted.
+
+    ``title`` heads it (default "Source: FORMAT"); a long report starts with a line of links to
+    its sections, so a long section does not hide the others. ``complete_text``
+    is said when nothing was lost and nothing disagrees (default: an import's wording);
+    ``dark`` picks the highlight's colours for a dark palette.
+    """
+    heading = title or _tr("Source: {0}").format(report.source)
+    parts = [f"<p><b>{html.escape(heading)}</b></p>"]
+    shown = [(anchor, name, items, style) for anchor, name, items, style in _sections(report, dark) if items]
+    if len(shown) > 1 and sum(len(items) for *_, items, _ in shown) > 8:
+        links = " · ".join(
+            f'<a href="#{anchor}">{html.escape(name)} ({len(items)})</a>' for anchor, name, items, _ in shown
+        )
+        parts.append(f"<p>{links}</p>")
+    for anchor, name, items, style in shown:
+        parts.append(f'<h3><a name="{anchor}"></a>{html.escape(name)} ({len(items)})</h3><ul>')
         for item in items:
             text = html.escape(item)
             parts.append(f'<li><span style="{style}">{text}</span></li>' if style else f"<li>{text}</li>")
         parts.append("</ul>")
     if report.complete:
-        parts.append(f"<p>{html.escape(_tr('Nothing was lost and no stored value disagrees.'))}</p>")
+        parts.append(f"<p>{html.escape(complete_text or _tr('Nothing was lost and no stored value disagrees.'))}</p>")
     return "".join(parts)
+
+
+def sheet_row_text(imported: Imported) -> str:
+    """A row of the Import dialog's list: the character's name, the game and kind, and what
+    needs a look (disagreements, values not carried) on a third line."""
+    document, report = imported.document, imported.report
+    lines = [document.display_name, f"{game_title(document)}, {kind_title(document)}"]
+    marks = []
+    if report.disagreements:
+        count = len(report.disagreements)
+        marks.append(_tr("1 value disagrees") if count == 1 else _tr("{0} values disagree").format(count))
+    if report.lost:
+        marks.append(_tr("{0} not carried").format(len(report.lost)))
+    if marks:
+        lines.append(", ".join(marks))
+    return "\n".join(lines)
+
+
+class SheetList(QListWidget):
+    """The Import dialog's list of sheets found: tick boxes drawn by :class:`TickDelegate` (their
+    empty boxes stay visible on a dark palette) and, when empty, a line saying what comes here."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemDelegate(TickDelegate(self))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.empty_text = ""
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if self.count() == 0 and self.empty_text:
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+            rect = self.viewport().rect().adjusted(12, 8, -12, -8)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_text)
+            painter.end()
 
 
 class ImportDialog(QDialog):
@@ -133,9 +214,10 @@ class ImportDialog(QDialog):
         self.source_tabs.setObjectName("importSources")
         file_page = QWidget()
         file_layout = QVBoxLayout(file_page)
+        # Two lines without wrapping, so the tab's height is known (see _fit_sources).
         file_layout.addWidget(QLabel(self.tr(
-            "Choose a Dhole's House JSON file, a Foundry VTT actor, a statblock as text or a SheetMaker sheet. "
-            "The format is found from the content.")))
+            "Choose a Dhole's House JSON file, a Foundry VTT actor, a statblock as text or a SheetMaker sheet.\n"
+            "The format is found from the content, whatever the file is called.")))
         row = QHBoxLayout()
         self.path_edit = QLineEdit()
         self.path_edit.setReadOnly(True)
@@ -147,6 +229,7 @@ class ImportDialog(QDialog):
         row.addWidget(self.browse_button)
         file_layout.addLayout(row)
         file_layout.addStretch(1)
+        self._file_page = file_page
         self.source_tabs.addTab(file_page, self.tr("From a File"))
         paste_page = QWidget()
         paste_layout = QVBoxLayout(paste_page)
@@ -159,7 +242,8 @@ class ImportDialog(QDialog):
         paste_layout.addWidget(self.paste_edit, 1)
         paste_layout.addWidget(self.read_button, 0, Qt.AlignmentFlag.AlignRight)
         self.source_tabs.addTab(paste_page, self.tr("Paste Text"))
-        self.source_tabs.setMaximumHeight(220)
+        self.source_tabs.currentChanged.connect(self._fit_sources)
+        self._fit_sources()
         layout.addWidget(self.source_tabs)
 
         self.message = QLabel()
@@ -169,7 +253,7 @@ class ImportDialog(QDialog):
         layout.addWidget(self.message)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.sheet_list = QListWidget()
+        self.sheet_list = SheetList()
         self.sheet_list.setObjectName("importSheets")
         self.sheet_list.setAccessibleName(self.tr("Sheets found"))
         self.sheet_list.setSpacing(3)
@@ -178,10 +262,13 @@ class ImportDialog(QDialog):
         self.report_view = QTextBrowser()
         self.report_view.setObjectName("importReport")
         self.report_view.setAccessibleName(self.tr("Import report"))
+        # One short line: a text edit's placeholder does not wrap.
+        self.report_view.setPlaceholderText(self.tr("The report of the sheet chosen in the list comes here."))
         splitter.addWidget(self.sheet_list)
         splitter.addWidget(self.report_view)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
+        splitter.setChildrenCollapsible(False)
         layout.addWidget(splitter, 1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -241,6 +328,15 @@ class ImportDialog(QDialog):
         self.message.setText(text)
         self.message.setProperty("error", True)
         self.message.setStyleSheet("color: palette(text); font-weight: bold;")
+        self.sheet_list.empty_text = self.tr("No sheet was found.")
+
+    def _fit_sources(self, *_args: object) -> None:
+        # The file tab needs two lines; the paste tab room for a statblock.
+        if self.source_tabs.currentWidget() is self._file_page:
+            page = self._file_page.minimumSizeHint().height()
+            self.source_tabs.setMaximumHeight(self.source_tabs.tabBar().sizeHint().height() + page + 8)
+        else:
+            self.source_tabs.setMaximumHeight(220)
 
     # ------------------------------------------------------------------ the list
 
@@ -249,37 +345,41 @@ class ImportDialog(QDialog):
         self.sheet_list.blockSignals(True)
         self.sheet_list.clear()
         for imported in self._items:
-            document, report = imported.document, imported.report
-            name = document.display_name
-            marks = []
-            if report.disagreements:
-                marks.append(self.tr("{0} disagree").format(len(report.disagreements)))
-            if report.lost:
-                marks.append(self.tr("{0} not carried").format(len(report.lost)))
-            text = f"{name}\n{game_title(document)}, {kind_title(document)}"
-            if marks:
-                text += " — " + ", ".join(marks)
-            item = QListWidgetItem(text)
+            name, source_name = imported.document.display_name, imported.report.source
+            item = QListWidgetItem(sheet_row_text(imported))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(self.tr("{0} from {1}").format(name, report.source))
+            item.setToolTip(self.tr("{0}, read from {1}").format(name, source_name))
             self.sheet_list.addItem(item)
         self.sheet_list.blockSignals(False)
         self.message.setStyleSheet("")
+        self.message.setProperty("error", False)
         if self._items:
             count = len(self._items)
-            found = self.tr("1 sheet found in {0}.") if count == 1 else self.tr("{1} sheets found in {0}.")
-            self.message.setText(found.format(source, count) + " " + self.tr(
-                "Untick the ones you do not want; nothing is created until you confirm."))
+            if count == 1:
+                found = self.tr("1 sheet found in {0}. Nothing is created until you confirm.")
+            else:
+                found = self.tr("{1} sheets found in {0}. Untick the ones you do not want; nothing is created "
+                                "until you confirm.")
+            self.message.setText(found.format(source, count))
             self.sheet_list.setCurrentRow(0)
             self._show_report(0)
         else:
             self.report_view.clear()
+        self.sheet_list.empty_text = self.tr("No sheet yet.")
+        self.sheet_list.viewport().update()
         self._update_button()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "buttons"):
+            self._show_report(self.sheet_list.currentRow())  # the highlight follows the scheme
 
     def _show_report(self, row: int) -> None:
         if 0 <= row < len(self._items):
-            self.report_view.setHtml(report_html(self._items[row].report))
+            imported = self._items[row]
+            title = self.tr("{0}, read from {1}").format(imported.document.display_name, imported.report.source)
+            self.report_view.setHtml(report_html(imported.report, title, dark=is_dark(self.palette())))
         else:
             self.report_view.clear()
 
@@ -323,7 +423,7 @@ class ExportDialog(QDialog):
     def __init__(self, document: Document, folder: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exportAsDialog")
-        self.setWindowTitle(self.tr("Export As"))
+        self.setWindowTitle(self.tr("Export {0} As").format(document.display_name))
         self._document = document
         self._folder = folder
         self._data: bytes | None = None
@@ -334,12 +434,34 @@ class ExportDialog(QDialog):
         self.format_combo = QComboBox()
         self.format_combo.setObjectName("exportFormat")
         label.setBuddy(self.format_combo)
+        omitted: dict[tuple[str, ...], list[str]] = {}
         for key in EXPORT_FORMATS:
-            if convert.available(key):
+            if not convert.available(key):
+                continue
+            games = format_games(key)
+            if games and document.system not in games:
+                omitted.setdefault(games, []).append(convert.title_of(key))
+            else:
                 self.format_combo.addItem(convert.title_of(key), key)
         row.addWidget(label)
         row.addWidget(self.format_combo, 1)
         layout.addLayout(row)
+        #: Why some formats are not offered (formats of another game); hidden when all are.
+        self.omitted = QLabel()
+        self.omitted.setObjectName("exportOmitted")
+        self.omitted.setWordWrap(True)
+        reasons = []
+        for games, titles in omitted.items():
+            carries = self.tr("carries") if len(titles) == 1 else self.tr("carry")
+            reasons.append(self.tr("{0} {1} only {2} sheets.").format(
+                _and_list(titles), carries, _and_list([game_name(g) for g in games])))
+        if reasons:
+            reasons.append(self.tr("They are not offered for this {0} sheet.").format(game_title(document))
+                           if sum(len(t) for t in omitted.values()) > 1
+                           else self.tr("It is not offered for this {0} sheet.").format(game_title(document)))
+        self.omitted.setText(" ".join(reasons))
+        self.omitted.setVisible(bool(reasons))
+        layout.addWidget(self.omitted)
         self.summary = QLabel()
         self.summary.setObjectName("exportSummary")
         self.summary.setWordWrap(True)
@@ -357,9 +479,19 @@ class ExportDialog(QDialog):
         self.format_combo.currentIndexChanged.connect(self._refresh)
         self.resize(640, 460)
         if self.format_combo.count() == 0:
-            self.summary.setText(self.tr("No export format is available in this installation."))
+            if omitted:
+                self.summary.setText(self.tr("No export format can carry this {0} sheet.").format(
+                    game_title(document)))
+            else:
+                self.summary.setText(self.tr("No export format is available in this installation."))
+            self.format_combo.setEnabled(False)
             self.save_button.setEnabled(False)
         else:
+            self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "buttons") and self.format_combo.count():
             self._refresh()
 
     def key(self) -> str:
@@ -383,14 +515,19 @@ class ExportDialog(QDialog):
             return
         self.save_button.setEnabled(True)
         title = convert.title_of(key)
-        if report.lost:
-            self.summary.setText(self.tr("{0} cannot carry {1} of this sheet's values; they are listed below "
-                                         "and will not be in the file.").format(title, len(report.lost)))
+        if len(report.lost) == 1:
+            self.summary.setText(self.tr("{0} cannot carry one part of this sheet; it is named below and will not "
+                                         "be in the file.").format(title))
+        elif report.lost:
+            self.summary.setText(self.tr("{0} cannot carry {1} parts of this sheet; they are named below and will "
+                                         "not be in the file.").format(title, len(report.lost)))
         else:
             self.summary.setText(self.tr("{0} carries everything on this sheet.").format(title))
         lost_only = Report(report.source, lost=report.lost, notes=report.notes,
                            disagreements=report.disagreements)
-        self.report_view.setHtml(report_html(lost_only))
+        self.report_view.setHtml(report_html(
+            lost_only, self.tr("{0} as {1}").format(self._document.display_name, title),
+            self.tr("Every value on this sheet is written."), is_dark(self.palette())))
 
     def save(self) -> str | None:
         """Ask for the file and write it; returns the path written (None when cancelled)."""

@@ -8,15 +8,17 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSettings, Qt, QUrl
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 
 from sheetmaker.io import fileformat
 from sheetmaker.models.rolls import RollController
 from sheetmaker.ui.import_dialog import ExportDialog, ImportDialog
 from sheetmaker.ui.main_window import MainWindow
+from sheetmaker.ui.widgets import TickDelegate
 from tests.interchange_fakes import fake_format  # noqa: F401 - a fixture
+from tests.ui.test_table_ready import best_contrast, contrast, light_and_dark  # noqa: F401 - light_and_dark: a fixture
 
 SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
 TWO = "FAKE-SHEETS\nAda Brand|disagree\nCole Drummond|npc|lost\n"
@@ -69,12 +71,13 @@ def test_pasted_text_lists_each_sheet_with_its_report_and_confirm_opens_them(win
     dialog.paste_edit.setPlainText(TWO)
     qtbot.mouseClick(dialog.read_button, Qt.MouseButton.LeftButton)
     assert _rows(dialog) == [
-        "Ada Brand\nCall of Cthulhu 7e, investigator — 1 disagree",
-        "Cole Drummond\nCall of Cthulhu 7e, NPC — 1 not carried",
+        "Ada Brand\nCall of Cthulhu 7e, investigator\n1 value disagrees",
+        "Cole Drummond\nCall of Cthulhu 7e, NPC\n1 not carried",
     ]
     assert dialog.message.text().startswith("2 sheets found in the pasted text.")
     report = dialog.report_view.toPlainText()
-    for heading in ("Disagrees (1)", "Read (2)", "Mapped (1)"):
+    assert report.startswith("Ada Brand, read from Fake Sheets\n")
+    for heading in ("Values that disagree (1)", "Read (2)", "Mapped (1)"):
         assert heading in report
     assert "HP: the file says 99, the rules give 10; SheetMaker uses 10." in report
     assert "#fff1c2" in dialog.report_view.toHtml().lower()  # the disagreement is highlighted
@@ -181,9 +184,11 @@ def test_export_as_shows_what_is_lost_then_writes_the_file(window, qtbot, tmp_pa
     dialog = window.export_dialog
     assert isinstance(dialog, ExportDialog)
     dialog.set_format("statblock")
-    assert dialog.summary.text() == ("Fake Sheets cannot carry 2 of this sheet's values; they are listed below and "
+    assert dialog.windowTitle() == "Export Harvey Walters As"
+    assert dialog.summary.text() == ("Fake Sheets cannot carry 2 parts of this sheet; they are named below and "
                                      "will not be in the file.")
     report = dialog.report_view.toPlainText()
+    assert report.startswith("Harvey Walters as Fake Sheets\n")
     assert "Not carried (2)" in report and "The portrait cannot be carried." in report
     assert not target.exists()  # nothing before Save…
     dialog.save_button.click()
@@ -196,12 +201,15 @@ def test_export_as_shows_what_is_lost_then_writes_the_file(window, qtbot, tmp_pa
     assert asked[1] == str(target.parent / "Harvey Walters.fake.txt")
 
 
-def test_export_of_a_game_the_format_does_not_carry_is_refused_before_writing(window, fake_format):  # noqa: F811
+def test_formats_that_do_not_carry_the_game_are_not_offered(window, fake_format):  # noqa: F811
+    # The fake writer stands in for every statblock (CoC only), so no format carries a ToC sheet.
     window.open_file(str(SAMPLES / "toc-pulp-pilot.sheet.json"))
     dialog = window.export_as_current()
-    dialog.set_format("statblock")
-    assert dialog.summary.text() == ("This sheet cannot be exported in this format: Fake Sheets does not carry "
-                                     "sheets of this game (toc).")
+    assert dialog.format_combo.count() == 0 and not dialog.format_combo.isEnabled()
+    assert dialog.omitted.text() == ("Dhole's House JSON, Foundry VTT actor (Call of Cthulhu 7th edition system) "
+                                     "and Fake Sheets carry only Call of Cthulhu 7e sheets. They are not offered "
+                                     "for this Trail of Cthulhu sheet.")
+    assert dialog.summary.text() == "No export format can carry this Trail of Cthulhu sheet."
     assert not dialog.save_button.isEnabled()
     dialog.reject()
 
@@ -233,3 +241,35 @@ def test_files_dropped_on_the_library_are_written_there_after_confirming(window,
     assert sorted(p.name for p in folder.iterdir()) == ["Ada Brand.sheet.json", "Cole Drummond.sheet.json"]
     assert fileformat.load(folder / "Cole Drummond.sheet.json").kind == "npc"
     assert window.tabs.count() == 0
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_empty_tick_boxes_of_the_sheet_list_are_visible(qtbot, light_and_dark, scheme, fake_format):  # noqa: F811
+    light_and_dark(scheme)
+    dialog = ImportDialog()
+    qtbot.addWidget(dialog)
+    dialog.paste_edit.setPlainText(TWO)
+    dialog.read_pasted()
+    dialog.resize(1000, 680)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.sheet_list
+    assert isinstance(table.itemDelegate(), TickDelegate)  # the party table's and the sheets' boxes
+    table.item(0).setCheckState(Qt.CheckState.Unchecked)
+    table.setCurrentRow(1)  # the unticked row is not the selected one: its box is on the base colour
+    rect = table.visualItemRect(table.item(0))
+    image = table.viewport().grab().toImage()
+    background = image.pixelColor(rect.right() - 2, rect.top() + 1)
+    assert contrast(background, table.palette().color(QPalette.ColorRole.Base)) < 1.05
+    indicator = QRect(rect.left(), rect.top(), 24, rect.height()).intersected(image.rect())
+    assert best_contrast(image, indicator, background) >= 3
+    # A disagreement (Ada's) is highlighted in colours that read on this scheme.
+    table.setCurrentRow(0)
+    html_text = dialog.report_view.toHtml().lower()
+    assert ("#4d3b0a" in html_text) == (scheme == "dark") and ("#fff1c2" in html_text) == (scheme == "light")
+    dialog.reject()
+
+
+def test_the_disagreement_highlights_read_on_both_schemes():
+    for background, ink in (("#fff1c2", "#4a3500"), ("#4d3b0a", "#ffe9a8")):
+        assert contrast(QColor(background), QColor(ink)) >= 7
