@@ -1463,8 +1463,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     show = sub.add_parser("show", help="print a sheet with its derived values")
     show.add_argument("file", metavar="FILE")
-    show.add_argument("--json", action="store_true", help="print JSON")
-    show.add_argument(
+    show_as = show.add_mutually_exclusive_group()
+    show_as.add_argument("--json", action="store_true", help="print JSON")
+    show_as.add_argument(
         "--statblock", action="store_true", help="print a keeper-style statblock (text another keeper can paste back)"
     )
     show.set_defaults(handler=_cmd_show, parser=show)

@@ -469,3 +469,30 @@ def test_damaged_inputs_among_good_ones_are_named_and_the_others_converted(tmp_p
     assert "Traceback" not in err
     assert sorted(p.name for p in out.iterdir()) == ["Ghoul.sheet.json", "Harvey Walters.sheet.json"]
     assert stdout.count("Wrote ") == 2
+
+
+# --------------------------------------------------------------------------- show --statblock
+
+
+def test_show_statblock_prints_what_convert_writes(tmp_path, capsys):
+    for sample in (SAMPLES / "npc-cultist.sheet.json", BOOTLEGGER):
+        status, stdout, err = run(capsys, "show", str(sample), "--statblock")
+        assert status == 0, err
+        out = tmp_path / f"{sample.stem}.txt"
+        _convert(capsys, str(sample), "-o", str(out), "--to", "statblock")
+        assert stdout == out.read_text(encoding="utf-8")
+    status, stdout, _ = run(capsys, "show", str(SAMPLES / "npc-cultist.sheet.json"), "--statblock")
+    assert stdout.splitlines()[:3] == [
+        "Ezekiel Marsh, age 28",
+        "STR 50 CON 50 SIZ 65 DEX 50 APP 50 INT 65 POW 50 EDU 65",
+        "HP 11 MP 10 SAN 50 Luck 50 DB 0 Build 0 MOV 7",
+    ]
+
+
+def test_show_json_and_statblock_together_is_a_usage_error(capsys):
+    from sheetmaker.cli import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["show", str(HARVEY), "--json", "--statblock"])
+    assert exit_info.value.code == 2
+    assert "argument --statblock: not allowed with argument --json" in capsys.readouterr().err
