@@ -590,7 +590,17 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         notes.append(f"The statblock gives no {', '.join(missing)}; {'they are' if len(missing) > 1 else 'it is'} 0 on this sheet.")
         report.notes.append(notes[-1])
 
-    sheet = CoC7Sheet(era=era, age=age if age is not None and 0 <= age <= 200 else 25)
+    if age is not None and 0 <= age <= 200:
+        report.read.append(f"Age {age}.")
+    else:
+        if age is not None:
+            report.lost.append(f"Age {age} is not a possible age; 25 is used.")
+        else:
+            report.notes.append("The statblock gives no age; 25 is used (it only changes MOV).")
+        age = 25
+    if description:
+        report.notes.append("Kept in the notes: " + "; ".join(d[:80] for d in description[:3]) + ".")
+    sheet = CoC7Sheet(era=era, age=age)
     sheet = generate.with_characteristics(sheet, {key: min(value, 999) for key, value in chars.items()})
 
     # Sections.

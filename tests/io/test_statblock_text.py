@@ -585,8 +585,26 @@ def test_coc_form_layout_with_a_name_label_and_tabs():
         "First Aid": 60, "Medicine": 40, "Persuade": 55, "Language (Latin)": 45, "Fighting (Brawl)": 30,
     }
     assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Brawl", "1D3")]
-    assert report.notes == ["The statblock gives no Luck; it is 0 on this sheet."]
+    assert report.notes == [
+        "The statblock gives no age; 25 is used (it only changes MOV).",
+        "The statblock gives no Luck; it is 0 on this sheet.",
+    ]
     assert report.lost == [] and report.disagreements == []
+
+
+def test_coc_age_and_description_are_reported():
+    doc, report = one(
+        "Silas Marsh, 58, ship's chandler\n"
+        "STR 60 CON 55 SIZ 70 DEX 40 INT 65 APP 35 POW 60 EDU 50\n"
+        "HP 12 DB +1D4 Build 1 Move 5 MP 12 Luck 40\n"
+    )
+    assert (doc.sheet.age, doc.notes) == (58, "ship's chandler")
+    assert "Age 58." in report.read
+    assert "Kept in the notes: ship's chandler." in report.notes
+    assert not any("no age" in note for note in report.notes)
+    doc, report = one("Ada Pickering, librarian\nSTR 40 CON 50 SIZ 45 DEX 60 INT 80 APP 55 POW 65 EDU 85\n")
+    assert doc.sheet.age == 25
+    assert "The statblock gives no age; 25 is used (it only changes MOV)." in report.notes
 
 
 # --------------------------------------------------------------------------- ToC layouts
