@@ -493,8 +493,23 @@ class RollController(QObject):
             self._steps[card.id] = (stack.index() - 1, stack.command(stack.index() - 1))
         if not doc.property("rollControllerWatches"):
             doc.setProperty("rollControllerWatches", True)
-            stack.indexChanged.connect(self._sync_undone)
-            doc.destroyed.connect(self._sheet_closed)
+            # Plain functions holding a weak reference, not bound slots: the sheet (and its
+            # stack) may outlive this controller, and PySide looks a bound slot up on a receiver
+            # that may be half destroyed by then ("Slot 'RollController::' not found").
+            controller = weakref.ref(self)
+
+            def undone(*_args: Any) -> None:
+                alive = controller()
+                if alive is not None and shiboken6.isValid(alive):
+                    alive._sync_undone()
+
+            def closed(*_args: Any) -> None:
+                alive = controller()
+                if alive is not None and shiboken6.isValid(alive):
+                    alive._sheet_closed()
+
+            stack.indexChanged.connect(undone)
+            doc.destroyed.connect(closed)
 
     def _step_done(self, card: RollCard) -> bool | None:
         """Whether a card's undo step is applied (None: the card pushed no step)."""
