@@ -56,7 +56,15 @@ from pydantic import ValidationError
 
 from sheetmaker.core.document import Document, Portrait
 from sheetmaker.io import images
-from sheetmaker.io.interchange import MAX_INPUT_BYTES, Format, Imported, InterchangeError, Report, register
+from sheetmaker.io.interchange import (
+    MAX_INPUT_BYTES,
+    Format,
+    Imported,
+    InterchangeError,
+    Report,
+    counted,
+    register,
+)
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7 import rules
 from sheetmaker.systems.coc7.model import (
@@ -318,7 +326,7 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
 
     report.read.append(
         f"{'NPC' if document.kind == 'npc' else 'Investigator'} '{document.display_name}': "
-        f"{len(skills)} skills, {len(weapons)} weapons, Dhole's House {VERSION} layout."
+        f"{counted(len(skills), 'skill')}, {counted(len(weapons), 'weapon')}, Dhole's House {VERSION} layout."
     )
     report.mapped.append(
         "HP, MP and SAN maxima, MOV, Damage Bonus, Build, Dodge and the skill point totals are written from the rules."
@@ -605,7 +613,7 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
         report.lost.append(f"{len(weapons) - 100} weapons beyond the 100 a sheet holds.")
     sheet.weapons = weapons[:100]
     _compare(sheet, derived, chars_in, _dict(inv.get("Combat")), cash_in, values, flags, report)
-    report.read.append(f"{len(values)} skills, {len(weapons)} weapons, {len(gear)} possessions.")
+    report.read.append(f"{counted(len(values), 'skill')}, {counted(len(weapons), 'weapon')}, {counted(len(gear), 'possession')}.")
 
     document = CoC7Document(
         kind="investigator",

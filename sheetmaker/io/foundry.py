@@ -49,7 +49,15 @@ from typing import Any
 from pydantic import ValidationError
 
 from sheetmaker.core.document import Document, Portrait
-from sheetmaker.io.interchange import MAX_INPUT_BYTES, Format, Imported, InterchangeError, Report, register
+from sheetmaker.io.interchange import (
+    MAX_INPUT_BYTES,
+    Format,
+    Imported,
+    InterchangeError,
+    Report,
+    counted,
+    register,
+)
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7 import rules
 from sheetmaker.systems.coc7.model import (
@@ -409,8 +417,8 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
     }
 
     report.read.append(
-        f"{'NPC' if npc else 'Investigator'} '{document.display_name}': {len(derived.skills)} skills, "
-        f"{len(sheet.weapons)} weapons, CoC7 system {SYSTEM_VERSION}."
+        f"{'NPC' if npc else 'Investigator'} '{document.display_name}': {counted(len(derived.skills), 'skill')}, "
+        f"{counted(len(sheet.weapons), 'weapon')}, CoC7 system {SYSTEM_VERSION}."
     )
     report.mapped.append("HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).")
     if document.tags:
@@ -707,7 +715,7 @@ def _read_items(
     gear: list[str] = []
     zero_points: list[Skill] = []
     custom: list[str] = []
-    counted = {"skill": 0, "weapon": 0, "item": 0, "other": 0}
+    counted_items = {"skill": 0, "weapon": 0, "item": 0, "other": 0}
     # Skills first, so that weapons find their skill by id wherever they are listed.
     ordered = sorted(
         (item for item in items[:2000] if isinstance(item, dict)), key=lambda item: item.get("type") != "skill"
@@ -716,7 +724,7 @@ def _read_items(
         item_type = item.get("type")
         body = _dict(item.get("system")) or _dict(item.get("data"))
         if item_type == "skill":
-            counted["skill"] += 1
+            counted_items["skill"] += 1
             skill = _read_skill(item, body, kind, index, dex, edu, report, custom)
             if skill is None:
                 continue
@@ -734,17 +742,17 @@ def _read_items(
             else:
                 zero_points.append(skill)
         elif item_type == "weapon":
-            counted["weapon"] += 1
+            counted_items["weapon"] += 1
             weapon = _read_weapon(item, body, by_id, report)
             if weapon is not None:
                 weapons.append(weapon)
         elif item_type == "item":
-            counted["item"] += 1
+            counted_items["item"] += 1
             item_name = _str(item.get("name")).strip()
             if item_name:
                 gear.append(item_name)
         else:
-            counted["other"] += 1
+            counted_items["other"] += 1
             report.lost.append(f"The {_str(item_type, 30) or 'untyped'} item '{_str(item.get('name'), 80)}'.")
     # Zero-point skills the sheet would not list by itself (a named specialisation) are kept.
     probe = rules.derive(CoC7Sheet(era=era, characteristics=chars, skills=list(skills.values())[:500]))
@@ -757,7 +765,8 @@ def _read_items(
     if len(weapons) > 100:
         report.lost.append(f"{len(weapons) - 100} weapons beyond the 100 a sheet holds.")
     report.read.append(
-        f"{counted['skill']} skill items, {counted['weapon']} weapons, {counted['item']} possessions."
+        f"{counted(counted_items['skill'], 'skill item')}, {counted(counted_items['weapon'], 'weapon')}, "
+        f"{counted(counted_items['item'], 'possession')}."
     )
     if custom:
         report.mapped.append("Skills SheetMaker does not know → custom skills: " + ", ".join(custom) + ".")

@@ -223,3 +223,8 @@ def _unknown(data: bytes) -> str:
         f"{start} (a SheetMaker sheet, Dhole's House JSON, a Foundry VTT Call of Cthulhu actor, "
         "or a statblock as text)"
     )
+
+
+def counted(number: int, singular: str, plural: str | None = None) -> str:
+    """``"1 skill"``, ``"3 skills"``: a number with its noun (for the reports' lines)."""
+    return f"{number} {singular if number == 1 else (plural or singular + 's')}"
