@@ -225,6 +225,7 @@ class AddSheetsDialog(QDialog):
         layout.addWidget(text)
         self.list = QListWidget(self)
         self.list.setAccessibleName(self.tr("Open sheets"))
+        self.list.setItemDelegate(TickDelegate(self.list))  # boxes visible on a dark palette
         self._docs = list(docs)
         for doc in self._docs:
             kind = self.tr("NPC") if doc.document.kind == "npc" else self.tr("investigator")

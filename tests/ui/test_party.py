@@ -16,6 +16,7 @@ from sheetmaker.models.rolls import RollController
 from sheetmaker.resources import resource
 from sheetmaker.ui import party as party_ui
 from sheetmaker.ui.main_window import MainWindow
+from tests.ui.test_table_ready import light_and_dark  # noqa: F401 - a fixture
 
 COC = ("harvey-walters", "mae-donnelly", "eleni-papadaki", "npc-police-detective")
 TOC = ("toc-alienist-purist", "toc-pulp-pilot", "toc-npc-bootlegger")
@@ -245,3 +246,32 @@ def test_an_empty_party_table_says_how_to_fill_it(window):
     assert any(
         image.pixelColor(x, image.height() // 2) != background for x in range(0, image.width(), 2)
     ), "the hint is painted in the middle of the empty table"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_add_open_sheets_dialog_tick_boxes_are_visible(qtbot, light_and_dark, scheme, files):  # noqa: F811
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QPalette
+
+    from sheetmaker.io import fileformat
+    from sheetmaker.models.document import SheetDocument
+    from sheetmaker.ui.widgets import TickDelegate
+    from tests.ui.test_table_ready import best_contrast, contrast
+
+    light_and_dark(scheme)
+    docs = [SheetDocument(fileformat.load(files[name])) for name in COC[:2]]
+    dialog = party_ui.AddSheetsDialog(docs, chosen=[])
+    qtbot.addWidget(dialog)
+    dialog.resize(420, 300)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.list
+    assert isinstance(table.itemDelegate(), TickDelegate)
+    table.item(0).setCheckState(Qt.CheckState.Unchecked)
+    table.setCurrentRow(1)
+    rect = table.visualItemRect(table.item(0))
+    image = table.viewport().grab().toImage()
+    background = image.pixelColor(rect.right() - 2, rect.top() + 1)
+    assert contrast(background, table.palette().color(QPalette.ColorRole.Base)) < 1.05
+    indicator = QRect(rect.left(), rect.top(), 24, rect.height()).intersected(image.rect())
+    assert best_contrast(image, indicator, background) >= 3
