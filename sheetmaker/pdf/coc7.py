@@ -9,6 +9,7 @@ investigators and notes; skills or weapons that did not fit on page 1 continue t
 
 from __future__ import annotations
 
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.pdf.common import (
     GAP,
     SANS,
@@ -29,19 +30,19 @@ from sheetmaker.systems.coc7 import data as coc_data
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document
 from sheetmaker.systems.coc7.rules import Derived, SkillLine, derive
 
-SYSTEM_TITLE = "Call of Cthulhu 7th edition"
+SYSTEM_TITLE = QT_TRANSLATE_NOOP("PDF", "Call of Cthulhu 7th edition")
 
 BACKSTORY = (
-    ("description", "Personal Description"),
-    ("ideology", "Ideology / Beliefs"),
-    ("significant_people", "Significant People"),
-    ("meaningful_locations", "Meaningful Locations"),
-    ("treasured_possessions", "Treasured Possessions"),
-    ("traits", "Traits"),
-    ("injuries", "Injuries & Scars"),
-    ("phobias", "Phobias & Manias"),
-    ("arcane", "Arcane Tomes, Spells & Artifacts"),
-    ("encounters", "Encounters with Strange Entities"),
+    ("description", QT_TRANSLATE_NOOP("PDF", "Personal Description")),
+    ("ideology", QT_TRANSLATE_NOOP("PDF", "Ideology / Beliefs")),
+    ("significant_people", QT_TRANSLATE_NOOP("PDF", "Significant People")),
+    ("meaningful_locations", QT_TRANSLATE_NOOP("PDF", "Meaningful Locations")),
+    ("treasured_possessions", QT_TRANSLATE_NOOP("PDF", "Treasured Possessions")),
+    ("traits", QT_TRANSLATE_NOOP("PDF", "Traits")),
+    ("injuries", QT_TRANSLATE_NOOP("PDF", "Injuries & Scars")),
+    ("phobias", QT_TRANSLATE_NOOP("PDF", "Phobias & Manias")),
+    ("arcane", QT_TRANSLATE_NOOP("PDF", "Arcane Tomes, Spells & Artifacts")),
+    ("encounters", QT_TRANSLATE_NOOP("PDF", "Encounters with Strange Entities")),
 )
 
 ERA_TITLES = {"1920s": "1920s", "modern": "Modern"}
@@ -59,7 +60,10 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     """Draw one sheet from the top of the current page; leaves the last page open."""
     sheet = document.sheet
     d = derive(sheet)
-    top, footer = begin_sheet(pen, document, index, "Call of Cthulhu", SYSTEM_TITLE, f"{ERA_TITLES.get(sheet.era, sheet.era)} era")
+    top, footer = begin_sheet(
+        pen, document, index, "Call of Cthulhu", translate("PDF", SYSTEM_TITLE),
+        translate("PDF", "{0} era").format(ERA_TITLES.get(sheet.era, sheet.era)),
+    )
     left, width = pen.left, pen.right - pen.left
 
     # ---- identity, characteristics, portrait
@@ -87,33 +91,35 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     sections: list[Section] = []
     if overflow_skills:
         sections.append(Section(
-            "skills-more", "Investigator Skills",
+            "skills-more", translate("PDF", "Investigator Skills"),
             pairs=[(line.label, _skill_text(line)) for line in overflow_skills], min_rows=0,
         ))
     if len(weapons) > len(shown_weapons):
         sections.append(Section(
-            "weapons-more", "Weapons",
+            "weapons-more", translate("PDF", "Weapons"),
             paragraphs=[_weapon_text(w, d) for w in weapons[len(shown_weapons):]], min_rows=0,
         ))
     backstory = sheet.backstory
     for key, title in BACKSTORY:
-        sections.append(Section(key, title, paragraphs=[getattr(backstory, key)], min_rows=3))
-    sections.append(Section("gear", "Gear & Possessions", paragraphs=[sheet.gear], min_rows=5))
+        sections.append(Section(key, translate("PDF", title), paragraphs=[getattr(backstory, key)], min_rows=3))
+    sections.append(Section("gear", translate("PDF", "Gear & Possessions"), paragraphs=[sheet.gear], min_rows=5))
     cr = d.credit_rating
     pairs = [
         ("Credit Rating", f"{cr.value} ({cr.band})"),
-        ("Spending Level", cr.spending_level),
-        ("Cash", cr.cash),
-        ("Assets", cr.assets),
+        (translate("PDF", "Spending Level"), cr.spending_level),
+        (translate("PDF", "Cash"), cr.cash),
+        (translate("PDF", "Assets"), cr.assets),
     ]
     if sheet.cash:
-        pairs.append(("Cash in hand", sheet.cash))
-    sections.append(Section("money", "Cash & Assets", pairs=pairs, paragraphs=[sheet.assets], min_rows=0))
-    fellows = [f"{f.name} (player: {f.player})" if f.player else f.name for f in sheet.fellow_investigators]
-    sections.append(Section("fellows", "Fellow Investigators", paragraphs=fellows, min_rows=3))
-    sections.append(Section("notes", "Notes", paragraphs=[document.notes], min_rows=3))
+        pairs.append((translate("PDF", "Cash in hand"), sheet.cash))
+    sections.append(Section("money", translate("PDF", "Cash & Assets"), pairs=pairs, paragraphs=[sheet.assets],
+                            min_rows=0))
+    with_player = translate("PDF", "{0} (player: {1})")
+    fellows = [with_player.format(f.name, f.player) if f.player else f.name for f in sheet.fellow_investigators]
+    sections.append(Section("fellows", translate("PDF", "Fellow Investigators"), paragraphs=fellows, min_rows=3))
+    sections.append(Section("notes", translate("PDF", "Notes"), paragraphs=[document.notes], min_rows=3))
 
-    flow_pages(pen, sections, "Backstory & Possessions", document, footer)
+    flow_pages(pen, sections, translate("PDF", "Backstory & Possessions"), document, footer)
 
 
 def _split_space(skills: int, weapons: int, space: float) -> tuple[int, float, float]:
@@ -143,22 +149,24 @@ def _identity(pen: Pen, document: CoC7Document, d: Derived, x: float, top: float
     inner = pen.box(x, top, w, h, kind_title(document))
     occupation = d.occupation.name if d.occupation else (sheet.occupation.name if sheet.occupation else "")
     rows = [
-        ("Name", document.name, "name", 13.0),
-        ("Player", document.player, "player", 10.0),
-        ("Occupation", occupation, "occupation", 10.0),
+        (translate("PDF", "Name"), document.name, "name", 13.0),
+        (translate("PDF", "Player"), document.player, "player", 10.0),
+        (translate("PDF", "Occupation"), occupation, "occupation", 10.0),
         None,  # age and pronouns share a row
-        ("Residence", sheet.residence, "residence", 10.0),
-        ("Birthplace", sheet.birthplace, "birthplace", 10.0),
-        ("Era", ERA_TITLES.get(sheet.era, sheet.era), "era", 10.0),
+        (translate("PDF", "Residence"), sheet.residence, "residence", 10.0),
+        (translate("PDF", "Birthplace"), sheet.birthplace, "birthplace", 10.0),
+        (translate("PDF", "Era"), ERA_TITLES.get(sheet.era, sheet.era), "era", 10.0),
     ]
+    age_label = translate("PDF", "Age")
     step = (inner - (top - h) - 4) / len(rows)
-    label_w = text_width("Occupation", SANS, 6.3) + 5
+    labels = [row[0] for row in rows if row is not None] + [age_label]
+    label_w = max(text_width(label, SANS, 6.3) for label in labels) + 5
     y = inner - step + 4
     for row in rows:
         if row is None:
             half = (w - 8) / 2
-            pen.field_line(x + 4, y, half - 4, "Age", str(sheet.age), "age", label_width=label_w)
-            pen.field_line(x + 4 + half, y, half, "Pronouns", sheet.pronouns, "pronouns")
+            pen.field_line(x + 4, y, half - 4, age_label, str(sheet.age), "age", label_width=label_w)
+            pen.field_line(x + 4 + half, y, half, translate("PDF", "Pronouns"), sheet.pronouns, "pronouns")
         else:
             label, value, name, size = row
             pen.field_line(x + 4, y, w - 8, label, value, name, size=size, label_width=label_w)
@@ -169,7 +177,7 @@ def _identity(pen: Pen, document: CoC7Document, d: Derived, x: float, top: float
 
 
 def _characteristics(pen: Pen, d: Derived, x: float, top: float, w: float, h: float) -> None:
-    inner = pen.box(x, top, w, h, "Characteristics", note="value · half · fifth")
+    inner = pen.box(x, top, w, h, translate("PDF", "Characteristics"), note=translate("PDF", "value · half · fifth"))
     cols, rows = 4, 2
     cell_w = (w - 8) / cols
     cell_h = (inner - (top - h) - 6) / rows
@@ -240,7 +248,8 @@ def _tracks(pen: Pen, sheet, d: Derived, x: float, top: float, width: float) -> 
     c = sheet.conditions
 
     # Hit Points
-    inner = _track_box(pen, lx, top, lw, hp_h, "Hit Points", f"max {d.hp_max}", d.hp, "hp")
+    inner = _track_box(pen, lx, top, lw, hp_h, translate("PDF", "Hit Points"),
+                       translate("PDF", "max {0}").format(d.hp_max), d.hp, "hp")
     used = pen.number_grid(lx + 4, inner - 3, lw - 8, list(range(hp_top_n + 1)), lw_cols, left_cell,
                            current=d.hp, outlined=[d.hp_max])
     y = inner - 3 - used - 4 - 6.5
@@ -253,13 +262,14 @@ def _tracks(pen: Pen, sheet, d: Derived, x: float, top: float, width: float) -> 
 
     # Magic Points
     mp_top = top - hp_h - GAP
-    inner = _track_box(pen, lx, mp_top, lw, mp_h, "Magic Points", f"max {d.mp_max}", d.mp, "mp")
+    inner = _track_box(pen, lx, mp_top, lw, mp_h, translate("PDF", "Magic Points"),
+                       translate("PDF", "max {0}").format(d.mp_max), d.mp, "mp")
     pen.number_grid(lx + 4, inner - 3, lw - 8, list(range(mp_top_n + 1)), lw_cols, left_cell,
                     current=d.mp, outlined=[d.mp_max])
 
     # Sanity
-    note = f"start {d.san_start} · max {d.san_max}"
-    inner = _track_box(pen, rx, top, rw, san_h, "Sanity", note, d.san, "san")
+    note = translate("PDF", "start {0} · max {1}").format(d.san_start, d.san_max)
+    inner = _track_box(pen, rx, top, rw, san_h, translate("PDF", "Sanity"), note, d.san, "san")
     pen.number_grid(rx + 4, inner - 3, rw - 8, list(range(100)), rw_cols, CELL_H, current=d.san,
                     outlined=[d.san_start], struck=range(d.san_max + 1, 100))
     y = top - san_h + 5
@@ -270,7 +280,7 @@ def _tracks(pen: Pen, sheet, d: Derived, x: float, top: float, width: float) -> 
 
     # Luck
     luck_top = top - san_h - GAP
-    inner = _track_box(pen, rx, luck_top, rw, luck_h, "Luck", "", d.luck, "luck")
+    inner = _track_box(pen, rx, luck_top, rw, luck_h, translate("PDF", "Luck"), "", d.luck, "luck")
     pen.number_grid(rx + 4, inner - 3, rw - 8, list(range(100)), rw_cols, CELL_H, current=d.luck)
     return height
 
@@ -281,10 +291,11 @@ def _track_box(pen: Pen, x: float, top: float, w: float, h: float, title: str, n
     inner = pen.box(x, top, w, h, title)
     band_y = top - 13 + 3.8
     field_w = 22.0
-    current_w = text_width("current", SANS, 6.3) + field_w + 10
+    current_label = translate("PDF", "current")
+    current_w = text_width(current_label, SANS, 6.3) + field_w + 10
     if note:
         pen.label(x + w - 4 - current_w - 6, band_y, note, align="right", size=6.8)
-    pen.label(x + w - 4 - field_w - 2, band_y, "current", align="right")
+    pen.label(x + w - 4 - field_w - 2, band_y, current_label, align="right")
     pen.value(x + w - 4 - field_w, band_y - 0.4, field_w, str(current), f"{name}-current", font=SANS_BOLD,
               size=8.5, align="center")
     return inner
@@ -299,8 +310,8 @@ def _skill_text(line: SkillLine) -> str:
 
 def _skills(pen: Pen, d: Derived, x: float, top: float, width: float, height: float) -> list[SkillLine]:
     """Every skill in three columns; returns the lines that did not fit."""
-    note = "● occupation skill   ☐ improvement check"
-    inner = pen.box(x, top, width, height, "Investigator Skills", note=note)
+    note = translate("PDF", "● occupation skill   ☐ improvement check")
+    inner = pen.box(x, top, width, height, translate("PDF", "Investigator Skills"), note=note)
     lines = list(d.skills)
     cols = SKILL_COLUMNS
     header_h = 9.0
@@ -317,9 +328,9 @@ def _skills(pen: Pen, d: Derived, x: float, top: float, width: float, height: fl
     for c, (cx, cw) in enumerate(col_specs):
         value_x = cx + cw - 50
         header_y = inner - 7.5
-        pen.label(value_x + 16, header_y, "full", align="right")
-        pen.label(value_x + 33, header_y, "half", align="right")
-        pen.label(value_x + 50, header_y, "fifth", align="right")
+        pen.label(value_x + 16, header_y, translate("PDF", "full"), align="right")
+        pen.label(value_x + 33, header_y, translate("PDF", "half"), align="right")
+        pen.label(value_x + 50, header_y, translate("PDF", "fifth"), align="right")
         y = inner - header_h - 2
         chunk = shown[c * per_col:(c + 1) * per_col]
         for i in range(capacity):
@@ -371,27 +382,28 @@ def _combat_height(rows: int) -> float:
 def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: float, width: float,
             height: float) -> None:
     stats_w = width * 0.25
-    inner = pen.box(x, top, stats_w, height, "Combat")
+    inner = pen.box(x, top, stats_w, height, translate("PDF", "Combat"))
     dodge = d.skill("Dodge")
     dodge_v, dodge_h, dodge_f = (dodge.value, dodge.half, dodge.fifth) if dodge else (
         d.dodge_base, d.dodge_base // 2, d.dodge_base // 5)
+    # (label, value, half, fifth, form field name)
     rows = [
-        ("Dodge", f"{dodge_v}", f"{dodge_h}", f"{dodge_f}"),
-        ("Damage Bonus", d.damage_bonus, None, None),
-        ("Build", str(d.build), None, None),
-        ("Move", str(d.mov), None, None),
-        ("Armour", sheet.armour or "none", None, None),
+        ("Dodge", f"{dodge_v}", f"{dodge_h}", f"{dodge_f}", "dodge"),
+        (translate("PDF", "Damage Bonus"), d.damage_bonus, None, None, "damage-bonus"),
+        (translate("PDF", "Build"), str(d.build), None, None, "build"),
+        (translate("PDF", "Move"), str(d.mov), None, None, "move"),
+        (translate("PDF", "Armour"), sheet.armour or translate("PDF", "none"), None, None, "armour"),
     ]
     step = (inner - (top - height) - 4) / len(rows)
     y = inner - step + 3
-    label_w = text_width("Damage Bonus", SANS, 6.8) + 6
-    for label, value, half, fifth in rows:
+    label_w = max(text_width(row[0], SANS, 6.8) for row in rows) + 6
+    for label, value, half, fifth, name in rows:
         pen.label(x + 4, y + 0.5, label, size=6.8)
         pen.rule(x + 4 + label_w, y - 2, x + stats_w - 4)
-        name = label.lower().replace(" ", "-")
         if half is None:
+            armour = name == "armour"
             pen.value(x + 4 + label_w, y, stats_w - label_w - 8, value, name,
-                      font=SERIF if label == "Armour" else SANS_BOLD, size=10 if label == "Armour" else 9)
+                      font=SERIF if armour else SANS_BOLD, size=10 if armour else 9)
         else:
             span = (stats_w - label_w - 8) / 3
             pen.value(x + 4 + label_w, y, span, value, name, font=SANS_BOLD, size=9)
@@ -401,7 +413,7 @@ def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: flo
 
     wx = x + stats_w + GAP
     ww = width - stats_w - GAP
-    inner = pen.box(wx, top, ww, height, "Weapons")
+    inner = pen.box(wx, top, ww, height, translate("PDF", "Weapons"))
     cells = []
     for w in weapons:
         line = d.skill(w.skill)
@@ -420,26 +432,31 @@ def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: flo
     table(pen, wx + 4, inner, ww - 8, WEAPON_COLUMNS, cells, count, WEAPON_ROW, "weapon")
 
 
+#: Headings are translated by :func:`~sheetmaker.pdf.common.table` (form fields keep the English).
 WEAPON_COLUMNS = (
-    Column("Weapon", 0.27), Column("Skill", 0.17),
-    Column("full", 0.055, "right", SANS, 7.6), Column("half", 0.055, "right", SANS, 7.6),
-    Column("fifth", 0.055, "right", SANS, 7.6), Column("Damage", 0.13),
-    Column("Range", 0.09, "left", SANS, 7.6), Column("Attacks", 0.07, "left", SANS, 7.6),
-    Column("Ammo", 0.05, "right", SANS, 7.6), Column("Malf.", 0.055, "right", SANS, 7.6),
+    Column(QT_TRANSLATE_NOOP("PDF", "Weapon"), 0.27), Column(QT_TRANSLATE_NOOP("PDF", "Skill"), 0.17),
+    Column(QT_TRANSLATE_NOOP("PDF", "full"), 0.055, "right", SANS, 7.6),
+    Column(QT_TRANSLATE_NOOP("PDF", "half"), 0.055, "right", SANS, 7.6),
+    Column(QT_TRANSLATE_NOOP("PDF", "fifth"), 0.055, "right", SANS, 7.6),
+    Column(QT_TRANSLATE_NOOP("PDF", "Damage"), 0.13),
+    Column(QT_TRANSLATE_NOOP("PDF", "Range"), 0.09, "left", SANS, 7.6),
+    Column(QT_TRANSLATE_NOOP("PDF", "Attacks"), 0.07, "left", SANS, 7.6),
+    Column(QT_TRANSLATE_NOOP("PDF", "Ammo"), 0.05, "right", SANS, 7.6),
+    Column(QT_TRANSLATE_NOOP("PDF", "Malf."), 0.055, "right", SANS, 7.6),
 )
 
 
 def _weapon_text(w, d: Derived) -> str:
     line = d.skill(w.skill)
     skill = f"{w.skill} {line.value} ({line.half}/{line.fifth})" if line else w.skill
-    parts = [f"{w.name}: {skill}", f"damage {w.damage}"]
+    parts = [f"{w.name}: {skill}", translate("PDF", "damage {0}").format(w.damage)]
     if w.range:
-        parts.append(f"range {w.range}")
-    parts.append(f"attacks {w.attacks}")
+        parts.append(translate("PDF", "range {0}").format(w.range))
+    parts.append(translate("PDF", "attacks {0}").format(w.attacks))
     if w.ammo is not None:
-        parts.append(f"ammo {w.ammo}")
+        parts.append(translate("PDF", "ammo {0}").format(w.ammo))
     if w.malfunction is not None:
-        parts.append(f"malfunction {w.malfunction}")
+        parts.append(translate("PDF", "malfunction {0}").format(w.malfunction))
     if w.notes:
         parts.append(w.notes)
     return ", ".join(parts)

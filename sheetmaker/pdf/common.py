@@ -27,6 +27,7 @@ from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from sheetmaker.core.i18n import translate
 from sheetmaker.resources import resource
 
 # --------------------------------------------------------------------------- fonts
@@ -876,7 +877,7 @@ def _draw_plan(pen: Pen, plan: list[list[_Piece]], frames: list[Frame]) -> None:
 
 def _draw_piece(pen: Pen, piece: _Piece, x: float, top: float, w: float, h: float) -> None:
     section = piece.section
-    title = section.title + (" (continued)" if piece.continued else "")
+    title = translate("PDF", "{0} (continued)").format(section.title) if piece.continued else section.title
     content_top = pen.box(x, top, w, h, title) - PAD
     leading = section.leading
     size = section.size
@@ -968,7 +969,10 @@ def page_footer(pen: Pen, text: str) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Column:
-    """A column of a :func:`table`: heading, share of the width, alignment, font and size."""
+    """A column of a :func:`table`: heading, share of the width, alignment, font and size.
+
+    The heading is English (mark it with ``QT_TRANSLATE_NOOP("PDF", ...)``): :func:`table` shows
+    it translated in the "PDF" context and names the form fields after the English one."""
 
     title: str
     share: float
@@ -995,7 +999,8 @@ def table(
     for column in spec:
         cw = width * column.share
         xs.append((cx, cw))
-        pen.label(cx + 2 if column.align == "left" else cx + cw - 3, top - 8, column.title, align=column.align)
+        heading = translate("PDF", column.title)
+        pen.label(cx + 2 if column.align == "left" else cx + cw - 3, top - 8, heading, align=column.align)
         cx += cw
     y = top - 9 - row_h + 3
     for i in range(count):
@@ -1019,7 +1024,9 @@ def columns(x: float, width: float, count: int, gap: float = GAP) -> list[tuple[
 
 def kind_title(document) -> str:
     """``Non-Player Character`` or ``Investigator``, as the document's kind."""
-    return "Non-Player Character" if document.kind == "npc" else "Investigator"
+    if document.kind == "npc":
+        return translate("PDF", "Non-Player Character")
+    return translate("PDF", "Investigator")
 
 
 def begin_sheet(pen: Pen, document, index: int, game: str, system_title: str, note: str) -> tuple[float, str]:
@@ -1051,4 +1058,4 @@ def portrait_box(pen: Pen, document, x: float, top: float, w: float, h: float) -
     pen.rect(x, top - h, w, h, stroke=p.line, width=0.8)
     data = document.portrait.data if document.portrait is not None else None
     if not pen.image(data, x + 4, top - h + 4, w - 8, h - 8):
-        pen.text(x + w / 2, top - h / 2 - 3, "Portrait", SANS, 7, align="center", color=p.faint)
+        pen.text(x + w / 2, top - h / 2 - 3, translate("PDF", "Portrait"), SANS, 7, align="center", color=p.faint)

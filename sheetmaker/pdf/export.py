@@ -29,6 +29,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from sheetmaker.core.document import Document
 from sheetmaker.core.errors import ReadOnlyFileError, SheetMakerError
+from sheetmaker.core.i18n import translate
 from sheetmaker.io import safefile
 from sheetmaker.pdf.common import PAGE_SIZES, PLAIN, SANS, TONED, Pen, TextBox, fonts
 
@@ -101,8 +102,8 @@ def render(
     if len(documents) == 1:
         canvas.setTitle(documents[0].display_name)
     else:
-        what = "statblocks" if layout == "statblock" else "sheets"
-        canvas.setTitle(f"{len(documents)} {what}")
+        what = translate("PDF", "{0} statblocks") if layout == "statblock" else translate("PDF", "{0} sheets")
+        canvas.setTitle(what.format(len(documents)))
     pen = Pen(canvas, PLAIN if plain else TONED, fillable=fillable and layout == "sheet", record=record)
     total = len(documents)
 
@@ -232,7 +233,9 @@ def export_each(
     try:
         target.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise ExportError(f"{target}: cannot create the folder: {exc.strerror or exc}") from None
+        raise ExportError(
+            translate("PDF", "{0}: cannot create the folder: {1}").format(target, exc.strerror or exc)
+        ) from None
     paths = [target / name for name in names]
     for path, data in zip(paths, rendered, strict=True):
         write_atomically(path, data, force=force)
@@ -284,8 +287,8 @@ def write_atomically(path: Path, data: bytes, *, force: bool = False) -> None:
     except safefile.SafeFileError as exc:
         reason = exc.reason
         if reason == "this is a folder, not a file":
-            reason = "is a folder; give a file name such as sheets.pdf"
+            reason = translate("PDF", "is a folder; give a file name such as sheets.pdf")
         elif reason.startswith("cannot save: "):
-            reason = "cannot write: " + reason.removeprefix("cannot save: ")
+            reason = translate("PDF", "cannot write: {0}").format(reason.removeprefix("cannot save: "))
         error = ReadOnlyExportError if exc.read_only else ExportError
         raise error(f"{path}: {reason}") from None

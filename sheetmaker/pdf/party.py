@@ -18,6 +18,7 @@ from datetime import datetime
 from reportlab.lib.pagesizes import landscape
 from reportlab.pdfgen.canvas import Canvas
 
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.pdf.common import (
     GAP,
     PAGE_SIZES,
@@ -40,6 +41,14 @@ from sheetmaker.systems.coc7 import party as coc_party
 from sheetmaker.systems.toc import party as toc_party
 
 GAMES = {"coc7": "Call of Cthulhu", "toc": "Trail of Cthulhu"}
+#: The headings of :data:`coc_party.COLUMNS` that are not game terms, for lupdate: the table
+#: translates every heading in the "PDF" context.
+_HEADINGS = (
+    QT_TRANSLATE_NOOP("PDF", "Name"), QT_TRANSLATE_NOOP("PDF", "HP"), QT_TRANSLATE_NOOP("PDF", "MP"),
+    QT_TRANSLATE_NOOP("PDF", "SAN"), QT_TRANSLATE_NOOP("PDF", "Lost today"), QT_TRANSLATE_NOOP("PDF", "Luck"),
+    QT_TRANSLATE_NOOP("PDF", "Conditions"), QT_TRANSLATE_NOOP("PDF", "Best Fighting"),
+    QT_TRANSLATE_NOOP("PDF", "Best Firearms"),
+)
 #: CoC column widths (shares of the page width), in :data:`coc_party.COLUMNS` order.
 _COC_SHARES = (0.14, 0.045, 0.045, 0.05, 0.05, 0.04, 0.12, 0.04, 0.045, 0.05, 0.045, 0.055, 0.06, 0.105, 0.105)
 
@@ -78,14 +87,15 @@ def _toc_tables(
     left, width = pen.left, pen.right - pen.left
     spec = [
         Column("#", 0.04, "right", SANS_BOLD, 8.5),
-        Column("Name", 0.42, "left", SERIF, 9.5),
-        Column("Kind", 0.12, "left", SANS, 7.5),
-        Column("Health", 0.14, "right", SANS, 8.5),
-        Column("Stability", 0.14, "right", SANS, 8.5),
-        Column("Sanity", 0.14, "right", SANS, 8.5),
+        Column(QT_TRANSLATE_NOOP("PDF", "Name"), 0.42, "left", SERIF, 9.5),
+        Column(QT_TRANSLATE_NOOP("PDF", "Kind"), 0.12, "left", SANS, 7.5),
+        Column(QT_TRANSLATE_NOOP("PDF", "Health"), 0.14, "right", SANS, 8.5),
+        Column(QT_TRANSLATE_NOOP("PDF", "Stability"), 0.14, "right", SANS, 8.5),
+        Column(QT_TRANSLATE_NOOP("PDF", "Sanity"), 0.14, "right", SANS, 8.5),
     ]
+    npc, investigator = translate("PDF", "NPC"), translate("PDF", "investigator")
     texts = [
-        [str(i), row.name, "NPC" if row.kind == "npc" else "investigator", *toc_party.pools_text(row)]
+        [str(i), row.name, npc if row.kind == "npc" else investigator, *toc_party.pools_text(row)]
         for i, row in enumerate(rows, 1)
     ]
     pool_w = min(width, 430.0)
@@ -93,9 +103,10 @@ def _toc_tables(
     y = top - 9 - row_h * len(texts) - GAP * 2
 
     # The abilities grid: three blocks side by side, ability down, character number across.
-    y = _section_title(pen, left, y, "Investigative abilities")
+    y = _section_title(pen, left, y, translate("PDF", "Investigative abilities"))
     if gaps:
-        pen.text(pen.right, y + 4, f"{len(gaps)} gaps: abilities no investigator has are marked (gap)", SANS, 7,
+        gaps_text = translate("PDF", "{0} gaps: abilities no investigator has are marked (gap)").format(len(gaps))
+        pen.text(pen.right, y + 4, gaps_text, SANS, 7,
                  align="right", max_width=width * 0.6, color=pen.palette.line)
     blocks = columns(left, width, 3, GAP * 2)
     per_block = -(-len(abilities) // 3)
@@ -114,7 +125,8 @@ def _toc_tables(
             gap = name in gap_set
             if gap and pen.palette.shade is not None:
                 pen.rect(bx, ry - 3, bw, grid_h, fill=pen.palette.band)
-            pen.text(bx + 2, ry, name + (" (gap)" if gap else ""), SANS_BOLD if gap else SANS, 7.5,
+            shown = translate("PDF", "{0} (gap)").format(name) if gap else name
+            pen.text(bx + 2, ry, shown, SANS_BOLD if gap else SANS, 7.5,
                      max_width=name_w - 4, min_size=5.5)
             for i, row in enumerate(rows):
                 rating = row.ratings.get(name, 0)
@@ -131,10 +143,10 @@ def _combat(pen: Pen, top: float, lines: Sequence[tuple[str, str, str]], row_h: 
     y = _section_title(pen, left, top, heading)
     big, mid, small = _sizes(row_h)
     spec = [
-        Column("Order", 0.06, "right", SANS_BOLD, mid),
-        Column("Name", 0.28, "left", SERIF, big),
-        Column("Acts at", 0.12, "right", SANS, mid),
-        Column("Why", 0.54, "left", SANS, small),
+        Column(QT_TRANSLATE_NOOP("PDF", "Order"), 0.06, "right", SANS_BOLD, mid),
+        Column(QT_TRANSLATE_NOOP("PDF", "Name"), 0.28, "left", SERIF, big),
+        Column(QT_TRANSLATE_NOOP("PDF", "Acts at"), 0.12, "right", SANS, mid),
+        Column(QT_TRANSLATE_NOOP("PDF", "Why"), 0.54, "left", SANS, small),
     ]
     texts = [[str(i), name, value, why] for i, (name, value, why) in enumerate(lines, 1)]
     table(pen, left, y, width, spec, texts, len(texts), row_h, "order")
@@ -172,8 +184,9 @@ def render_party(
     canvas.setTitle(f"{title} · {GAMES[game]}")
     pen = Pen(canvas, PLAIN if plain else TONED, record=record)
     stamp = (when or datetime.now()).strftime("%Y-%m-%d %H:%M")
-    top = page_header(pen, f"{title} · {GAMES[game]}", f"{len(rows)} characters · {stamp}")
-    page_footer(pen, f"{title} · {GAMES[game]} · party table · SheetMaker")
+    count = translate("PDF", "{0} characters · {1}").format(len(rows), stamp)
+    top = page_header(pen, f"{title} · {GAMES[game]}", count)
+    page_footer(pen, translate("PDF", "{0} · {1} · party table · SheetMaker").format(title, GAMES[game]))
     room = top - pen.bottom - 10
     if game == "coc7":
         lines = len(rows) + (len(order) + 2 if order else 0)
@@ -181,7 +194,7 @@ def render_party(
         y = _coc_table(pen, top - 4, rows, row_h)
         if order:
             _combat(pen, y - 8, [(p.combatant.name, str(p.value), p.reason) for p in order], row_h,
-                    "Combat order (DEX; +50 with a readied firearm)")
+                    translate("PDF", "Combat order (DEX; +50 with a readied firearm)"))
     else:
         names = list(abilities) if abilities is not None else toc_party.investigative_abilities()
         gap_list = toc_party.gaps(rows, names)
@@ -191,7 +204,8 @@ def render_party(
         y = _toc_tables(pen, top - 4, rows, names, gap_list, row_h)
         if order:
             _combat(pen, y - 8, [(p.combatant.name, f"{p.combatant.ability} {p.combatant.rating}", p.reason)
-                                 for p in order], row_h, "Combat order (rating of the tested fighting ability)")
+                                 for p in order], row_h,
+                    translate("PDF", "Combat order (rating of the tested fighting ability)"))
     canvas.showPage()
     canvas.save()
     return buffer.getvalue(), pen.boxes

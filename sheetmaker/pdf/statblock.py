@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from sheetmaker.core.document import Document
+from sheetmaker.core.i18n import translate
 from sheetmaker.pdf.common import (
     SANS,
     SANS_BOLD,
@@ -87,8 +88,9 @@ def draw(
     total = len(documents)
 
     def start_page() -> float:
-        top = page_header(pen, "Keeper's Statblocks", f"{total} {'character' if total == 1 else 'characters'}")
-        page_footer(pen, "Statblocks · SheetMaker")
+        count = translate("PDF", "{0} character") if total == 1 else translate("PDF", "{0} characters")
+        top = page_header(pen, translate("PDF", "Keeper's Statblocks"), count.format(total))
+        page_footer(pen, translate("PDF", "Statblocks · SheetMaker"))
         return top
 
     blocks = []
@@ -189,7 +191,7 @@ def _split(block: Block, room: float) -> tuple[Block, Block]:
 
 
 def _draw_block(pen: Pen, block: Block, x: float, top: float, w: float, continued: bool) -> None:
-    title = block.title + (" (continued)" if continued else "")
+    title = translate("PDF", "{0} (continued)").format(block.title) if continued else block.title
     inner = pen.box(x, top, w, block.height, title, note=block.note)
     y = inner - PAD
     for line in block.lines:
@@ -270,22 +272,23 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
     d = derive(sheet)
     ch = d.characteristics
     occupation = d.occupation.name if d.occupation else (sheet.occupation.name if sheet.occupation else "")
-    note = ", ".join(part for part in (occupation, f"age {sheet.age}") if part)
+    note = ", ".join(part for part in (occupation, translate("PDF", "age {0}").format(sheet.age)) if part)
     cells = [
         [(name, str(ch[name].value)) for name in ("STR", "CON", "SIZ", "DEX", "INT")],
         [(name, str(ch[name].value)) for name in ("APP", "POW", "EDU")] + [("SAN", str(d.san)), ("HP", str(d.hp))],
     ]
     luck = str(d.luck) if d.luck > 0 else "—"
     paragraphs: list[list[Token]] = [[
-        _label("DB:"), (d.damage_bonus, SERIF), _label("Build:"), (str(d.build), SERIF),
-        _label("Move:"), (str(d.mov), SERIF), _label("MP:"), (str(d.mp), SERIF),
-        _label("Luck:"), (luck, SERIF),
+        _label(translate("PDF", "DB:")), (d.damage_bonus, SERIF),
+        _label(translate("PDF", "Build:")), (str(d.build), SERIF),
+        _label(translate("PDF", "Move:")), (str(d.mov), SERIF), _label(translate("PDF", "MP:")), (str(d.mp), SERIF),
+        _label(translate("PDF", "Luck:")), (luck, SERIF),
     ]]
     weapons = list(sheet.weapons)
     used_skills = set()
     if weapons:
         attacks = max((_attacks(w.attacks) for w in weapons), default=1)
-        paragraphs.append([_label("Attacks per round:"), (str(attacks), SERIF)])
+        paragraphs.append([_label(translate("PDF", "Attacks per round:")), (str(attacks), SERIF)])
         for w in weapons:
             line = d.skill(w.skill)
             if line is not None:
@@ -293,9 +296,9 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
                 value = f"{line.value}% ({line.half}/{line.fifth}),"
             else:
                 value = "—,"
-            text = f"{w.name} {value} damage {w.damage}"
+            text = translate("PDF", "{0} {1} damage {2}").format(w.name, value, w.damage)
             if w.range:
-                text += f", range {w.range}"
+                text += ", " + translate("PDF", "range {0}").format(w.range)
             paragraphs.append([(text, SERIF)])
     dodge = d.skill("Dodge")
     if dodge is not None:
@@ -307,10 +310,11 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
         and line.label != "Dodge"
     ]
     if notable:
-        paragraphs.append([_label("Skills:"), (", ".join(f"{line.label} {line.value}%" for line in notable), SERIF)])
-    paragraphs.append([_label("Armour:"), (sheet.armour or "none", SERIF)])
+        skills = ", ".join(f"{line.label} {line.value}%" for line in notable)
+        paragraphs.append([_label(translate("PDF", "Skills:")), (skills, SERIF)])
+    paragraphs.append([_label(translate("PDF", "Armour:")), (sheet.armour or translate("PDF", "none"), SERIF)])
     if sheet.san_loss:
-        paragraphs.append([_label("Sanity loss:"), (sheet.san_loss, SERIF)])
+        paragraphs.append([_label(translate("PDF", "Sanity loss:")), (sheet.san_loss, SERIF)])
     if document.notes.strip():
         paragraphs.append([(document.notes.strip(), SERIF)])
     return document.display_name, note, paragraphs, cells
@@ -327,7 +331,7 @@ def _attacks(text: str) -> int:
 
 
 def _toc(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, str]]]]:
-    from sheetmaker.pdf.toc import _damage
+    from sheetmaker.pdf.toc import RANGES, _damage
     from sheetmaker.systems.toc.rules import derive
 
     sheet = document.sheet
@@ -335,36 +339,41 @@ def _toc(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, st
     occupation = ""
     if sheet.occupation is not None:
         occupation = d.occupation.name if d.occupation else sheet.occupation.name
-    note = ", ".join(part for part in (occupation, f"age {sheet.age}" if sheet.age is not None else "") if part)
+    age = translate("PDF", "age {0}").format(sheet.age) if sheet.age is not None else ""
+    note = ", ".join(part for part in (occupation, age) if part)
     general = [line for line in d.abilities if not line.investigative and line.rating > 0]
     investigative = [line for line in d.abilities if line.investigative and line.rating > 0]
 
+    pool = translate("PDF", "{0} {1} (pool {2})")
+
     def listing(lines) -> str:
         return ", ".join(
-            f"{line.name} {line.rating}" + (f" (pool {line.pool})" if line.pool != line.rating else "")
+            pool.format(line.name, line.rating, line.pool) if line.pool != line.rating else f"{line.name} {line.rating}"
             for line in lines
         )
 
+    none = translate("PDF", "none")
     paragraphs: list[list[Token]] = []
-    paragraphs.append([_label("Abilities:"), (listing(general) or "none", SERIF)])
+    paragraphs.append([_label(translate("PDF", "Abilities:")), (listing(general) or none, SERIF)])
     if investigative:
-        paragraphs.append([_label("Investigative:"), (listing(investigative), SERIF)])
+        paragraphs.append([_label(translate("PDF", "Investigative:")), (listing(investigative), SERIF)])
     paragraphs.append([
-        _label("Hit Threshold:"), (str(d.hit_threshold), SERIF),
-        _label("Alertness Modifier:"), (signed(sheet.alertness_modifier), SERIF),
-        _label("Stealth Modifier:"), (signed(sheet.stealth_modifier), SERIF),
+        _label(translate("PDF", "Hit Threshold:")), (str(d.hit_threshold), SERIF),
+        _label(translate("PDF", "Alertness Modifier:")), (signed(sheet.alertness_modifier), SERIF),
+        _label(translate("PDF", "Stealth Modifier:")), (signed(sheet.stealth_modifier), SERIF),
     ])
     for w in sheet.weapons:
         hand, ranges = _damage(w)
         if w.ranges is None:
-            damage = f"damage {hand}"
+            damage = translate("PDF", "damage {0}").format(hand)
         else:
             damage = ", ".join(
-                f"{label} {value}" for label, value in zip(("PB", "Close", "Near", "Long"), ranges, strict=True)
+                f"{translate('PDF', label)} {value}" for (_, label), value in zip(RANGES, ranges, strict=True)
             )
-        paragraphs.append([_label("Weapon:"), (f"{w.name} ({w.ability} {d.rating(w.ability)}), {damage}", SERIF)])
-    armour = f"−{sheet.armour} vs. damage" if sheet.armour else "none"
-    paragraphs.append([_label("Armor:"), (armour, SERIF)])
+        paragraphs.append([_label(translate("PDF", "Weapon:")),
+                           (f"{w.name} ({w.ability} {d.rating(w.ability)}), {damage}", SERIF)])
+    armour = translate("PDF", "−{0} vs. damage").format(sheet.armour) if sheet.armour else none
+    paragraphs.append([_label(translate("PDF", "Armor:")), (armour, SERIF)])
     if document.notes.strip():
         paragraphs.append([(document.notes.strip(), SERIF)])
     return document.display_name, note, paragraphs, []

@@ -12,6 +12,7 @@ page 1.
 
 from __future__ import annotations
 
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.pdf.common import (
     GAP,
     SANS,
@@ -39,14 +40,23 @@ SYSTEM_TITLE = "Trail of Cthulhu"
 ROW_MAX = 12.6
 ROW_MIN = 9.4
 WEAPON_ROW = 11.5
-RANGES = (("point_blank", "PB"), ("close", "Close"), ("near", "Near"), ("long", "Long"))
+#: The range bands and their short headings (translated where drawn).
+RANGES = (
+    ("point_blank", QT_TRANSLATE_NOOP("PDF", "PB")),
+    ("close", QT_TRANSLATE_NOOP("PDF", "Close")),
+    ("near", QT_TRANSLATE_NOOP("PDF", "Near")),
+    ("long", QT_TRANSLATE_NOOP("PDF", "Long")),
+)
+CAMPAIGNS = {"pulp": QT_TRANSLATE_NOOP("PDF", "Pulp campaign"), "purist": QT_TRANSLATE_NOOP("PDF", "Purist campaign")}
 
 
 def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     """Draw one sheet from the top of the current page; leaves the last page open."""
     sheet = document.sheet
     d = derive(sheet)
-    top, footer = begin_sheet(pen, document, index, "Trail of Cthulhu", SYSTEM_TITLE, f"{sheet.campaign.capitalize()} campaign")
+    campaign = CAMPAIGNS.get(sheet.campaign)
+    note = translate("PDF", campaign) if campaign else f"{sheet.campaign.capitalize()} campaign"
+    top, footer = begin_sheet(pen, document, index, "Trail of Cthulhu", SYSTEM_TITLE, note)
     left, width = pen.left, pen.right - pen.left
     more: list[Section] = []
 
@@ -56,10 +66,11 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     ben_w = width * 0.40
     pic_w = width - id_w - ben_w - 2 * GAP
     _identity(pen, document, d, left, top, id_w, row_h)
-    rest = _text_box(pen, "benefits", "Occupational Benefits", benefits_text(sheet, d),
+    rest = _text_box(pen, "benefits", translate("PDF", "Occupational Benefits"), benefits_text(sheet, d),
                      left + id_w + GAP, top, ben_w, row_h)
     if rest:
-        more.append(Section("benefits-more", "Occupational Benefits (continued)", paragraphs=[" ".join(rest)], min_rows=0))
+        more.append(Section("benefits-more", translate("PDF", "Occupational Benefits (continued)"),
+                            paragraphs=[" ".join(rest)], min_rows=0))
     portrait_box(pen, document, left + id_w + ben_w + 2 * GAP, top, pic_w, row_h)
     top -= row_h + GAP
 
@@ -79,29 +90,34 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     abilities_need = 13 + 8 + slots * 12.6
     mind_h = max(62.0, min(150.0, top - pen.bottom - weapons_h - abilities_need - 2 * GAP))
     (x1, w1), (x2, w2), (x3, w3) = columns(left, width, 3)
-    pillars = [p.name + ("" if p.state == "intact" else f" ({p.state})") for p in sheet.pillars_of_sanity]
-    note = f"{d.pillars_intact} intact · {d.pillars_required} at creation"
-    rest = _list_box(pen, "pillars", "Pillars of Sanity", pillars, x1, top, w1, mind_h, note)
+    pillars = [p.name + ("" if p.state == "intact" else f" ({_state(p.state)})") for p in sheet.pillars_of_sanity]
+    note = translate("PDF", "{0} intact · {1} at creation").format(d.pillars_intact, d.pillars_required)
+    rest = _list_box(pen, "pillars", translate("PDF", "Pillars of Sanity"), pillars, x1, top, w1, mind_h, note)
     if rest:
-        more.append(Section("pillars-more", "Pillars of Sanity (continued)", paragraphs=rest, min_rows=0))
+        more.append(Section("pillars-more", translate("PDF", "Pillars of Sanity (continued)"), paragraphs=rest,
+                            min_rows=0))
     # Sources of Stability on every sheet, as on the official one: a Pulp rule, left empty
     # (to write in) in a Purist campaign; the Mental Disorders go to the next page.
     sources = [
-        s.name + (f", {s.relation}" if s.relation else "") + ("" if s.state == "alive" else f" ({s.state})")
+        s.name + (f", {s.relation}" if s.relation else "") + ("" if s.state == "alive" else f" ({_state(s.state)})")
         for s in sheet.sources_of_stability
     ]
     if sheet.campaign == "pulp":
-        note = f"{d.sources_alive} alive · {d.sources_required} needed"
+        note = translate("PDF", "{0} alive · {1} needed").format(d.sources_alive, d.sources_required)
+    elif sources:
+        note = translate("PDF", "{0} alive · Pulp rule").format(d.sources_alive)
     else:
-        note = f"{d.sources_alive} alive · Pulp rule" if sources else "Pulp campaigns"
-    rest = _list_box(pen, "sources", "Sources of Stability", sources, x2, top, w2, mind_h, note)
+        note = translate("PDF", "Pulp campaigns")
+    rest = _list_box(pen, "sources", translate("PDF", "Sources of Stability"), sources, x2, top, w2, mind_h, note)
     if rest:
-        more.append(Section("sources-more", "Sources of Stability (continued)", paragraphs=rest, min_rows=0))
+        more.append(Section("sources-more", translate("PDF", "Sources of Stability (continued)"), paragraphs=rest,
+                            min_rows=0))
     languages = list(sheet.languages)
-    note = f"rating {d.languages_known} · {d.languages_named} named"
-    rest = _list_box(pen, "languages", "Languages", languages, x3, top, w3, mind_h, note)
+    note = translate("PDF", "rating {0} · {1} named").format(d.languages_known, d.languages_named)
+    rest = _list_box(pen, "languages", translate("PDF", "Languages"), languages, x3, top, w3, mind_h, note)
     if rest:
-        more.append(Section("languages-more", "Languages (continued)", paragraphs=rest, min_rows=0))
+        more.append(Section("languages-more", translate("PDF", "Languages (continued)"), paragraphs=rest,
+                            min_rows=0))
     top -= mind_h + GAP
 
     # ---- weapons at the foot, abilities between
@@ -109,29 +125,49 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     overflow = _abilities(pen, groups, left, top, width, abilities_h)
     if overflow:
         more.append(Section(
-            "abilities-more", "Abilities",
-            pairs=[(line.name, f"rating {line.rating} · pool {line.pool}") for line in overflow], min_rows=0,
+            "abilities-more", translate("PDF", "Abilities"),
+            pairs=[(line.name, translate("PDF", "rating {0} · pool {1}").format(line.rating, line.pool))
+                   for line in overflow],
+            min_rows=0,
         ))
     _weapons(pen, d, weapons[:weapon_rows], weapon_rows, left, pen.bottom + weapons_h, width, weapons_h)
     if len(weapons) > weapon_rows:
-        more.append(Section("weapons-more", "Weapons", paragraphs=[_weapon_text(w, d) for w in weapons[weapon_rows:]],
+        more.append(Section("weapons-more", translate("PDF", "Weapons"),
+                            paragraphs=[_weapon_text(w, d) for w in weapons[weapon_rows:]],
                             min_rows=0))
 
     # ---- page 2 and on
     sections = list(more)
-    sections.append(Section("appearance", "Appearance", paragraphs=[sheet.appearance], min_rows=3))
-    sections.append(Section("background", "Background", paragraphs=[sheet.background], min_rows=6))
-    sections.append(Section("disorders", "Mental Disorders", paragraphs=list(sheet.mental_disorders), min_rows=3))
+    sections.append(Section("appearance", translate("PDF", "Appearance"), paragraphs=[sheet.appearance], min_rows=3))
+    sections.append(Section("background", translate("PDF", "Background"), paragraphs=[sheet.background], min_rows=6))
+    sections.append(Section("disorders", translate("PDF", "Mental Disorders"), paragraphs=list(sheet.mental_disorders),
+                            min_rows=3))
     cr = d.credit_rating
     pairs = [("Credit Rating", f"{cr.value} ({cr.stratum})")]
     if cr.range_text:
-        pairs.append(("Occupation range", cr.range_text))
+        pairs.append((translate("PDF", "Occupation range"), cr.range_text))
     if sheet.false_sanity:
-        pairs.append(("False Sanity", str(sheet.false_sanity)))
-    sections.append(Section("equipment", "Equipment", pairs=pairs, paragraphs=[sheet.equipment], min_rows=6))
-    sections.append(Section("notes", "Notes", paragraphs=[document.notes], min_rows=4))
+        pairs.append((translate("PDF", "False Sanity"), str(sheet.false_sanity)))
+    sections.append(Section("equipment", translate("PDF", "Equipment"), pairs=pairs, paragraphs=[sheet.equipment],
+                            min_rows=6))
+    sections.append(Section("notes", translate("PDF", "Notes"), paragraphs=[document.notes], min_rows=4))
 
-    flow_pages(pen, sections, "Background & Equipment", document, footer)
+    flow_pages(pen, sections, translate("PDF", "Background & Equipment"), document, footer)
+
+
+#: The states of Pillars of Sanity and Sources of Stability, as printed.
+STATES = {
+    "shattered": QT_TRANSLATE_NOOP("PDF", "shattered"),
+    "crumbled": QT_TRANSLATE_NOOP("PDF", "crumbled"),
+    "dead": QT_TRANSLATE_NOOP("PDF", "dead"),
+    "missing": QT_TRANSLATE_NOOP("PDF", "missing"),
+    "estranged": QT_TRANSLATE_NOOP("PDF", "estranged"),
+}
+
+
+def _state(state: str) -> str:
+    """A pillar's or source's state in words ("shattered", "dead"...), translated."""
+    return translate("PDF", STATES[state]) if state in STATES else state
 
 
 # --------------------------------------------------------------------------- identity
@@ -146,18 +182,20 @@ def _identity(pen: Pen, document: ToCDocument, d: Derived, x: float, top: float,
         branch = d.branch.name if d.branch else sheet.occupation.branch
         if branch:
             occupation += f" ({branch})"
-    drive = sheet.drive + (" (meaningless)" if sheet.drive and sheet.drive_meaningless else "")
+    drive = sheet.drive
+    if sheet.drive and sheet.drive_meaningless:
+        drive = translate("PDF", "{0} (meaningless)").format(sheet.drive)
     cr = d.credit_rating
     rows = [
-        ("Name", document.name, "name", 13.0),
-        ("Player", document.player, "player", 10.0),
-        ("Occupation", occupation, "occupation", 10.0),
-        ("Drive", drive, "drive", 10.0),
+        (translate("PDF", "Name"), document.name, "name", 13.0),
+        (translate("PDF", "Player"), document.player, "player", 10.0),
+        (translate("PDF", "Occupation"), occupation, "occupation", 10.0),
+        (translate("PDF", "Drive"), drive, "drive", 10.0),
         ("Credit Rating", f"{cr.value} · {cr.stratum}", "credit-rating", 10.0),
-        ("Age", "" if sheet.age is None else str(sheet.age), "age", 10.0),
+        (translate("PDF", "Age"), "" if sheet.age is None else str(sheet.age), "age", 10.0),
     ]
     step = (inner - (top - h) - 4) / len(rows)
-    label_w = text_width("Credit Rating", SANS, 6.3) + 5
+    label_w = max(text_width(row[0], SANS, 6.3) for row in rows) + 5
     y = inner - step + 4
     for label, value, name, size in rows:
         pen.field_line(x + 4, y, w - 8, label, value, name, size=size, label_width=label_w)
@@ -184,13 +222,14 @@ def benefits_text(sheet, d: Derived) -> str:
     if abilities or open_choices:
         listed = ", ".join(abilities)
         if open_choices:
-            listed = "; ".join(filter(None, [listed, *(f"plus {text}" for text in open_choices)]))
-        parts.append(f"Occupational abilities (half price): {listed}.")
+            plus = translate("PDF", "plus {0}")
+            listed = "; ".join(filter(None, [listed, *(plus.format(text) for text in open_choices)]))
+        parts.append(translate("PDF", "Occupational abilities (half price): {0}.").format(listed))
     cr = d.credit_rating
     if cr.locked:
-        parts.append(f"Credit Rating {cr.base}, never bought.")
+        parts.append(translate("PDF", "Credit Rating {0}, never bought.").format(cr.base))
     elif cr.range_text:
-        parts.append(f"Credit Rating {cr.range_text}.")
+        parts.append(translate("PDF", "Credit Rating {0}.").format(cr.range_text))
     languages = list(occ.languages)
     for c in choices:
         if c.kind == "language":
@@ -199,9 +238,10 @@ def benefits_text(sheet, d: Derived) -> str:
             if len(chosen) < c.count and c.text:
                 languages.append(c.text)
     if languages:
-        parts.append(f"Languages: {', '.join(languages)}." + (f" {occ.language_note}" if occ.language_note else ""))
+        parts.append(translate("PDF", "Languages: {0}.").format(", ".join(languages))
+                     + (f" {occ.language_note}" if occ.language_note else ""))
     if occ.keeper_options:
-        parts.append(f"With the keeper's leave: {', '.join(occ.keeper_options)}.")
+        parts.append(translate("PDF", "With the keeper's leave: {0}.").format(", ".join(occ.keeper_options)))
     return "\n".join(parts)
 
 
@@ -215,7 +255,7 @@ def _text_box(pen: Pen, key: str, title: str, text: str, x: float, top: float, w
     if rest and shown:
         # Say that it goes on.
         rest = [shown[-1], *rest] if capacity > 1 else rest
-        shown = shown[:-1] + ["(continued on the next page)"] if capacity > 1 else shown
+        shown = shown[:-1] + [translate("PDF", "(continued on the next page)")] if capacity > 1 else shown
     if pen.fillable:
         pen.text_field(key, "\n".join(shown), x + 2.5, top - h + 3, w - 5, inner - (top - h) - 5,
                        size=size, lines=shown, leading=leading)
@@ -260,7 +300,8 @@ def _list_box(pen: Pen, key: str, title: str, items: list[str], x: float, top: f
         y -= leading
         used += 1
     if rest:
-        pen.text(x + 9, y - size, f"{len(rest)} more on the next page", SANS, 6.5, max_width=w - 13,
+        more_text = translate("PDF", "{0} more on the next page").format(len(rest))
+        pen.text(x + 9, y - size, more_text, SANS, 6.5, max_width=w - 13,
                  color=pen.palette.line)
     return rest
 
@@ -269,8 +310,8 @@ def _list_box(pen: Pen, key: str, title: str, items: list[str], x: float, top: f
 
 
 def _tracks(pen: Pen, d: Derived, x: float, top: float, w: float, h: float) -> None:
-    inner = pen.box(x, top, w, h, "Sanity, Stability and Health",
-                    note="frame: rating · filled: pool")
+    inner = pen.box(x, top, w, h, translate("PDF", "Sanity, Stability and Health"),
+                    note=translate("PDF", "frame: rating · filled: pool"))
     label_w = 86.0
     grid_x = x + 4 + label_w
     grid_w = w - 8 - label_w
@@ -279,17 +320,25 @@ def _tracks(pen: Pen, d: Derived, x: float, top: float, w: float, h: float) -> N
     sanity = d.sanity
     numbers = list(range(1, 11))
     cols = len(numbers)
-    _track_label(pen, x + 4, y, label_w, "Sanity", sanity.rating, sanity.pool, "sanity")
+    _track_label(pen, x + 4, y, label_w, translate("PDF", "Sanity"), sanity.rating, sanity.pool, "sanity")
     pen.number_grid(grid_x, y, grid_w * 10 / 28, numbers, cols, cell_h, current=sanity.pool,
                     outlined=[sanity.rating], struck=range(d.sanity_cap + 1, 11))
     if sanity.pool <= 0:
-        pen.text(grid_x + grid_w * 10 / 28 + 6, y - 9, "permanently insane", SANS, 7)
+        pen.text(grid_x + grid_w * 10 / 28 + 6, y - 9, translate("PDF", "permanently insane"), SANS, 7)
     y -= cell_h + 10
-    bands_stab = ((-12, -12, "insane"), (-11, -6, "mind blasted"), (-5, 0, "shaken"))
-    bands_health = ((-12, -12, "dead"), (-11, -6, "seriously wounded"), (-5, 0, "hurt"))
+    bands_stab = (
+        (-12, -12, translate("PDF", "insane")),
+        (-11, -6, translate("PDF", "mind blasted")),
+        (-5, 0, translate("PDF", "shaken")),
+    )
+    bands_health = (
+        (-12, -12, translate("PDF", "dead")),
+        (-11, -6, translate("PDF", "seriously wounded")),
+        (-5, 0, translate("PDF", "hurt")),
+    )
     for title, state, bands, key in (
-        ("Stability", d.stability, bands_stab, "stability"),
-        ("Health", d.health, bands_health, "health"),
+        (translate("PDF", "Stability"), d.stability, bands_stab, "stability"),
+        (translate("PDF", "Health"), d.health, bands_health, "health"),
     ):
         top_n = max(state.rating, state.pool, 15)
         numbers = list(range(-12, top_n + 1))
@@ -310,23 +359,23 @@ def _tracks(pen: Pen, d: Derived, x: float, top: float, w: float, h: float) -> N
 def _track_label(pen: Pen, x: float, top: float, w: float, title: str, rating: int, pool: int, key: str) -> None:
     pen.text(x, top - 8.5, title, SERIF_SC, 9.5, max_width=w)
     y = top - 17.5
-    pen.label(x, y, "rating")
+    pen.label(x, y, translate("PDF", "rating"), max_width=21)
     pen.value(x + 22, y, 16, str(rating), f"{key}-rating", font=SANS_BOLD, size=7.8)
-    pen.label(x + 42, y, "pool")
+    pen.label(x + 42, y, translate("PDF", "pool"), max_width=15)
     pen.value(x + 58, y, 16, str(pool), f"{key}-pool", font=SANS_BOLD, size=7.8)
 
 
 def _hit_threshold(pen: Pen, document: ToCDocument, d: Derived, x: float, top: float, w: float, h: float) -> None:
     sheet = document.sheet
-    inner = pen.box(x, top, w, h, "Hit Threshold")
+    inner = pen.box(x, top, w, h, translate("PDF", "Hit Threshold"))
     pen.value(x + 4, inner - 30, w - 8, str(d.hit_threshold), "hit-threshold", font=SANS_BOLD, size=24,
               align="center")
     rows = []
     if document.kind == "npc" or sheet.alertness_modifier or sheet.stealth_modifier or sheet.armour:
         rows = [
-            ("Alertness", signed(sheet.alertness_modifier), "alertness"),
-            ("Stealth", signed(sheet.stealth_modifier), "stealth"),
-            ("Armour", str(sheet.armour), "armour"),
+            (translate("PDF", "Alertness"), signed(sheet.alertness_modifier), "alertness"),
+            (translate("PDF", "Stealth"), signed(sheet.stealth_modifier), "stealth"),
+            (translate("PDF", "Armour"), str(sheet.armour), "armour"),
         ]
     y = top - h + 4 + 10 * len(rows) - 7
     for label, value, key in rows:
@@ -344,15 +393,17 @@ def _ability_groups(d: Derived) -> list[list[tuple[str, list[AbilityLine]]]]:
     families = {family: d.family(family) for family in FAMILIES}
     unknown = [line for line in d.abilities if not line.known]
     return [
-        [("Academic", families["Academic"])],
-        [("Interpersonal", families["Interpersonal"]), ("Technical", families["Technical"])],
-        [("General", families["General"] + unknown)],
+        [(translate("PDF", "Academic"), families["Academic"])],
+        [(translate("PDF", "Interpersonal"), families["Interpersonal"]),
+         (translate("PDF", "Technical"), families["Technical"])],
+        [(translate("PDF", "General"), families["General"] + unknown)],
     ]
 
 
 def _abilities(pen: Pen, groups, x: float, top: float, width: float, height: float) -> list[AbilityLine]:
     """The four families in three columns; returns the lines that did not fit."""
-    inner = pen.box(x, top, width, height, "Abilities", note="● occupational   rating · pool")
+    inner = pen.box(x, top, width, height, translate("PDF", "Abilities"),
+                    note=translate("PDF", "● occupational   rating · pool"))
     head = 12.0
     slots = [sum(len(lines) for _, lines in group) + len(group) for group in groups]
     avail = inner - (top - height) - 6
@@ -368,8 +419,8 @@ def _abilities(pen: Pen, groups, x: float, top: float, width: float, height: flo
                 overflow.extend(lines)
                 continue
             pen.text(cx, y - 9, family, SERIF_SC, 9.5)
-            pen.label(cx + cw - 26, y - 8, "rating", align="right")
-            pen.label(cx + cw, y - 8, "pool", align="right")
+            pen.label(cx + cw - 26, y - 8, translate("PDF", "rating"), align="right")
+            pen.label(cx + cw, y - 8, translate("PDF", "pool"), align="right")
             pen.line(cx, y - head + 1.5, cx + cw, y - head + 1.5, color=pen.palette.line, width=0.5)
             y -= head
             used += 1
@@ -414,7 +465,8 @@ def _damage(weapon: Weapon) -> tuple[str, list[str]]:
 
 def _weapons(pen: Pen, d: Derived, weapons: list[Weapon], rows: int, x: float, top: float, width: float,
              height: float) -> None:
-    inner = pen.box(x, top, width, height, "Weapons", note="damage 1D6 + modifier; — out of reach")
+    inner = pen.box(x, top, width, height, translate("PDF", "Weapons"),
+                    note=translate("PDF", "damage 1D6 + modifier; — out of reach"))
     cells = []
     for w in weapons:
         hand, ranges = _damage(w)
@@ -422,12 +474,14 @@ def _weapons(pen: Pen, d: Derived, weapons: list[Weapon], rows: int, x: float, t
     table(pen, x + 4, inner, width - 8, WEAPON_COLUMNS, cells, rows, WEAPON_ROW, "weapon")
 
 
+#: Headings are translated by :func:`~sheetmaker.pdf.common.table` (form fields keep the English).
 WEAPON_COLUMNS = (
-    Column("Weapon", 0.30), Column("Ability", 0.14),
-    Column("Hand", 0.07, "right", SANS, 7.8), Column("PB", 0.06, "right", SANS, 7.8),
-    Column("Close", 0.07, "right", SANS, 7.8), Column("Near", 0.07, "right", SANS, 7.8),
-    Column("Long", 0.07, "right", SANS, 7.8), Column("Ammo", 0.07, "right", SANS, 7.8),
-    Column("Notes", 0.15),
+    Column(QT_TRANSLATE_NOOP("PDF", "Weapon"), 0.30), Column(QT_TRANSLATE_NOOP("PDF", "Ability"), 0.14),
+    Column(QT_TRANSLATE_NOOP("PDF", "Hand"), 0.07, "right", SANS, 7.8),
+    Column(RANGES[0][1], 0.06, "right", SANS, 7.8), Column(RANGES[1][1], 0.07, "right", SANS, 7.8),
+    Column(RANGES[2][1], 0.07, "right", SANS, 7.8), Column(RANGES[3][1], 0.07, "right", SANS, 7.8),
+    Column(QT_TRANSLATE_NOOP("PDF", "Ammo"), 0.07, "right", SANS, 7.8),
+    Column(QT_TRANSLATE_NOOP("PDF", "Notes"), 0.15),
 )
 
 
@@ -435,11 +489,12 @@ def _weapon_text(w: Weapon, d: Derived) -> str:
     hand, ranges = _damage(w)
     parts = [f"{w.name}: {w.ability} {d.rating(w.ability)}"]
     if w.ranges is None:
-        parts.append(f"damage {hand}")
+        parts.append(translate("PDF", "damage {0}").format(hand))
     else:
-        parts.append(", ".join(f"{label} {value}" for (_, label), value in zip(RANGES, ranges, strict=True)))
+        parts.append(", ".join(f"{translate('PDF', label)} {value}"
+                               for (_, label), value in zip(RANGES, ranges, strict=True)))
     if w.ammo:
-        parts.append(f"ammo {w.ammo}")
+        parts.append(translate("PDF", "ammo {0}").format(w.ammo))
     if w.notes:
         parts.append(w.notes)
     return "; ".join(parts)
