@@ -31,6 +31,7 @@ from typing import Protocol, runtime_checkable
 
 from sheetmaker.core import dice
 from sheetmaker.core.dice import DiceResult
+from sheetmaker.core.i18n import translate
 from sheetmaker.core.violations import Violation
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7.data import AgeRow, RulesData, Tables
@@ -135,9 +136,11 @@ def check_allocation(
     return [
         Violation(
             "characteristics.allocation",
-            f"The characteristics before age effects are {_listing(values[n] for n in CHARACTERISTICS)} "
-            f"(sorted {_listing(have)}); the allocation method uses {_listing(wanted)}.",
-            f"Give each of the values {_listing(wanted)} to one characteristic.",
+            translate(
+                "CoC7Rules",
+                "The characteristics before age effects are {0} (sorted {1}); the allocation method uses {2}.",
+            ).format(_listing(values[n] for n in CHARACTERISTICS), _listing(have), _listing(wanted)),
+            translate("CoC7Rules", "Give each of the values {0} to one characteristic.").format(_listing(wanted)),
             field,
         )
     ]
@@ -156,19 +159,24 @@ def check_point_buy(
             problems.append(
                 Violation(
                     "characteristics.point_buy_range",
-                    f"{name} is {val}; point buy allows {low} to {high}.",
-                    f"Set {name} between {low} and {high}.",
+                    translate("CoC7Rules", "{0} is {1}; point buy allows {2} to {3}.").format(name, val, low, high),
+                    translate("CoC7Rules", "Set {0} between {1} and {2}.").format(name, low, high),
                     f"{field}.{name}",
                 )
             )
     total = sum(values.values())
     if total != total_wanted:
-        more = "fewer" if total > total_wanted else "more"
+        if total > total_wanted:
+            fix = translate("CoC7Rules", "Spend {0} fewer points.")
+        else:
+            fix = translate("CoC7Rules", "Spend {0} more points.")
         problems.append(
             Violation(
                 "characteristics.point_buy_total",
-                f"The characteristics add up to {total}; point buy spends exactly {total_wanted}.",
-                f"Spend {abs(total - total_wanted)} {more} points.",
+                translate("CoC7Rules", "The characteristics add up to {0}; point buy spends exactly {1}.").format(
+                    total, total_wanted
+                ),
+                fix.format(abs(total - total_wanted)),
                 field,
             )
         )
@@ -184,9 +192,12 @@ def check_rolled(chars: Characteristics | Mapping[str, int], field: str = _FIELD
             problems.append(
                 Violation(
                     "characteristics.rolled_impossible",
-                    f"{name} is {val}, which {ROLL_EXPRESSIONS[name].replace('*', '×')} cannot roll "
-                    f"(multiples of 5 from {low} to {high}).",
-                    f"Enter the value rolled for {name}, or choose the free method for an imported sheet.",
+                    translate(
+                        "CoC7Rules", "{0} is {1}, which {2} cannot roll (multiples of 5 from {3} to {4})."
+                    ).format(name, val, ROLL_EXPRESSIONS[name].replace("*", "×"), low, high),
+                    translate(
+                        "CoC7Rules", "Enter the value rolled for {0}, or choose the free method for an imported sheet."
+                    ).format(name),
                     f"{field}.{name}",
                 )
             )
@@ -328,13 +339,17 @@ def check_age_deductions(
     allowed = row.deduct_from if row is not None else ()
     for name, points in deductions.items():
         if points and name not in allowed:
-            where = "/".join(allowed) if allowed else "no characteristic"
+            where = "/".join(allowed) if allowed else translate("CoC7Rules", "no characteristic")
             problems.append(
                 Violation(
                     "age.deduction_characteristic",
-                    f"{points} points are deducted from {name} for age {age}; at that age the "
-                    f"deduction comes from {where}.",
-                    f"Move the deduction to {where}." if allowed else "Remove the deduction.",
+                    translate(
+                        "CoC7Rules",
+                        "{0} points are deducted from {1} for age {2}; at that age the deduction comes from {3}.",
+                    ).format(points, name, age, where),
+                    translate("CoC7Rules", "Move the deduction to {0}.").format(where)
+                    if allowed
+                    else translate("CoC7Rules", "Remove the deduction."),
                     f"{field}.{name}",
                 )
             )
@@ -342,8 +357,8 @@ def check_age_deductions(
             problems.append(
                 Violation(
                     "age.deduction_negative",
-                    f"The age deduction from {name} is {points}.",
-                    "Deductions are positive numbers of points taken away.",
+                    translate("CoC7Rules", "The age deduction from {0} is {1}.").format(name, points),
+                    translate("CoC7Rules", "Deductions are positive numbers of points taken away."),
                     f"{field}.{name}",
                 )
             )
@@ -357,24 +372,34 @@ def check_age_deductions(
                 problems.append(
                     Violation(
                         "age.deduction_floor",
-                        f"Deducting {points} from {name} {values[name]} leaves {values[name] - points}; "
-                        f"age never takes a characteristic below {AGE_FLOOR}.",
-                        f"Deduct at most {max(0, values[name] - AGE_FLOOR)} from {name}.",
+                        translate(
+                            "CoC7Rules",
+                            "Deducting {0} from {1} {2} leaves {3}; age never takes a characteristic below {4}.",
+                        ).format(points, name, values[name], values[name] - points, AGE_FLOOR),
+                        translate("CoC7Rules", "Deduct at most {0} from {1}.").format(
+                            max(0, values[name] - AGE_FLOOR), name
+                        ),
                         f"{field}.{name}",
                     )
                 )
     total = sum(points for name, points in deductions.items() if name in allowed)
     if total != due:
-        where = " and ".join(allowed) if allowed else "nothing"
+        where = translate("CoC7Rules", " and ").join(allowed) if allowed else translate("CoC7Rules", "nothing")
         if due != deduct:
-            rule = f"{due} (the table's {deduct}, less what would take a characteristic below {AGE_FLOOR})"
+            rule = translate(
+                "CoC7Rules", "{0} (the table's {1}, less what would take a characteristic below {2})"
+            ).format(due, deduct, AGE_FLOOR)
         else:
             rule = str(due)
         problems.append(
             Violation(
                 "age.deduction_total",
-                f"Age {age} deducts {rule} points among {where}; the sheet deducts {total}.",
-                f"Deduct {due} points in all." if due else "Remove the age deduction.",
+                translate("CoC7Rules", "Age {0} deducts {1} points among {2}; the sheet deducts {3}.").format(
+                    age, rule, where, total
+                ),
+                translate("CoC7Rules", "Deduct {0} points in all.").format(due)
+                if due
+                else translate("CoC7Rules", "Remove the age deduction."),
                 field,
             )
         )

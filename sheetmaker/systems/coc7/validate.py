@@ -61,6 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.violations import Severity, Violation
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7.creation import (
@@ -75,12 +76,24 @@ from sheetmaker.systems.coc7.creation import (
     check_point_buy,
     check_rolled,
 )
-from sheetmaker.systems.coc7.data import SOCIAL_SKILLS, AgeRow, OccupationDef, RulesData, SkillDef, Tables
-from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document, CoC7Sheet, skill_label
+from sheetmaker.systems.coc7.data import (
+    SOCIAL_SKILLS,
+    AgeRow,
+    OccupationDef,
+    RulesData,
+    SkillDef,
+    Tables,
+)
+from sheetmaker.systems.coc7.model import (
+    CHARACTERISTICS,
+    CoC7Document,
+    CoC7Sheet,
+    skill_label,
+)
 from sheetmaker.systems.coc7.rules import (
     Derived,
-    _index,
     _Index,
+    _index,
     age_row,
     creation_characteristics,
     derive,
@@ -101,7 +114,9 @@ def _listing(values) -> str:
 
 
 def _points(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
+    if abs(n) == 1:
+        return translate("CoC7Rules", "{0} point").format(n)
+    return translate("CoC7Rules", "{0} points").format(n)
 
 
 def validate(
@@ -142,17 +157,20 @@ def validate(
     return out
 
 
-#: What :func:`checks_off` says (plain words, one sentence each).
-NPC_OFF = "NPC: creation rules are not checked, only the state of play."
-FREE_OFF = (
+#: What :func:`checks_off` says (plain words, one sentence each; English here, translated by
+#: :func:`checks_off` in the "CoC7Rules" context).
+NPC_OFF = QT_TRANSLATE_NOOP("CoC7Rules", "NPC: creation rules are not checked, only the state of play.")
+FREE_OFF = QT_TRANSLATE_NOOP(
+    "CoC7Rules",
     "Characteristics entered freely: the generation method, the age effects and the Luck roll "
-    "are not checked."
+    "are not checked.",
 )
-AGE_UNKNOWN_OFF = (
+AGE_UNKNOWN_OFF = QT_TRANSLATE_NOOP(
+    "CoC7Rules",
     "The age at creation cannot be told from the record after the changes of play: the age "
-    "effects are not checked."
+    "effects are not checked.",
 )
-NO_LUCK_ROLL_OFF = "No Luck roll recorded: the Luck roll is not checked."
+NO_LUCK_ROLL_OFF = QT_TRANSLATE_NOOP("CoC7Rules", "No Luck roll recorded: the Luck roll is not checked.")
 
 
 def checks_off(
@@ -175,16 +193,16 @@ def checks_off(
         kind = sheet.kind
         sheet = sheet.sheet
     if kind == "npc":
-        return [NPC_OFF]
+        return [translate("CoC7Rules", NPC_OFF)]
     record = sheet.creation
     if record.method == "free":
-        return [FREE_OFF]
+        return [translate("CoC7Rules", FREE_OFF)]
     off: list[str] = []
     known, _row = _creation_row(sheet, data or _data.load())
     if not known:
-        off.append(AGE_UNKNOWN_OFF)
+        off.append(translate("CoC7Rules", AGE_UNKNOWN_OFF))
     if not record.luck_rolls:
-        off.append(NO_LUCK_ROLL_OFF)
+        off.append(translate("CoC7Rules", NO_LUCK_ROLL_OFF))
     return off
 
 
@@ -227,8 +245,8 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
         out.append(
             Violation(
                 "characteristic.missing",
-                f"{name} is not set (0).",
-                f"Enter {name}.",
+                translate("CoC7Rules", "{0} is not set (0).").format(name),
+                translate("CoC7Rules", "Enter {0}.").format(name),
                 f"sheet.characteristics.{name}",
             )
         )
@@ -271,8 +289,10 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
         out.append(
             Violation(
                 "age.out_of_range",
-                f"Age {sheet.age} is outside the creation table (15 to 89).",
-                "Choose an age from 15 to 89, or use the free method for an unusual investigator.",
+                translate("CoC7Rules", "Age {0} is outside the creation table (15 to 89).").format(sheet.age),
+                translate(
+                    "CoC7Rules", "Choose an age from 15 to 89, or use the free method for an unusual investigator."
+                ),
                 "sheet.age",
                 WARNING,
             )
@@ -285,9 +305,10 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
             out.append(
                 Violation(
                     "age.edu_checks",
-                    f"Age {row.low}-{row.high} makes {row.edu_checks} EDU improvement checks; "
-                    f"the sheet records {len(record.edu_checks)}.",
-                    f"Make exactly {row.edu_checks} EDU checks.",
+                    translate(
+                        "CoC7Rules", "Age {0}-{1} makes {2} EDU improvement checks; the sheet records {3}."
+                    ).format(row.low, row.high, row.edu_checks, len(record.edu_checks)),
+                    translate("CoC7Rules", "Make exactly {0} EDU checks.").format(row.edu_checks),
                     "sheet.creation.edu_checks",
                 )
             )
@@ -295,9 +316,10 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
             out.append(
                 Violation(
                     "luck.rolls_count",
-                    f"Age {row.low}-{row.high} rolls Luck {row.luck_rolls} time(s); the sheet "
-                    f"records {len(record.luck_rolls)} roll(s).",
-                    "Roll Luck twice (keeping the higher) at 15-19, once otherwise.",
+                    translate(
+                        "CoC7Rules", "Age {0}-{1} rolls Luck {2} time(s); the sheet records {3} roll(s)."
+                    ).format(row.low, row.high, row.luck_rolls, len(record.luck_rolls)),
+                    translate("CoC7Rules", "Roll Luck twice (keeping the higher) at 15-19, once otherwise."),
                     "sheet.creation.luck_rolls",
                 )
             )
@@ -306,8 +328,10 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
             out.append(
                 Violation(
                     "luck.roll_impossible",
-                    f"The Luck roll {luck_roll} is not a possible 3D6×5 (multiples of 5 from 15 to 90).",
-                    "Enter the Luck rolled.",
+                    translate(
+                        "CoC7Rules", "The Luck roll {0} is not a possible 3D6×5 (multiples of 5 from 15 to 90)."
+                    ).format(luck_roll),
+                    translate("CoC7Rules", "Enter the Luck rolled."),
                     f"sheet.creation.luck_rolls[{i}]",
                 )
             )
@@ -320,9 +344,10 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
                 out.append(
                     Violation(
                         "age.edu_check_roll",
-                        f"EDU check {i + 1}: a roll of {check.roll} against EDU {edu} fails, yet "
-                        f"it gains {check.gain}.",
-                        "Set the gain of a failed check to 0.",
+                        translate(
+                            "CoC7Rules", "EDU check {0}: a roll of {1} against EDU {2} fails, yet it gains {3}."
+                        ).format(i + 1, check.roll, edu, check.gain),
+                        translate("CoC7Rules", "Set the gain of a failed check to 0."),
                         f"sheet.creation.edu_checks[{i}]",
                     )
                 )
@@ -330,8 +355,10 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
                 out.append(
                     Violation(
                         "age.edu_check_roll",
-                        f"EDU check {i + 1}: a roll of {check.roll} beats EDU {edu}, yet it gains nothing.",
-                        "Roll 1D10 and record the gain.",
+                        translate(
+                            "CoC7Rules", "EDU check {0}: a roll of {1} beats EDU {2}, yet it gains nothing."
+                        ).format(i + 1, check.roll, edu),
+                        translate("CoC7Rules", "Roll 1D10 and record the gain."),
                         f"sheet.creation.edu_checks[{i}]",
                     )
                 )
@@ -343,9 +370,14 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
                 out.append(
                     Violation(
                         "characteristics.mismatch",
-                        f"{name} is {chars[name]}, but the recorded base {base[name]} with the age "
-                        f"effects and later changes gives {expected}.",
-                        f"Set {name} to {expected}, or correct the creation record.",
+                        translate(
+                            "CoC7Rules",
+                            "{0} is {1}, but the recorded base {2} with the age effects and later changes "
+                            "gives {3}.",
+                        ).format(name, chars[name], base[name], expected),
+                        translate("CoC7Rules", "Set {0} to {1}, or correct the creation record.").format(
+                            name, expected
+                        ),
                         f"sheet.characteristics.{name}",
                     )
                 )
@@ -366,14 +398,28 @@ def _check_impossible(sheet: CoC7Sheet, tables: Tables, out: list[Violation]) ->
         limit = creation_maximum(name, tables)
         if value <= limit:
             continue
-        edu_note = "" if name == "EDU" else f" (EDU {creation_maximum('EDU', tables)})"
-        before = " before the recorded changes of play" if changed else ""
+        if changed and name != "EDU":
+            message = translate(
+                "CoC7Rules",
+                "{0} {1} before the recorded changes of play: no creation method gives more than {2} (EDU {3}).",
+            )
+        elif changed:
+            message = translate(
+                "CoC7Rules", "{0} {1} before the recorded changes of play: no creation method gives more than {2}."
+            )
+        elif name != "EDU":
+            message = translate("CoC7Rules", "{0} {1}: no creation method gives more than {2} (EDU {3}).")
+        else:
+            message = translate("CoC7Rules", "{0} {1}: no creation method gives more than {2}.")
         out.append(
             Violation(
                 "characteristics.impossible",
-                f"{name} {value}{before}: no creation method gives more than {limit}{edu_note}.",
-                f"Set {name} to {limit} or less, record what raised it in play as a characteristic "
-                "change, or make the sheet an NPC.",
+                message.format(name, value, limit, creation_maximum("EDU", tables)),
+                translate(
+                    "CoC7Rules",
+                    "Set {0} to {1} or less, record what raised it in play as a characteristic change, or "
+                    "make the sheet an NPC.",
+                ).format(name, limit),
                 f"sheet.characteristics.{name}",
             )
         )
@@ -386,8 +432,8 @@ def _check_luck(sheet: CoC7Sheet, out: list[Violation]) -> None:
         out.append(
             Violation(
                 "luck.missing",
-                "Luck is not set (0).",
-                "Roll 3D6×5 for Luck (twice at ages 15-19, keeping the higher) and enter it.",
+                translate("CoC7Rules", "Luck is not set (0)."),
+                translate("CoC7Rules", "Roll 3D6×5 for Luck (twice at ages 15-19, keeping the higher) and enter it."),
                 "sheet.luck",
             )
         )
@@ -400,11 +446,13 @@ def _choice_text(options) -> str:
     """A choice in words, never its id: "the social skills (Charm, Fast Talk, Intimidate,
     Persuade)", "any skills (personal or era specialties)", "Drive Auto or Ride"."""
     if options == "social":
-        return f"the social skills ({', '.join(SOCIAL_SKILLS)})"
+        return translate("CoC7Rules", "the social skills ({0})").format(", ".join(SOCIAL_SKILLS))
     if options == "any":
-        return "any skills (personal or era specialties)"
+        return translate("CoC7Rules", "any skills (personal or era specialties)")
     names = list(options)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return translate("CoC7Rules", "{0} or {1}").format(", ".join(names[:-1]), names[-1])
 
 
 def _allowed(pick: str, options, index: _Index, sheet_keys: set[str]) -> bool:
@@ -440,8 +488,8 @@ def _check_occupation(
         out.append(
             Violation(
                 "occupation.missing",
-                "No occupation is chosen.",
-                "Choose an occupation.",
+                translate("CoC7Rules", "No occupation is chosen."),
+                translate("CoC7Rules", "Choose an occupation."),
                 "sheet.occupation",
                 Severity.ERROR if creation else WARNING,
             )
@@ -452,8 +500,8 @@ def _check_occupation(
         out.append(
             Violation(
                 "occupation.unknown",
-                f"The occupation {choice.name!r} is not in the occupation list.",
-                "Choose a listed occupation, or add it as a user occupation file.",
+                translate("CoC7Rules", "The occupation {0} is not in the occupation list.").format(repr(choice.name)),
+                translate("CoC7Rules", "Choose a listed occupation, or add it as a user occupation file."),
                 "sheet.occupation.name",
             )
         )
@@ -462,25 +510,28 @@ def _check_occupation(
         out.append(
             Violation(
                 "occupation.era",
-                f"{occ.name} is not an occupation of the {sheet.era} era ({' and '.join(occ.eras)} only).",
-                "Choose another occupation or change the era.",
+                translate("CoC7Rules", "{0} is not an occupation of the {1} era ({2} only).").format(
+                    occ.name, sheet.era, translate("CoC7Rules", " and ").join(occ.eras)
+                ),
+                translate("CoC7Rules", "Choose another occupation or change the era."),
                 "sheet.occupation.name",
             )
         )
     formula = occ.points
     if choice.formula_pick is not None and choice.formula_pick not in formula.choose:
         if formula.choose:
-            message = (
-                f"{occ.name}'s points formula {formula.text()} chooses among "
-                f"{' / '.join(formula.choose)}, not {choice.formula_pick}."
+            message = translate("CoC7Rules", "{0}'s points formula {1} chooses among {2}, not {3}.").format(
+                occ.name, formula.text(), " / ".join(formula.choose), choice.formula_pick
             )
         else:
-            message = f"{occ.name}'s points formula {formula.text()} has no characteristic to choose."
+            message = translate("CoC7Rules", "{0}'s points formula {1} has no characteristic to choose.").format(
+                occ.name, formula.text()
+            )
         out.append(
             Violation(
                 "occupation.formula_pick",
                 message,
-                "Pick one of the formula's characteristics, or leave it to take the best.",
+                translate("CoC7Rules", "Pick one of the formula's characteristics, or leave it to take the best."),
                 "sheet.occupation.formula_pick",
                 Severity.ERROR if formula.choose else WARNING,
             )
@@ -496,9 +547,13 @@ def _check_occupation(
                 out.append(
                     Violation(
                         "occupation.specialisation_missing",
-                        f"{occ.name} takes {fixed} (any): name the specialisation.",
-                        f"Name the {fixed} specialisation (e.g. "
-                        f"{next(iter(sdef.specialisations), 'one of your choice')}).",
+                        translate("CoC7Rules", "{0} takes {1} (any): name the specialisation.").format(
+                            occ.name, fixed
+                        ),
+                        translate("CoC7Rules", "Name the {0} specialisation (e.g. {1}).").format(
+                            fixed,
+                            next(iter(sdef.specialisations), None) or translate("CoC7Rules", "one of your choice"),
+                        ),
                         f"sheet.occupation.specialisations.{fixed}",
                     )
                 )
@@ -518,9 +573,10 @@ def _check_occupation(
             out.append(
                 Violation(
                     "occupation.choice.unknown",
-                    f"{occ.name} does not offer the choice that {_listing(choice.picks[choice_id]) or 'these picks'} "
-                    "are filed under.",
-                    "Pick them again in the occupation's own choices.",
+                    translate("CoC7Rules", "{0} does not offer the choice that {1} are filed under.").format(
+                        occ.name, _listing(choice.picks[choice_id]) or translate("CoC7Rules", "these picks")
+                    ),
+                    translate("CoC7Rules", "Pick them again in the occupation's own choices."),
                     f"sheet.occupation.picks.{choice_id}",
                 )
             )
@@ -532,9 +588,12 @@ def _check_occupation(
             out.append(
                 Violation(
                     "occupation.choice.count",
-                    f"{occ.name}: choose {c.count} skill{'s' if c.count != 1 else ''} among "
-                    f"{_choice_text(c.options)}; {len(picks)} chosen.",
-                    f"Choose exactly {c.count}.",
+                    (
+                        translate("CoC7Rules", "{0}: choose {1} skill among {2}; {3} chosen.")
+                        if c.count == 1
+                        else translate("CoC7Rules", "{0}: choose {1} skills among {2}; {3} chosen.")
+                    ).format(occ.name, c.count, _choice_text(c.options), len(picks)),
+                    translate("CoC7Rules", "Choose exactly {0}.").format(c.count),
                     where,
                 )
             )
@@ -545,8 +604,8 @@ def _check_occupation(
                 out.append(
                     Violation(
                         "occupation.choice.not_allowed",
-                        f"{label} is not among {_choice_text(c.options)}.",
-                        "Pick one of the listed options.",
+                        translate("CoC7Rules", "{0} is not among {1}.").format(label, _choice_text(c.options)),
+                        translate("CoC7Rules", "Pick one of the listed options."),
                         where,
                     )
                 )
@@ -554,18 +613,26 @@ def _check_occupation(
                 out.append(
                     Violation(
                         "occupation.specialisation_missing",
-                        f"The pick {label} needs a specialisation.",
-                        f"Pick a named {label}, e.g. {skill_example(sdef)}.",
+                        translate("CoC7Rules", "The pick {0} needs a specialisation.").format(label),
+                        translate("CoC7Rules", "Pick a named {0}, e.g. {1}.").format(label, skill_example(sdef)),
                         where,
                     )
                 )
             if key in fixed_keys or key in seen:
-                other = "a fixed skill of the occupation" if key in fixed_keys else "already picked for another choice"
+                if key in fixed_keys:
+                    message = translate(
+                        "CoC7Rules", "{0} is a fixed skill of the occupation; a pick must add a new occupation skill."
+                    )
+                else:
+                    message = translate(
+                        "CoC7Rules",
+                        "{0} is already picked for another choice; a pick must add a new occupation skill.",
+                    )
                 out.append(
                     Violation(
                         "occupation.choice.duplicate",
-                        f"{label} is {other}; a pick must add a new occupation skill.",
-                        "Pick another skill.",
+                        message.format(label),
+                        translate("CoC7Rules", "Pick another skill."),
                         where,
                     )
                 )
@@ -590,8 +657,10 @@ def _check_duplicates(sheet: CoC7Sheet, index: _Index, out: list[Violation]) -> 
             out.append(
                 Violation(
                     "skill.duplicate",
-                    f"{label} is on the sheet twice (as {skill.label!r} and another form).",
-                    "Merge the two entries into one.",
+                    translate("CoC7Rules", "{0} is on the sheet twice (as {1} and another form).").format(
+                        label, repr(skill.label)
+                    ),
+                    translate("CoC7Rules", "Merge the two entries into one."),
                     _skill_field(label),
                 )
             )
@@ -612,9 +681,10 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
             out.append(
                 Violation(
                     "skill.not_occupation",
-                    f"{label} has {_points(occ)} of occupation points but is not an occupation skill "
-                    f"of {d.occupation.name}.",
-                    "Move the points to an occupation skill or to personal interest points.",
+                    translate(
+                        "CoC7Rules", "{0} has {1} of occupation points but is not an occupation skill of {2}."
+                    ).format(label, _points(occ), d.occupation.name),
+                    translate("CoC7Rules", "Move the points to an occupation skill or to personal interest points."),
                     where,
                 )
             )
@@ -622,8 +692,10 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
             out.append(
                 Violation(
                     "skill.negative_points",
-                    f"{label} has negative points (occupation {occ}, personal {per}).",
-                    "Points spent are 0 or more.",
+                    translate("CoC7Rules", "{0} has negative points (occupation {1}, personal {2}).").format(
+                        label, occ, per
+                    ),
+                    translate("CoC7Rules", "Points spent are 0 or more."),
                     where,
                 )
             )
@@ -631,8 +703,10 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
             out.append(
                 Violation(
                     "skill.no_creation_points",
-                    f"{label} takes no points at creation; the sheet puts {_points(occ + per)} in it.",
-                    f"Remove the occupation and personal points from {label}.",
+                    translate("CoC7Rules", "{0} takes no points at creation; the sheet puts {1} in it.").format(
+                        label, _points(occ + per)
+                    ),
+                    translate("CoC7Rules", "Remove the occupation and personal points from {0}.").format(label),
                     where,
                 )
             )
@@ -640,8 +714,8 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
             out.append(
                 Violation(
                     "skill.specialisation_missing",
-                    f"{label} has points but no specialisation.",
-                    f"Name the specialisation, e.g. {skill_example(sdef)}.",
+                    translate("CoC7Rules", "{0} has points but no specialisation.").format(label),
+                    translate("CoC7Rules", "Name the specialisation, e.g. {0}.").format(skill_example(sdef)),
                     where,
                 )
             )
@@ -649,8 +723,10 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
             out.append(
                 Violation(
                     "skill.over_99",
-                    f"{label} is {line.creation_value} after creation points; no skill exceeds 99 at creation.",
-                    f"Take {line.creation_value - 99} points out of {label}.",
+                    translate(
+                        "CoC7Rules", "{0} is {1} after creation points; no skill exceeds 99 at creation."
+                    ).format(label, line.creation_value),
+                    translate("CoC7Rules", "Take {0} points out of {1}.").format(line.creation_value - 99, label),
                     where,
                 )
             )
@@ -662,22 +738,34 @@ def _check_budgets(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
         if d.occupation is not None:
             budgets.insert(0, ("occupation", d.occupation_budget, d.points_formula_text))
         for name, budget, formula in budgets:
+            occupation = name == "occupation"
             if budget.left < 0:
+                if occupation:
+                    message = translate("CoC7Rules", "{0} occupation points are spent of {1} ({2}): {3} too many.")
+                    fix = translate("CoC7Rules", "Take {0} occupation points out of the skills.")
+                else:
+                    message = translate("CoC7Rules", "{0} personal points are spent of {1} ({2}): {3} too many.")
+                    fix = translate("CoC7Rules", "Take {0} personal points out of the skills.")
                 out.append(
                     Violation(
                         f"budget.{name}.overspent",
-                        f"{budget.spent} {name} points are spent of {budget.total} ({formula}): "
-                        f"{-budget.left} too many.",
-                        f"Take {-budget.left} {name} points out of the skills.",
+                        message.format(budget.spent, budget.total, formula, -budget.left),
+                        fix.format(-budget.left),
                         "sheet.skills",
                     )
                 )
             elif budget.left > 0:
+                if occupation:
+                    message = translate("CoC7Rules", "{0} of {1} occupation points ({2}) are not spent.")
+                    fix = translate("CoC7Rules", "Spend the remaining {0} occupation points.")
+                else:
+                    message = translate("CoC7Rules", "{0} of {1} personal points ({2}) are not spent.")
+                    fix = translate("CoC7Rules", "Spend the remaining {0} personal points.")
                 out.append(
                     Violation(
                         f"budget.{name}.unspent",
-                        f"{budget.left} of {budget.total} {name} points ({formula}) are not spent.",
-                        f"Spend the remaining {budget.left} {name} points.",
+                        message.format(budget.left, budget.total, formula),
+                        fix.format(budget.left),
                         "sheet.skills",
                         WARNING,
                     )
@@ -693,8 +781,12 @@ def _check_budgets(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
             out.append(
                 Violation(
                     "credit_rating.range",
-                    f"Credit Rating is {cr}; a {occ.name} starts with {low} to {high}.",
-                    f"Set Credit Rating between {low} and {high} with occupation points.",
+                    translate("CoC7Rules", "Credit Rating is {0}; a {1} starts with {2} to {3}.").format(
+                        cr, occ.name, low, high
+                    ),
+                    translate("CoC7Rules", "Set Credit Rating between {0} and {1} with occupation points.").format(
+                        low, high
+                    ),
                     _skill_field(cr_line.label if cr_line else "Credit Rating"),
                 )
             )
@@ -715,10 +807,13 @@ def _check_quick_start(sheet: CoC7Sheet, d: Derived, data: RulesData, out: list[
             out.append(
                 Violation(
                     "quick_start.values",
-                    f"The occupation skills and Credit Rating are set to {_listing(have)}; "
-                    f"quick-start sets them to {_listing(wanted)}.",
-                    f"Give the values {_listing(wanted)} to the {len(wanted) - 1} occupation skills "
-                    "and Credit Rating, one each.",
+                    translate(
+                        "CoC7Rules",
+                        "The occupation skills and Credit Rating are set to {0}; quick-start sets them to {1}.",
+                    ).format(_listing(have), _listing(wanted)),
+                    translate(
+                        "CoC7Rules", "Give the values {0} to the {1} occupation skills and Credit Rating, one each."
+                    ).format(_listing(wanted), len(wanted) - 1),
                     "sheet.skills",
                 )
             )
@@ -732,9 +827,11 @@ def _check_quick_start(sheet: CoC7Sheet, d: Derived, data: RulesData, out: list[
             out.append(
                 Violation(
                     "quick_start.personal",
-                    f"{line.label} is an occupation skill; quick-start personal interest points go "
-                    "to non-occupation skills.",
-                    f"Move the +{bonus} to a non-occupation skill.",
+                    translate(
+                        "CoC7Rules",
+                        "{0} is an occupation skill; quick-start personal interest points go to non-occupation skills.",
+                    ).format(line.label),
+                    translate("CoC7Rules", "Move the +{0} to a non-occupation skill.").format(bonus),
                     where,
                 )
             )
@@ -742,8 +839,10 @@ def _check_quick_start(sheet: CoC7Sheet, d: Derived, data: RulesData, out: list[
             out.append(
                 Violation(
                     "quick_start.personal",
-                    f"{line.label} has {line.personal} personal points; quick-start gives +{bonus}.",
-                    f"Set the personal points of {line.label} to {bonus}.",
+                    translate("CoC7Rules", "{0} has {1} personal points; quick-start gives +{2}.").format(
+                        line.label, line.personal, bonus
+                    ),
+                    translate("CoC7Rules", "Set the personal points of {0} to {1}.").format(line.label, bonus),
                     where,
                 )
             )
@@ -754,8 +853,10 @@ def _check_quick_start(sheet: CoC7Sheet, d: Derived, data: RulesData, out: list[
         out.append(
             Violation(
                 "quick_start.personal_count",
-                f"{count} non-occupation skills have +{bonus}; quick-start boosts {wanted_count}.",
-                f"Give +{bonus} to exactly {wanted_count} non-occupation skills.",
+                translate("CoC7Rules", "{0} non-occupation skills have +{1}; quick-start boosts {2}.").format(
+                    count, bonus, wanted_count
+                ),
+                translate("CoC7Rules", "Give +{0} to exactly {1} non-occupation skills.").format(bonus, wanted_count),
                 "sheet.skills",
             )
         )
@@ -769,8 +870,10 @@ def _check_state(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
         out.append(
             Violation(
                 "hp.over_max",
-                f"Current HP {d.hp} is above the maximum {d.hp_max} ((CON + SIZ) / 10).",
-                f"Set HP to {d.hp_max} or less.",
+                translate("CoC7Rules", "Current HP {0} is above the maximum {1} ((CON + SIZ) / 10).").format(
+                    d.hp, d.hp_max
+                ),
+                translate("CoC7Rules", "Set HP to {0} or less.").format(d.hp_max),
                 "sheet.hp",
             )
         )
@@ -778,8 +881,8 @@ def _check_state(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
         out.append(
             Violation(
                 "mp.over_max",
-                f"Current MP {d.mp} is above the maximum {d.mp_max} (POW / 5).",
-                f"Set MP to {d.mp_max} or less.",
+                translate("CoC7Rules", "Current MP {0} is above the maximum {1} (POW / 5).").format(d.mp, d.mp_max),
+                translate("CoC7Rules", "Set MP to {0} or less.").format(d.mp_max),
                 "sheet.mp",
             )
         )
@@ -787,8 +890,10 @@ def _check_state(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
         out.append(
             Violation(
                 "san.over_max",
-                f"Current SAN {d.san} is above the maximum {d.san_max} (99 − Cthulhu Mythos {d.cthulhu_mythos}).",
-                f"Set SAN to {d.san_max} or less.",
+                translate("CoC7Rules", "Current SAN {0} is above the maximum {1} (99 − Cthulhu Mythos {2}).").format(
+                    d.san, d.san_max, d.cthulhu_mythos
+                ),
+                translate("CoC7Rules", "Set SAN to {0} or less.").format(d.san_max),
                 "sheet.san",
             )
         )
@@ -796,8 +901,8 @@ def _check_state(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
         out.append(
             Violation(
                 "luck.over_max",
-                f"Luck {d.luck} is above 99.",
-                "Set Luck to 99 or less.",
+                translate("CoC7Rules", "Luck {0} is above 99.").format(d.luck),
+                translate("CoC7Rules", "Set Luck to 99 or less."),
                 "sheet.luck",
             )
         )

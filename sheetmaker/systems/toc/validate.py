@@ -44,6 +44,7 @@ Codes (stable; never reworded): ``ability.unknown``, ``ability.pool_above_rating
 
 from __future__ import annotations
 
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.violations import Severity, Violation
 from sheetmaker.systems.toc import data as _data
 from sheetmaker.systems.toc.data import (
@@ -66,8 +67,10 @@ def _field(name: str) -> str:
     return f"sheet.abilities[{name}]"
 
 
-def _points(n: int, what: str = "point") -> str:
-    return f"{n} {what}" if abs(n) == 1 else f"{n} {what}s"
+def _build_points(n: int) -> str:
+    if abs(n) == 1:
+        return translate("ToCRules", "{0} build point").format(n)
+    return translate("ToCRules", "{0} build points").format(n)
 
 
 def _listing(values) -> str:
@@ -100,7 +103,7 @@ def validate(
 
 
 #: What :func:`checks_off` says of an NPC.
-NPC_OFF = "NPC: build rules are not checked, only the state of play."
+NPC_OFF = QT_TRANSLATE_NOOP("ToCRules", "NPC: build rules are not checked, only the state of play.")
 
 
 def checks_off(sheet: ToCSheet | ToCDocument, kind: str = "investigator") -> list[str]:
@@ -110,7 +113,7 @@ def checks_off(sheet: ToCSheet | ToCDocument, kind: str = "investigator") -> lis
     """
     if isinstance(sheet, ToCDocument):
         kind = sheet.kind
-    return [NPC_OFF] if kind == "npc" else []
+    return [translate("ToCRules", NPC_OFF)] if kind == "npc" else []
 
 
 # --------------------------------------------------------------------------- state of play
@@ -121,8 +124,8 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
         out.append(
             Violation(
                 "ability.unknown",
-                f"{name!r} is not a Trail of Cthulhu ability; it is not costed.",
-                "Check the spelling or remove it.",
+                translate("ToCRules", "{0} is not a Trail of Cthulhu ability; it is not costed.").format(repr(name)),
+                translate("ToCRules", "Check the spelling or remove it."),
                 _field(name),
                 WARNING,
             )
@@ -134,8 +137,12 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
             out.append(
                 Violation(
                     "ability.pool_above_rating",
-                    f"{line.name} pool {line.pool} is above its rating {line.rating}.",
-                    f"Pools never refill above the rating: lower the pool to {line.rating} or less.",
+                    translate("ToCRules", "{0} pool {1} is above its rating {2}.").format(
+                        line.name, line.pool, line.rating
+                    ),
+                    translate("ToCRules", "Pools never refill above the rating: lower the pool to {0} or less.").format(
+                        line.rating
+                    ),
                     _field(line.name),
                 )
             )
@@ -143,8 +150,10 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
             out.append(
                 Violation(
                     "ability.pool_below_floor",
-                    f"{line.name} pool {line.pool} is below its lowest value {line.floor}.",
-                    f"Set the pool to {line.floor} or more.",
+                    translate("ToCRules", "{0} pool {1} is below its lowest value {2}.").format(
+                        line.name, line.pool, line.floor
+                    ),
+                    translate("ToCRules", "Set the pool to {0} or more.").format(line.floor),
                     _field(line.name),
                 )
             )
@@ -154,8 +163,8 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
             out.append(
                 Violation(
                     "ability.specialities",
-                    f"{line.name} takes no named specialities (only Art and Craft do).",
-                    "Remove the specialities or move them to Art or Craft.",
+                    translate("ToCRules", "{0} takes no named specialities (only Art and Craft do).").format(line.name),
+                    translate("ToCRules", "Remove the specialities or move them to Art or Craft."),
                     _field(name),
                     WARNING,
                 )
@@ -164,8 +173,10 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
         out.append(
             Violation(
                 "sanity.false_above_rating",
-                f"False Sanity {sheet.false_sanity} is more than the Sanity rating {d.sanity.rating}.",
-                "False Sanity is part of the Sanity rating: lower it.",
+                translate("ToCRules", "False Sanity {0} is more than the Sanity rating {1}.").format(
+                    sheet.false_sanity, d.sanity.rating
+                ),
+                translate("ToCRules", "False Sanity is part of the Sanity rating: lower it."),
                 "sheet.false_sanity",
             )
         )
@@ -181,9 +192,11 @@ def _check_build(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violati
         out.append(
             Violation(
                 "build.trade_too_large",
-                f"Trading {trade} investigative build points needs {tables.trade_rate * trade} "
-                f"general build points; there are only {tables.general_build_points}.",
-                f"Trade at most {tables.general_build_points // tables.trade_rate}.",
+                translate(
+                    "ToCRules",
+                    "Trading {0} investigative build points needs {1} general build points; there are only {2}.",
+                ).format(trade, tables.trade_rate * trade, tables.general_build_points),
+                translate("ToCRules", "Trade at most {0}.").format(tables.general_build_points // tables.trade_rate),
                 "sheet.trade_to_investigative",
             )
         )
@@ -191,8 +204,10 @@ def _check_build(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violati
         out.append(
             Violation(
                 "build.trade_too_large",
-                f"Trading away {-trade} investigative build points; there are only {d.investigative.base}.",
-                f"Trade away at most {d.investigative.base}.",
+                translate("ToCRules", "Trading away {0} investigative build points; there are only {1}.").format(
+                    -trade, d.investigative.base
+                ),
+                translate("ToCRules", "Trade away at most {0}.").format(d.investigative.base),
                 "sheet.trade_to_investigative",
             )
         )
@@ -200,34 +215,58 @@ def _check_build(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violati
         out.append(
             Violation(
                 "build.withheld_not_allowed",
-                f"{_points(sheet.withheld_general + sheet.withheld_investigative, 'build point')} "
-                "withheld without the keeper's permission.",
-                "Spend them now, or record that the keeper allows withholding build points.",
+                translate("ToCRules", "{0} withheld without the keeper's permission.").format(
+                    _build_points(sheet.withheld_general + sheet.withheld_investigative)
+                ),
+                translate("ToCRules", "Spend them now, or record that the keeper allows withholding build points."),
                 "sheet.keeper.withhold_points",
             )
         )
     for key, budget in (("general", d.general), ("investigative", d.investigative)):
-        label = "General" if key == "general" else "Investigative"
-        withheld = f" and {budget.withheld} withheld" if budget.withheld else ""
+        general = key == "general"
+        if budget.withheld:
+            spent = translate("ToCRules", "{0} spent and {1} withheld of {2}").format(
+                budget.spent, budget.withheld, budget.total
+            )
+        else:
+            spent = translate("ToCRules", "{0} spent of {1}").format(budget.spent, budget.total)
         if budget.left < 0:
+            if general:
+                message = translate("ToCRules", "General build points: {0}, {1} too many.")
+                fix = (
+                    translate("ToCRules", "Lower general ratings by {0} or withhold fewer.")
+                    if budget.withheld
+                    else translate("ToCRules", "Lower general ratings by {0}.")
+                )
+            else:
+                message = translate("ToCRules", "Investigative build points: {0}, {1} too many.")
+                fix = (
+                    translate("ToCRules", "Lower investigative ratings by {0} or withhold fewer.")
+                    if budget.withheld
+                    else translate("ToCRules", "Lower investigative ratings by {0}.")
+                )
             out.append(
                 Violation(
                     f"build.{key}.overspent",
-                    f"{label} build points: {budget.spent} spent{withheld} of {budget.total}, "
-                    f"{-budget.left} too many.",
-                    f"Lower {key} ratings by {_points(-budget.left, 'build point')}"
-                    + (" or withhold fewer." if budget.withheld else "."),
+                    message.format(spent, -budget.left),
+                    fix.format(_build_points(-budget.left)),
                     "",
                 )
             )
         elif budget.left > 0:
+            if general:
+                message = translate("ToCRules", "General build points: {0}, {1} unspent.")
+            else:
+                message = translate("ToCRules", "Investigative build points: {0}, {1} unspent.")
+            if sheet.keeper.withhold_points:
+                fix = translate("ToCRules", "Spend the remaining {0} or withhold them (if the keeper allows).")
+            else:
+                fix = translate("ToCRules", "Spend the remaining {0}.")
             out.append(
                 Violation(
                     f"build.{key}.unspent",
-                    f"{label} build points: {budget.spent} spent{withheld} of {budget.total}, "
-                    f"{budget.left} unspent.",
-                    f"Spend the remaining {_points(budget.left, 'build point')}"
-                    + (" or withhold them (if the keeper allows)." if sheet.keeper.withhold_points else "."),
+                    message.format(spent, budget.left),
+                    fix.format(_build_points(budget.left)),
                     "",
                     WARNING,
                 )
@@ -237,8 +276,10 @@ def _check_build(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violati
             out.append(
                 Violation(
                     "ability.below_start",
-                    f"{line.name} {line.creation_rating} is below its free starting rating {line.start}.",
-                    f"Free ratings cannot be sold back: raise it to {line.start}.",
+                    translate("ToCRules", "{0} {1} is below its free starting rating {2}.").format(
+                        line.name, line.creation_rating, line.start
+                    ),
+                    translate("ToCRules", "Free ratings cannot be sold back: raise it to {0}.").format(line.start),
                     _field(line.name),
                     WARNING,
                 )
@@ -255,10 +296,15 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "cthulhu_mythos.not_allowed",
-                f"Cthulhu Mythos {mythos.creation_rating} was bought, but it is gained in play "
-                "unless the keeper allows buying it.",
-                "Set Cthulhu Mythos to 0, or record the keeper's permission (or the rating "
-                "gained in play as play_change).",
+                translate(
+                    "ToCRules",
+                    "Cthulhu Mythos {0} was bought, but it is gained in play unless the keeper allows buying it.",
+                ).format(mythos.creation_rating),
+                translate(
+                    "ToCRules",
+                    "Set Cthulhu Mythos to 0, or record the keeper's permission (or the rating gained in play as "
+                    "play_change).",
+                ),
                 _field(CTHULHU_MYTHOS),
             )
         )
@@ -266,9 +312,10 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "sanity.above_cap",
-                f"Sanity {d.sanity.rating} is above {tables.sanity_ceiling} − Cthulhu Mythos "
-                f"{d.cthulhu_mythos} = {d.sanity_cap}.",
-                f"Lower Sanity to {d.sanity_cap}.",
+                translate("ToCRules", "Sanity {0} is above {1} − Cthulhu Mythos {2} = {3}.").format(
+                    d.sanity.rating, tables.sanity_ceiling, d.cthulhu_mythos, d.sanity_cap
+                ),
+                translate("ToCRules", "Lower Sanity to {0}.").format(d.sanity_cap),
                 _field(SANITY),
             )
         )
@@ -279,8 +326,12 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
                 out.append(
                     Violation(
                         code,
-                        f"{name} {rating} is above {tables.purist_max}, the most a Purist campaign allows.",
-                        f"Lower {name} to {tables.purist_max}, or play a Pulp campaign.",
+                        translate("ToCRules", "{0} {1} is above {2}, the most a Purist campaign allows.").format(
+                            name, rating, tables.purist_max
+                        ),
+                        translate("ToCRules", "Lower {0} to {1}, or play a Pulp campaign.").format(
+                            name, tables.purist_max
+                        ),
                         _field(name),
                     )
                 )
@@ -295,9 +346,14 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
                 out.append(
                     Violation(
                         "general.highest_unsupported",
-                        f"The highest General ability is {top.name} {top.creation_rating}; no other "
-                        f"General ability reaches half of it ({need}); the next highest is {second}.",
-                        f"Raise another General ability to {need} or lower {top.name}.",
+                        translate(
+                            "ToCRules",
+                            "The highest General ability is {0} {1}; no other General ability reaches half of it "
+                            "({2}); the next highest is {3}.",
+                        ).format(top.name, top.creation_rating, need, second),
+                        translate("ToCRules", "Raise another General ability to {0} or lower {1}.").format(
+                            need, top.name
+                        ),
                         _field(top.name),
                     )
                 )
@@ -307,8 +363,12 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "credit_rating.hobo",
-                f"A {occ.name} never puts points into Credit Rating; it is {cr.value}, not {cr.base}.",
-                f"Set Credit Rating to {cr.base} (unless the keeper changes the occupation for good).",
+                translate("ToCRules", "A {0} never puts points into Credit Rating; it is {1}, not {2}.").format(
+                    occ.name, cr.value, cr.base
+                ),
+                translate(
+                    "ToCRules", "Set Credit Rating to {0} (unless the keeper changes the occupation for good)."
+                ).format(cr.base),
                 _field(CREDIT_RATING),
             )
         )
@@ -317,8 +377,8 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "credit_rating.keeper_cap",
-                f"Credit Rating {cr.value} is above the keeper's cap of {cap}.",
-                f"Lower Credit Rating to {cap}.",
+                translate("ToCRules", "Credit Rating {0} is above the keeper's cap of {1}.").format(cr.value, cap),
+                translate("ToCRules", "Lower Credit Rating to {0}.").format(cap),
                 _field(CREDIT_RATING),
             )
         )
@@ -333,8 +393,10 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
         out.append(
             Violation(
                 "occupation.missing",
-                "No occupation is chosen.",
-                "Choose an occupation: it sets the occupational abilities and the Credit Rating range.",
+                translate("ToCRules", "No occupation is chosen."),
+                translate(
+                    "ToCRules", "Choose an occupation: it sets the occupational abilities and the Credit Rating range."
+                ),
                 "sheet.occupation",
             )
         )
@@ -344,8 +406,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
         out.append(
             Violation(
                 "occupation.unknown",
-                f"{choice.name!r} is not a known occupation.",
-                "Choose an occupation from the list (or add it as a user data file).",
+                translate("ToCRules", "{0} is not a known occupation.").format(repr(choice.name)),
+                translate("ToCRules", "Choose an occupation from the list (or add it as a user data file)."),
                 "sheet.occupation.name",
             )
         )
@@ -356,8 +418,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.branch.missing",
-                    f"{occ.name}: no branch is chosen.",
-                    f"Choose one of {_listing(b.name for b in occ.branches)}.",
+                    translate("ToCRules", "{0}: no branch is chosen.").format(occ.name),
+                    translate("ToCRules", "Choose one of {0}.").format(_listing(b.name for b in occ.branches)),
                     "sheet.occupation.branch",
                 )
             )
@@ -365,8 +427,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.branch.unknown",
-                    f"{occ.name} has no branch {choice.branch!r}.",
-                    f"Choose one of {_listing(b.name for b in occ.branches)}.",
+                    translate("ToCRules", "{0} has no branch {1}.").format(occ.name, repr(choice.branch)),
+                    translate("ToCRules", "Choose one of {0}.").format(_listing(b.name for b in occ.branches)),
                     "sheet.occupation.branch",
                 )
             )
@@ -374,8 +436,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
         out.append(
             Violation(
                 "occupation.branch.not_applicable",
-                f"{occ.name} has no branches, but {choice.branch!r} is given.",
-                "Clear the branch.",
+                translate("ToCRules", "{0} has no branches, but {1} is given.").format(occ.name, repr(choice.branch)),
+                translate("ToCRules", "Clear the branch."),
                 "sheet.occupation.branch",
                 WARNING,
             )
@@ -390,10 +452,14 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.choice.unknown",
-                    f"{occ.name} does not offer the choice that "
-                    f"{_listing(choice.picks[key]) or 'these picks'} are filed under.",
-                    "Pick them again in the occupation's own choices"
-                    + (f": {_listing(c.text or c.id for c in choices)}." if choices else "."),
+                    translate("ToCRules", "{0} does not offer the choice that {1} are filed under.").format(
+                        occ.name, _listing(choice.picks[key]) or translate("ToCRules", "these picks")
+                    ),
+                    translate("ToCRules", "Pick them again in the occupation's own choices: {0}.").format(
+                        _listing(c.text or c.id for c in choices)
+                    )
+                    if choices
+                    else translate("ToCRules", "Pick them again in the occupation's own choices."),
                     f"sheet.occupation.picks.{key}",
                 )
             )
@@ -406,8 +472,10 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.choice.count",
-                    f"{occ.name}, {text}: {len(picks)} picked, {c.count} needed.",
-                    f"Pick exactly {c.count}.",
+                    translate("ToCRules", "{0}, {1}: {2} picked, {3} needed.").format(
+                        occ.name, text, len(picks), c.count
+                    ),
+                    translate("ToCRules", "Pick exactly {0}.").format(c.count),
                     path,
                 )
             )
@@ -419,8 +487,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                 out.append(
                     Violation(
                         "occupation.choice.credit_rating",
-                        "Credit Rating cannot be a free-choice occupational ability.",
-                        "Pick another ability.",
+                        translate("ToCRules", "Credit Rating cannot be a free-choice occupational ability."),
+                        translate("ToCRules", "Pick another ability."),
                         path,
                     )
                 )
@@ -429,8 +497,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                 out.append(
                     Violation(
                         "occupation.choice.duplicate",
-                        f"{occ.name}: {pick} is already occupational.",
-                        "Pick a different ability.",
+                        translate("ToCRules", "{0}: {1} is already occupational.").format(occ.name, pick),
+                        translate("ToCRules", "Pick a different ability."),
                         path,
                     )
                 )
@@ -439,8 +507,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                 out.append(
                     Violation(
                         "occupation.choice.not_allowed",
-                        f"{occ.name}, {text}: {pick} is not one of the options.",
-                        "Pick one of: " + _listing(options) + ".",
+                        translate("ToCRules", "{0}, {1}: {2} is not one of the options.").format(occ.name, text, pick),
+                        translate("ToCRules", "Pick one of: {0}.").format(_listing(options)),
                         path,
                     )
                 )
@@ -452,8 +520,10 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.keeper_extra.unknown",
-                    f"{extra!r} (made occupational by the keeper) is not a known ability.",
-                    "Check the spelling.",
+                    translate("ToCRules", "{0} (made occupational by the keeper) is not a known ability.").format(
+                        repr(extra)
+                    ),
+                    translate("ToCRules", "Check the spelling."),
                     "sheet.occupation.keeper_extras",
                     WARNING,
                 )
@@ -469,8 +539,12 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.language_missing",
-                    f"A {occ.name} knows {language}, but it is not among the languages named.",
-                    f"Add {language} to the languages (it takes one point of Languages).",
+                    translate("ToCRules", "A {0} knows {1}, but it is not among the languages named.").format(
+                        occ.name, language
+                    ),
+                    translate("ToCRules", "Add {0} to the languages (it takes one point of Languages).").format(
+                        language
+                    ),
                     "sheet.languages",
                     WARNING,
                 )
@@ -485,9 +559,12 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "languages.unnamed",
-                f"Languages {d.languages_known} gives {_points(d.languages_known, 'language')}; "
-                f"{d.languages_named} named.",
-                f"Name {d.languages_known - d.languages_named} more.",
+                (
+                    translate("ToCRules", "Languages {0} gives {0} language; {1} named.")
+                    if abs(d.languages_known) == 1
+                    else translate("ToCRules", "Languages {0} gives {0} languages; {1} named.")
+                ).format(d.languages_known, d.languages_named),
+                translate("ToCRules", "Name {0} more.").format(d.languages_known - d.languages_named),
                 "sheet.languages",
                 WARNING,
             )
@@ -496,9 +573,10 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "languages.too_many",
-                f"{d.languages_named} languages named, but Languages {d.languages_known} gives only "
-                f"{d.languages_known}.",
-                "Remove names or raise Languages (the mother tongue is not listed).",
+                translate("ToCRules", "{0} languages named, but Languages {1} gives only {1}.").format(
+                    d.languages_named, d.languages_known
+                ),
+                translate("ToCRules", "Remove names or raise Languages (the mother tongue is not listed)."),
                 "sheet.languages",
             )
         )
@@ -507,9 +585,21 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "pillars.count",
-                f"{_points(have, 'Pillar')} of Sanity listed; Sanity {d.ability(SANITY).creation_rating} "  # type: ignore[union-attr]
-                f"needs {d.pillars_required} (one per {data.tables.points_per_pillar} full points).",
-                f"List exactly {d.pillars_required}.",
+                (
+                    translate(
+                        "ToCRules", "{0} Pillar of Sanity listed; Sanity {1} needs {2} (one per {3} full points)."
+                    )
+                    if abs(have) == 1
+                    else translate(
+                        "ToCRules", "{0} Pillars of Sanity listed; Sanity {1} needs {2} (one per {3} full points)."
+                    )
+                ).format(
+                    have,
+                    d.ability(SANITY).creation_rating,  # type: ignore[union-attr]
+                    d.pillars_required,
+                    data.tables.points_per_pillar,
+                ),
+                translate("ToCRules", "List exactly {0}.").format(d.pillars_required),
                 "sheet.pillars_of_sanity",
             )
         )
@@ -521,9 +611,18 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
             out.append(
                 Violation(
                     "sources.too_many",
-                    f"{_points(sources, 'Source')} of Stability listed; Stability {stability} allows "
-                    f"{d.sources_required} (one per {per} full points).",
-                    f"List at most {d.sources_required}.",
+                    (
+                        translate(
+                            "ToCRules",
+                            "{0} Source of Stability listed; Stability {1} allows {2} (one per {3} full points).",
+                        )
+                        if abs(sources) == 1
+                        else translate(
+                            "ToCRules",
+                            "{0} Sources of Stability listed; Stability {1} allows {2} (one per {3} full points).",
+                        )
+                    ).format(sources, stability, d.sources_required, per),
+                    translate("ToCRules", "List at most {0}.").format(d.sources_required),
                     "sheet.sources_of_stability",
                 )
             )
@@ -531,9 +630,12 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
             out.append(
                 Violation(
                     "sources.too_few",
-                    f"{_points(sources, 'Source')} of Stability listed; Stability {stability} allows "
-                    f"{d.sources_required}.",
-                    "Name living NPCs (not fellow investigators) as Sources of Stability.",
+                    (
+                        translate("ToCRules", "{0} Source of Stability listed; Stability {1} allows {2}.")
+                        if abs(sources) == 1
+                        else translate("ToCRules", "{0} Sources of Stability listed; Stability {1} allows {2}.")
+                    ).format(sources, stability, d.sources_required),
+                    translate("ToCRules", "Name living NPCs (not fellow investigators) as Sources of Stability."),
                     "sheet.sources_of_stability",
                     WARNING,
                 )
@@ -542,8 +644,8 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "sources.purist",
-                "Sources of Stability are a Pulp option; this is a Purist campaign.",
-                "Remove them, or play a Pulp campaign.",
+                translate("ToCRules", "Sources of Stability are a Pulp option; this is a Purist campaign."),
+                translate("ToCRules", "Remove them, or play a Pulp campaign."),
                 "sheet.sources_of_stability",
                 WARNING,
             )
@@ -552,8 +654,8 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "drive.missing",
-                "No Drive is chosen.",
-                "Choose a Drive: " + _listing(dr.name for dr in data.tables.drives) + ".",
+                translate("ToCRules", "No Drive is chosen."),
+                translate("ToCRules", "Choose a Drive: {0}.").format(_listing(dr.name for dr in data.tables.drives)),
                 "sheet.drive",
             )
         )
@@ -561,8 +663,8 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
         out.append(
             Violation(
                 "drive.unknown",
-                f"{sheet.drive!r} is not one of the Drives of the rules.",
-                "Choose a listed Drive, or keep it if the keeper agrees.",
+                translate("ToCRules", "{0} is not one of the Drives of the rules.").format(repr(sheet.drive)),
+                translate("ToCRules", "Choose a listed Drive, or keep it if the keeper agrees."),
                 "sheet.drive",
                 WARNING,
             )
@@ -580,8 +682,10 @@ def _check_gear(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
             out.append(
                 Violation(
                     "hit_threshold.override",
-                    f"Hit Threshold {sheet.hit_threshold} is set by hand; Athletics {athletics} gives {natural}.",
-                    "Clear the Hit Threshold (it is for NPC statblocks).",
+                    translate("ToCRules", "Hit Threshold {0} is set by hand; Athletics {1} gives {2}.").format(
+                        sheet.hit_threshold, athletics, natural
+                    ),
+                    translate("ToCRules", "Clear the Hit Threshold (it is for NPC statblocks)."),
                     "sheet.hit_threshold",
                     WARNING,
                 )
@@ -591,8 +695,10 @@ def _check_gear(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
             out.append(
                 Violation(
                     "weapon.unknown_kind",
-                    f"Weapon {weapon.name!r}: {weapon.kind!r} is not in the weapon tables.",
-                    "Pick a weapon of the tables, or clear the kind for a weapon of your own.",
+                    translate("ToCRules", "Weapon {0}: {1} is not in the weapon tables.").format(
+                        repr(weapon.name), repr(weapon.kind)
+                    ),
+                    translate("ToCRules", "Pick a weapon of the tables, or clear the kind for a weapon of your own."),
                     f"sheet.weapons[{i}].kind",
                     WARNING,
                 )
