@@ -15,3 +15,16 @@ if not os.environ.get("SHEETMAKER_APP_DATA_DIR"):
     os.environ["SHEETMAKER_APP_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetmaker-test-data-")
 # No first-run hints (the dice hint) unless a test asks for them.
 os.environ.setdefault("SHEETMAKER_NO_HINTS", "1")
+
+
+import pytest  # noqa: E402 - after the environment above is set
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """Every test ends in English: a test switching the language (i18n.set_language) cannot leak it."""
+    yield
+    from sheetmaker.core import i18n
+
+    if i18n.language() != i18n.DEFAULT_LANGUAGE:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 from collections.abc import Callable, Iterator, Sequence
 from operator import attrgetter
-from typing import TypeVar
+from pathlib import Path
+from typing import Annotated, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
 
 Model = TypeVar("Model", bound=BaseModel)
 #: An entry of a data file (a skill, an occupation, a weapon).
@@ -26,6 +26,29 @@ class DataModel(BaseModel):
     """Base of the data file models: unknown keys are errors (they are usually typos)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+#: A language code of a translated name: ``"de"``, ``"fr"``, ``"pt_BR"``.
+LanguageCode = Annotated[str, StringConstraints(pattern=r"^[a-z]{2,3}(_[A-Z]{2})?$")]
+#: A translated game term (a skill, occupation, ability, condition... name).
+TermText = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+#: An entry's name in other languages, by language code: ``{"de": "Bibliotheksnutzung",
+#: "fr": "Bibliothèque"}`` (the entry's ``name`` is the English one, which sheet files keep).
+TermNames = dict[LanguageCode, TermText]
+
+
+class TermEntry(DataModel):
+    """A game term of a ``terms.json`` file: a characteristic, condition, era, family...
+
+    ``key`` is what the program and sheet files use (``STR``, ``major_wound``, ``1920s``);
+    ``name`` the English name; ``names`` the translations; ``abbreviations`` the official
+    abbreviations per language (characteristics: ``{"de": "ST", "fr": "FOR"}``).
+    """
+
+    key: Annotated[str, StringConstraints(min_length=1, max_length=60)]
+    name: TermText
+    names: TermNames = {}
+    abbreviations: TermNames = {}
 
 
 class DataError(Exception):

@@ -28,9 +28,16 @@ from pydantic import (
 
 from sheetmaker.core import dice
 from sheetmaker.systems import datafiles
-from sheetmaker.systems.datafiles import DataError, DataModel, load_json, location
-
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CharacteristicName, DamageType, Era, Weapon
+from sheetmaker.systems.datafiles import (
+    DataError,
+    DataModel,
+    TermEntry,
+    TermNames,
+    TermText,
+    load_json,
+    location,
+)
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 ERAS: tuple[Era, ...] = ("1920s", "modern")
@@ -67,12 +74,17 @@ class SkillDef(DataModel):
     #: Skills that cannot take points at creation (Cthulhu Mythos).
     no_creation_points: bool = False
     description: str = ""
+    #: The name in other languages (``{"de": "Bibliotheksnutzung", "fr": "Bibliothèque"}``).
+    names: TermNames = {}
+    #: Specialisations' names in other languages: ``{"Biology": {"de": "Biologie", ...}}``.
+    specialisation_names: dict[TermText, TermNames] = {}
 
     @model_validator(mode="after")
     def _check(self) -> SkillDef:
         if isinstance(self.base, int) and not 0 <= self.base <= 99:
             raise ValueError(f"base {self.base} is outside 0..99")
-        if (self.specialisations or self.default_specialisations) and not self.specialised:
+        named = self.specialisations or self.default_specialisations or self.specialisation_names
+        if named and not self.specialised:
             raise ValueError("specialisations are given but the skill is not specialised")
         return self
 
@@ -133,6 +145,8 @@ class OccupationDef(DataModel):
     skills: tuple[str, ...]
     choices: tuple[ChoiceDef, ...] = ()
     description: str = ""
+    #: The name in other languages (``{"de": "Antiquar", "fr": "Antiquaire"}``).
+    names: TermNames = {}
 
     @model_validator(mode="after")
     def _check(self) -> OccupationDef:
@@ -297,12 +311,39 @@ def _check_unique_keys(weapons: tuple[WeaponDef, ...]) -> None:
         seen.add(weapon.key)
 
 
+#: The kinds of game terms a translation names (see :mod:`sheetmaker.core.terms`).
+TermKind = Literal["skill", "specialisation", "occupation", "characteristic", "abbreviation", "condition", "era"]
+#: Translations a user file adds or overrides: kind → English name (or key) → language → name,
+#: e.g. ``{"skill": {"Library Use": {"es": "Buscar libros"}}}``.
+Translations = dict[TermKind, dict[TermText, TermNames]]
+
+
+class TermsFile(DataModel):
+    """``terms.json``: the characteristics (names and official abbreviations), the conditions
+    and the eras, each with its names in other languages."""
+
+    characteristics: tuple[TermEntry, ...]
+    conditions: tuple[TermEntry, ...] = ()
+    eras: tuple[TermEntry, ...] = ()
+
+    @model_validator(mode="after")
+    def _check(self) -> TermsFile:
+        keys = tuple(entry.key for entry in self.characteristics)
+        if keys != CHARACTERISTICS:
+            raise ValueError(f"characteristics must be {', '.join(CHARACTERISTICS)} in this order")
+        unknown = [entry.key for entry in self.eras if entry.key not in ERAS]
+        if unknown:
+            raise ValueError(f"unknown era {unknown[0]!r}")
+        return self
+
+
 class UserFile(DataModel):
-    """A user data file: extra skills, occupations and weapons."""
+    """A user data file: extra skills, occupations and weapons, and translations of names."""
 
     skills: tuple[SkillDef, ...] = ()
     occupations: tuple[OccupationDef, ...] = ()
     weapons: tuple[WeaponDef, ...] = ()
+    translations: Translations = {}
 
     @model_validator(mode="after")
     def _unique(self) -> UserFile:
@@ -322,6 +363,10 @@ class RulesData:
     weapons: tuple[WeaponDef, ...] = ()
     #: Problems found in user data files (each names the file); those files were skipped.
     problems: tuple[str, ...] = ()
+    #: Characteristics, conditions and eras with their translated names (``terms.json``).
+    terms: TermsFile | None = None
+    #: The ``translations`` of the user's files, in reading order (later ones win).
+    translations: tuple[Translations, ...] = ()
 
     def skills_for(self, era: Era, *, uncommon: bool = True) -> list[SkillDef]:
         """The skills of an era, in list order."""
@@ -452,6 +497,7 @@ def load(user_dir: str | None = "") -> RulesData:
     tables = load_json(DATA_DIR / "tables.json", Tables)
     names = load_json(DATA_DIR / "names.json", Names)
     weapons = load_json(DATA_DIR / "weapons.json", _WeaponList).weapons
+    terms = load_json(DATA_DIR / "terms.json", TermsFile)
     shipped_problems = check_references(skills, occupations)
     if shipped_problems:
         raise DataError(f"{DATA_DIR / 'occupations.json'}: {shipped_problems[0]}")
@@ -459,6 +505,7 @@ def load(user_dir: str | None = "") -> RulesData:
     if shipped_problems:
         raise DataError(f"{DATA_DIR / 'weapons.json'}: {shipped_problems[0]}")
     problems: list[str] = []
+    translations: list[Translations] = []
     folder = datafiles.user_folder(user_dir, user_data_dir)
     for path, extra in datafiles.user_files(folder, UserFile, problems):
         new_skills, clashes = datafiles.split_new(skills, extra.skills)
@@ -476,6 +523,8 @@ def load(user_dir: str | None = "") -> RulesData:
         skills = candidate_skills
         occupations = occupations + new_occupations
         weapons = weapons + new_weapons
+        if extra.translations:
+            translations.append(extra.translations)
     return RulesData(
         skills=skills,
         occupations=occupations,
@@ -483,6 +532,8 @@ def load(user_dir: str | None = "") -> RulesData:
         names=names,
         weapons=weapons,
         problems=tuple(problems),
+        terms=terms,
+        translations=tuple(translations),
     )
 
 
@@ -498,6 +549,9 @@ __all__ = [
     "OccupationDef",
     "RulesData",
     "SkillDef",
+    "TermKind",
+    "TermsFile",
+    "Translations",
     "WEAPON_CATEGORIES",
     "WeaponCategory",
     "WeaponDef",

@@ -21,7 +21,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from sheetmaker.systems import datafiles
-from sheetmaker.systems.datafiles import DataError, DataModel, load_json
+from sheetmaker.systems.datafiles import DataError, DataModel, TermEntry, TermNames, TermText, load_json
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -70,6 +70,8 @@ class AbilityDef(DataModel):
     zero_rating_exempt: bool = False
     specialities: bool = False
     description: Text = ""
+    #: The name in other languages (``{"de": "Bibliotheksnutzung", "fr": "Bibliothèque"}``).
+    names: TermNames = {}
 
     @model_validator(mode="after")
     def _check(self) -> AbilityDef:
@@ -132,6 +134,8 @@ class BranchDef(DataModel):
     abilities: tuple[ShortName, ...] = ()
     choices: tuple[ChoiceDef, ...] = ()
     credit_rating: CreditRange | None = None
+    #: The name in other languages.
+    names: TermNames = {}
 
     @model_validator(mode="after")
     def _check(self) -> BranchDef:
@@ -162,6 +166,8 @@ class OccupationDef(DataModel):
     language_note: Text = ""
     keeper_options: tuple[ShortName, ...] = ()
     description: Text = ""
+    #: The name in other languages (``{"de": "Antiquar", "fr": "Antiquaire"}``).
+    names: TermNames = {}
 
     @model_validator(mode="after")
     def _check(self) -> OccupationDef:
@@ -248,6 +254,8 @@ class DriveDef(DataModel):
 
     name: ShortName
     description: Text = ""
+    #: The name in other languages.
+    names: TermNames = {}
 
 
 class Stratum(DataModel):
@@ -258,6 +266,8 @@ class Stratum(DataModel):
     name: ShortName
     #: Other names the table gives ("Charity Case", "Bourgeois"...).
     also: tuple[ShortName, ...] = ()
+    #: The name in other languages.
+    names: TermNames = {}
 
 
 class Tables(DataModel):
@@ -382,10 +392,33 @@ class WeaponTables(DataModel):
         )
 
 
+#: The kinds of game terms a translation names (see :mod:`sheetmaker.core.terms`).
+TermKind = Literal["ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language"]
+#: Translations a user file adds or overrides: kind → English name (or key) → language → name,
+#: e.g. ``{"ability": {"Library Use": {"es": "Buscar libros"}}}``.
+Translations = dict[TermKind, dict[TermText, TermNames]]
+
+
+class TermsFile(DataModel):
+    """``terms.json``: the ability families, the conditions of Health and Stability and the
+    language names the occupations offer, each with its names in other languages."""
+
+    families: tuple[TermEntry, ...]
+    conditions: tuple[TermEntry, ...] = ()
+    languages: tuple[TermEntry, ...] = ()
+
+    @model_validator(mode="after")
+    def _check(self) -> TermsFile:
+        if tuple(entry.key for entry in self.families) != FAMILIES:
+            raise ValueError(f"families must be {', '.join(FAMILIES)} in this order")
+        return self
+
+
 class UserFile(DataModel):
-    """A user data file: extra occupations."""
+    """A user data file: extra occupations and translations of names."""
 
     occupations: tuple[OccupationDef, ...] = ()
+    translations: Translations = {}
 
 
 class _OccupationList(DataModel):
@@ -403,6 +436,10 @@ class RulesData:
     weapons: WeaponTables
     #: Problems found in user data files (each names the file); those files were skipped.
     problems: tuple[str, ...] = ()
+    #: Families, conditions and language names with their translated names (``terms.json``).
+    terms: TermsFile | None = None
+    #: The ``translations`` of the user's files, in reading order (later ones win).
+    translations: tuple[Translations, ...] = ()
 
     def ability(self, name: str) -> AbilityDef | None:
         """An ability by name, case-insensitive."""
@@ -523,10 +560,12 @@ def load(user_dir: str | None = "") -> RulesData:
     occupations = load_json(DATA_DIR / "occupations.json", _OccupationList).occupations
     tables = load_json(DATA_DIR / "tables.json", Tables)
     weapons = load_json(DATA_DIR / "weapons.json", WeaponTables)
+    terms = load_json(DATA_DIR / "terms.json", TermsFile)
     shipped = check_references(abilities, occupations)
     if shipped:
         raise DataError(f"{DATA_DIR / 'occupations.json'}: {shipped[0]}")
     problems: list[str] = []
+    translations: list[Translations] = []
     folder = datafiles.user_folder(user_dir, user_data_dir)
     for path, extra in datafiles.user_files(folder, UserFile, problems):
         bad = check_references(abilities, extra.occupations)
@@ -537,6 +576,8 @@ def load(user_dir: str | None = "") -> RulesData:
         if clashes:
             problems.append(f"{path}: already defined, skipped: {', '.join(clashes)}")
         occupations = occupations + new
+        if extra.translations:
+            translations.append(extra.translations)
     return RulesData(
         abilities=abilities,
         refresh=dict(ability_file.refresh),
@@ -544,6 +585,8 @@ def load(user_dir: str | None = "") -> RulesData:
         tables=tables,
         weapons=weapons,
         problems=tuple(problems),
+        terms=terms,
+        translations=tuple(translations),
     )
 
 
@@ -572,6 +615,9 @@ __all__ = [
     "RulesData",
     "Stratum",
     "Tables",
+    "TermKind",
+    "TermsFile",
+    "Translations",
     "WeaponTables",
     "load",
     "user_data_dir",

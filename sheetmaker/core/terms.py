@@ -1,0 +1,305 @@
+"""Game terms in the players' language: skill, occupation and ability names, characteristics.
+
+Players know the official terms of their edition by heart (German ST/KO/GR/GE/ER/IN/MA/BI,
+French FOR/CON/TAI/DEX/APP/INT/POU/ÉDU). These terms live with the game data, not in the
+``.ts`` files: each entry of the systems' data files may carry ``"names": {"de": ..., "fr": ...}``
+(skills also ``"specialisation_names"``), ``terms.json`` holds the characteristics, conditions,
+eras (and ToC families and languages), and a user's data file can add or override translations
+under ``"translations"`` (see the systems' ``data/README.md``).
+
+Sheet files and rules always use the English names; only display goes through this module::
+
+    term("coc7", "occupation", "Antiquarian", "de")          # "Antiquar"
+    skill_label("coc7", "Fighting (Brawl)", "fr")            # "Combat rapproché (Corps à corps)"
+    characteristic_abbr("coc7", "STR", "de")                 # "ST"
+
+``language`` ``None`` means the language in use (:func:`sheetmaker.core.i18n.base_language`).
+English, an unknown language or an unknown name give the name back unchanged; the pseudo-locale
+``en_XA`` gives :func:`pseudo` of the English name, so clipped term labels show up in a layout
+check. Lookups are cached per system and language (a table paints every cell through here); the
+cache follows the systems' data loaders: a reloaded data set (after ``load.cache_clear()``)
+rebuilds it, and :func:`clear_cache` drops it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from sheetmaker.core import i18n
+
+__all__ = [
+    "KINDS",
+    "characteristic_abbr",
+    "characteristic_name",
+    "clear_cache",
+    "matches",
+    "pseudo",
+    "skill_label",
+    "term",
+]
+
+#: The kinds of terms of each system (what ``term``'s ``kind`` may be).
+KINDS: dict[str, tuple[str, ...]] = {
+    "coc7": ("skill", "specialisation", "occupation", "characteristic", "abbreviation", "condition", "era"),
+    "toc": ("ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language"),
+}
+
+PSEUDO_LANGUAGE = "en_XA"
+
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+
+
+def pseudo(text: str) -> str:
+    """``text`` accented and about 40% longer, in brackets: ``Library Use`` →
+    ``[Ĺîƀŕàŕý Ûšé~~]``. Placeholders (``{0}``) are left alone."""
+    if not text:
+        return text
+    parts = []
+    depth = 0
+    for char in text:
+        if char == "{":
+            depth += 1
+        parts.append(char if depth else char.translate(_ACCENTED))
+        if char == "}" and depth:
+            depth -= 1
+    padding = max(0, math.ceil(len(text) * 0.4) - 2)
+    return "[" + "".join(parts) + "~" * padding + "]"
+
+
+@dataclass
+class _Table:
+    """Every term of one system in one language, by kind and case-folded English name."""
+
+    terms: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: (skill, specialisation) → translated specialisation, from the skills' own lists.
+    specialisations: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: Skill labels already worked out.
+    labels: dict[str, str] = field(default_factory=dict)
+
+
+#: (system, language) → (the data the table was made from, the table).
+_tables: dict[tuple[str, str], tuple[Any, _Table]] = {}
+
+
+def clear_cache() -> None:
+    """Forget every table (the next lookup reads the data again)."""
+    _tables.clear()
+
+
+def _load(system: str) -> Any:
+    if system == "coc7":
+        from sheetmaker.systems.coc7 import data
+    elif system == "toc":
+        from sheetmaker.systems.toc import data
+    else:
+        raise KeyError(system)
+    return data.load()
+
+
+def _language(language: str | None) -> str:
+    return i18n.base_language(language) if language else i18n.base_language()
+
+
+def _pick(names: Mapping[str, str], language: str) -> str | None:
+    return names.get(language)
+
+
+def _table(system: str, language: str) -> _Table | None:
+    """The table of a system and language (``None``: the data does not load)."""
+    try:
+        data = _load(system)
+    except Exception:  # noqa: BLE001 - a broken data file must never stop a paint
+        return None
+    cached = _tables.get((system, language))
+    if cached is not None and cached[0] is data:
+        return cached[1]
+    table = _build(system, data, language)
+    _tables[(system, language)] = (data, table)
+    return table
+
+
+def _build(system: str, data: Any, language: str) -> _Table:
+    table = _Table()
+    terms = table.terms
+
+    def put(kind: str, name: str, names: Mapping[str, str], keys: Iterable[str] = ()) -> None:
+        if language == PSEUDO_LANGUAGE:
+            shown: str | None = pseudo(name)
+        else:
+            shown = _pick(names, language)
+        if shown:
+            for key in (name, *keys):
+                terms[(kind, key.casefold())] = shown
+
+    def put_entries(kind: str, entries: Iterable[Any]) -> None:
+        for entry in entries:
+            put(kind, entry.name, entry.names, (entry.key,))
+
+    if system == "coc7":
+        for skill in data.skills:
+            put("skill", skill.name, skill.names)
+            for spec, names in skill.specialisation_names.items():
+                shown = pseudo(spec) if language == PSEUDO_LANGUAGE else _pick(names, language)
+                if shown:
+                    table.specialisations[(skill.name.casefold(), spec.casefold())] = shown
+                    terms.setdefault(("specialisation", spec.casefold()), shown)
+        for occupation in data.occupations:
+            put("occupation", occupation.name, occupation.names)
+        if data.terms is not None:
+            for entry in data.terms.characteristics:
+                put("characteristic", entry.name, entry.names, (entry.key,))
+                if language == PSEUDO_LANGUAGE:
+                    terms[("abbreviation", entry.key.casefold())] = pseudo(entry.key)
+                elif _pick(entry.abbreviations, language):
+                    terms[("abbreviation", entry.key.casefold())] = entry.abbreviations[language]
+            put_entries("condition", data.terms.conditions)
+            put_entries("era", data.terms.eras)
+    else:
+        for ability in data.abilities:
+            put("ability", ability.name, ability.names)
+        for occupation in data.occupations:
+            put("occupation", occupation.name, occupation.names)
+            for branch in occupation.branches:
+                put("branch", branch.name, branch.names)
+        for drive in data.tables.drives:
+            put("drive", drive.name, drive.names)
+        for stratum in data.tables.credit_rating_strata:
+            put("stratum", stratum.name, stratum.names)
+        if data.terms is not None:
+            put_entries("family", data.terms.families)
+            put_entries("condition", data.terms.conditions)
+            put_entries("language", data.terms.languages)
+    if language != PSEUDO_LANGUAGE:
+        for translations in data.translations:  # the user's files, later ones winning
+            for kind, entries in translations.items():
+                for name, names in entries.items():
+                    shown = _pick(names, language)
+                    if not shown:
+                        continue
+                    terms[(kind, name.casefold())] = shown
+                    if kind == "specialisation":
+                        for key in list(table.specialisations):
+                            if key[1] == name.casefold():
+                                table.specialisations[key] = shown
+    return table
+
+
+def term(system: str, kind: str, name: str, language: str | None = None) -> str:
+    """``name`` (an English name or key of the data) in ``language``, or ``name`` itself.
+
+    Args:
+        system: ``"coc7"`` or ``"toc"``.
+        kind: one of :data:`KINDS` of the system (``"skill"``, ``"occupation"``, ``"drive"``...).
+        name: the English name (``"Library Use"``) or the key (``"STR"``, ``"major_wound"``).
+        language: a language code; ``None`` is the language in use.
+    """
+    if not name:
+        return name
+    language = _language(language)
+    if language == "en":
+        return name
+    table = _table(system, language)
+    if table is None:
+        return name
+    return table.terms.get((kind, name.casefold()), name)
+
+
+def characteristic_name(system: str, key: str, language: str | None = None) -> str:
+    """A characteristic's full name: ``STR`` → ``Strength`` / ``Stärke`` / ``Force``."""
+    language = _language(language)
+    if language != "en":
+        table = _table(system, language)
+        shown = table.terms.get(("characteristic", key.casefold())) if table is not None else None
+        if shown is not None:
+            return shown
+    try:
+        terms_file = getattr(_load(system), "terms", None)
+    except Exception:  # noqa: BLE001 - display only
+        return key
+    for entry in getattr(terms_file, "characteristics", ()):
+        if entry.key.casefold() == key.casefold():
+            return entry.name
+    return key
+
+
+def characteristic_abbr(system: str, key: str, language: str | None = None) -> str:
+    """A characteristic's abbreviation: ``STR`` → ``STR`` / ``ST`` (German) / ``FOR`` (French)."""
+    language = _language(language)
+    if language == "en" or not key:
+        return key
+    table = _table(system, language)
+    if table is None:
+        return key
+    return table.terms.get(("abbreviation", key.casefold()), key)
+
+
+def skill_label(system: str, name: str, language: str | None = None) -> str:
+    """A skill label (Call of Cthulhu) or ability name (Trail of Cthulhu) in ``language``.
+
+    Call of Cthulhu labels are translated part by part: the skill and its specialisation
+    (``Science (Biology)`` → ``Naturwissenschaft (Biologie)``, ``Language (Latin)`` →
+    ``Fremdsprache (Latein)``, ``Language (Own: English)`` → ``Muttersprache (Englisch)``). A
+    specialisation the data does not know is kept as typed (``Science (Alchemy)`` →
+    ``Naturwissenschaft (Alchemy)``); a skill it does not know (a custom skill) comes back
+    unchanged.
+    """
+    if not name:
+        return name
+    language = _language(language)
+    if language == "en":
+        return name
+    if system != "coc7":
+        return term(system, "ability", name, language)
+    table = _table(system, language)
+    if table is None:
+        return name
+    cached = table.labels.get(name)
+    if cached is None:
+        cached = table.labels[name] = _coc_label(table, name, language)
+    return cached
+
+
+def _coc_label(table: _Table, label: str, language: str) -> str:
+    direct = table.terms.get(("skill", label.strip().casefold()))
+    if direct is not None:
+        return direct
+    from sheetmaker.systems.coc7 import data
+
+    try:
+        rules = data.load()
+        found = rules.resolve(label)
+    except Exception:  # noqa: BLE001 - display only: keep the label
+        return label
+    if found is None:
+        return label
+    skill, spec = found
+    base = table.terms.get(("skill", skill.name.casefold()), skill.name)
+    if not spec:
+        return base
+    if language == PSEUDO_LANGUAGE:
+        return pseudo(label)
+    shown = table.specialisations.get((skill.name.casefold(), spec.casefold()))
+    if shown is None:
+        shown = table.terms.get(("specialisation", spec.casefold()), spec)
+    if base == skill.name and shown == spec:
+        return label  # nothing known in this language: keep the English spelling
+    if base.endswith(")") and " (" in base:  # a translation that keeps a qualifier
+        base = base[: base.rindex(" (")]
+    return f"{base} ({shown})"
+
+
+def matches(system: str, kind: str, name: str, text: str, language: str | None = None) -> bool:
+    """Whether typed ``text`` is found in ``name`` or in its translation (case-insensitive)."""
+    needle = text.strip().casefold()
+    if not needle or needle in name.casefold():
+        return True
+    shown = skill_label(system, name, language) if kind in ("skill", "ability") else term(
+        system, kind, name, language
+    )
+    return needle in shown.casefold()
