@@ -10,16 +10,16 @@ __all__ = ["backstory_titles"]
 
 def backstory_titles() -> dict[str, str]:
     """The ten backstory sections' titles by field name, in sheet order."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     return {
-        "description": tr("CoC7Backstory", "Personal description"),
-        "ideology": tr("CoC7Backstory", "Ideology and beliefs"),
-        "significant_people": tr("CoC7Backstory", "Significant people"),
-        "meaningful_locations": tr("CoC7Backstory", "Meaningful locations"),
-        "treasured_possessions": tr("CoC7Backstory", "Treasured possessions"),
-        "traits": tr("CoC7Backstory", "Traits"),
-        "injuries": tr("CoC7Backstory", "Injuries and scars"),
-        "phobias": tr("CoC7Backstory", "Phobias and manias"),
-        "arcane": tr("CoC7Backstory", "Arcane tomes, spells and artefacts"),
-        "encounters": tr("CoC7Backstory", "Encounters with strange entities"),
+        "description": translate("CoC7Backstory", "Personal description"),
+        "ideology": translate("CoC7Backstory", "Ideology and beliefs"),
+        "significant_people": translate("CoC7Backstory", "Significant people"),
+        "meaningful_locations": translate("CoC7Backstory", "Meaningful locations"),
+        "treasured_possessions": translate("CoC7Backstory", "Treasured possessions"),
+        "traits": translate("CoC7Backstory", "Traits"),
+        "injuries": translate("CoC7Backstory", "Injuries and scars"),
+        "phobias": translate("CoC7Backstory", "Phobias and manias"),
+        "arcane": translate("CoC7Backstory", "Arcane tomes, spells and artefacts"),
+        "encounters": translate("CoC7Backstory", "Encounters with strange entities"),
     }

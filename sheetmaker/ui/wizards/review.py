@@ -97,27 +97,26 @@ class ReviewPageBase(StepPage):
     def problems_html(self) -> str:
         """Every problem of the review, errors first, each with a link to its page; or that
         the investigator follows every rule checked. Then the notes of the last change."""
-        tr = self.tr
         review = self.model.report("review")
         self.shown_problems = list(review.errors) + list(review.warnings)
-        parts = [f"<h3>{tr('Problems')}</h3>"]
+        parts = [f"<h3>{self.tr('Problems')}</h3>"]
         if not self.shown_problems:
-            parts.append("<p>" + tr("This investigator follows every creation rule checked.") + "</p>")
+            parts.append("<p>" + self.tr("This investigator follows every creation rule checked.") + "</p>")
         else:
             items = []
             for i, problem in enumerate(self.shown_problems):
                 error = problem.severity is Severity.ERROR
                 colour = "#c0392b" if error else "#b7791f"
-                kind = tr("Needed:") if error else tr("Note:")
+                kind = self.tr("Needed:") if error else self.tr("Note:")
                 fix = f" <i>{escape(problem.fix)}</i>" if problem.fix else ""
                 page = self._step_title(self.step_of(problem))
-                link = f" <a href='problem:{i}'>{tr('Go to {0}').format(escape(page))}</a>" if page else ""
+                link = f" <a href='problem:{i}'>{self.tr('Go to {0}').format(escape(page))}</a>" if page else ""
                 items.append(
                     f"<li><span style='color:{colour}'><b>{kind}</b></span> {escape(problem.message)}{fix}{link}</li>"
                 )
             parts.append("<ul>" + "".join(items) + "</ul>")
         if review.notes:
-            parts.append(f"<h3>{tr('What the last change did')}</h3>")
+            parts.append(f"<h3>{self.tr('What the last change did')}</h3>")
             parts.append("<ul>" + "".join(f"<li>{escape(n)}</li>" for n in review.notes) + "</ul>")
         return "".join(parts)
 

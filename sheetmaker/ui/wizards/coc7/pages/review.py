@@ -25,25 +25,24 @@ class ReviewPage(ReviewPageBase):
         sheet = session.sheet
         d = session.derived
         ident = session.answers.identity
-        tr = self.tr
         parts: list[str] = []
         name = ident.name.strip() if ident is not None else ""
-        parts.append(f"<h2>{escape(name or tr('(no name yet)'))}</h2>")
+        parts.append(f"<h2>{escape(name or self.tr('(no name yet)'))}</h2>")
         facts = []
         if d.occupation is not None:
             facts.append(escape(d.occupation.name))
         if session.answers.age is not None:
-            facts.append(tr("age {0}").format(sheet.age))
-        facts.append(tr("1920s") if sheet.era == "1920s" else tr("modern day"))
+            facts.append(self.tr("age {0}").format(sheet.age))
+        facts.append(self.tr("1920s") if sheet.era == "1920s" else self.tr("modern day"))
         if ident is not None:
             if ident.pronouns:
                 facts.append(escape(ident.pronouns))
             if ident.player:
-                facts.append(tr("played by {0}").format(escape(ident.player)))
+                facts.append(self.tr("played by {0}").format(escape(ident.player)))
         parts.append(f"<p>{', '.join(facts)}</p>")
         if ident is not None and (ident.birthplace or ident.residence):
             parts.append(
-                "<p>" + tr("Born in {0}; lives in {1}.").format(
+                "<p>" + self.tr("Born in {0}; lives in {1}.").format(
                     escape(ident.birthplace or "—"), escape(ident.residence or "—")
                 ) + "</p>"
             )
@@ -54,28 +53,27 @@ class ReviewPage(ReviewPageBase):
         sheet = session.sheet
         d = session.derived
         ident = session.answers.identity
-        tr = self.tr
         parts: list[str] = []
         # Characteristics and derived values.
-        parts.append(f"<h3>{tr('Characteristics')}</h3><table cellspacing='0' cellpadding='3'>")
+        parts.append(f"<h3>{self.tr('Characteristics')}</h3><table cellspacing='0' cellpadding='3'>")
         cells = [f"<td><b>{name}</b></td><td>{d.characteristics[name]}</td>" for name in CHARACTERISTICS]
         for row in range(0, len(cells), 4):
             parts.append("<tr>" + "".join(cells[row:row + 4]) + "</tr>")
         parts.append("</table>")
         derived = [
-            (tr("HP"), d.hp_max), (tr("MP"), d.mp_max), (tr("SAN"), d.san_start), (tr("Luck"), d.luck),
-            (tr("MOV"), d.mov), (tr("Build"), d.build), (tr("Damage Bonus"), d.damage_bonus),
+            (self.tr("HP"), d.hp_max), (self.tr("MP"), d.mp_max), (self.tr("SAN"), d.san_start), (self.tr("Luck"), d.luck),
+            (self.tr("MOV"), d.mov), (self.tr("Build"), d.build), (self.tr("Damage Bonus"), d.damage_bonus),
         ]
         dodge = d.skill("Dodge")
         if dodge is not None:
-            derived.append((tr("Dodge"), dodge.creation_value))
+            derived.append((self.tr("Dodge"), dodge.creation_value))
         parts.append(
             "<p>" + " &nbsp;·&nbsp; ".join(f"<b>{label}</b> {escape(str(value))}" for label, value in derived) + "</p>"
         )
 
         # Skills with points above their base.
         raised = [line for line in d.skills if line.creation_value != line.base]
-        parts.append(f"<h3>{tr('Skills')}</h3>")
+        parts.append(f"<h3>{self.tr('Skills')}</h3>")
         if raised:
             rows = []
             for line in sorted(raised, key=lambda line: (not line.is_occupation, line.label.casefold())):
@@ -86,12 +84,12 @@ class ReviewPage(ReviewPageBase):
                     f"<td>({value // 2}/{value // 5})</td></tr>"
                 )
             parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>")
-            parts.append("<p><small>" + tr("● an occupation skill. Every other skill is at its base.") + "</small></p>")
+            parts.append("<p><small>" + self.tr("● an occupation skill. Every other skill is at its base.") + "</small></p>")
         else:
-            parts.append("<p>" + tr("No skill is raised above its base yet.") + "</p>")
+            parts.append("<p>" + self.tr("No skill is raised above its base yet.") + "</p>")
 
         # Weapons.
-        parts.append(f"<h3>{tr('Weapons')}</h3>")
+        parts.append(f"<h3>{self.tr('Weapons')}</h3>")
         if sheet.weapons:
             rows = []
             for weapon in sheet.weapons:
@@ -99,21 +97,21 @@ class ReviewPage(ReviewPageBase):
                 value = f" {line.creation_value}%" if line is not None else ""
                 rows.append(
                     f"<li>{escape(weapon.name)} — {escape(weapon.skill)}{value}, "
-                    + tr("damage {0}").format(escape(weapon.damage))
-                    + (f", {tr('range {0}').format(escape(weapon.range))}" if weapon.range else "")
+                    + self.tr("damage {0}").format(escape(weapon.damage))
+                    + (f", {self.tr('range {0}').format(escape(weapon.range))}" if weapon.range else "")
                     + "</li>"
                 )
             parts.append("<ul>" + "".join(rows) + "</ul>")
         else:
-            parts.append("<p>" + tr("None.") + "</p>")
+            parts.append("<p>" + self.tr("None.") + "</p>")
 
         # Money and possessions.
         cr = d.credit_rating
         cash = ident.cash if ident is not None and ident.cash else cr.cash
         assets = ident.assets if ident is not None and ident.assets else cr.assets
-        parts.append(f"<h3>{tr('Money and possessions')}</h3>")
+        parts.append(f"<h3>{self.tr('Money and possessions')}</h3>")
         parts.append(
-            "<p>" + tr("Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}.").format(
+            "<p>" + self.tr("Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}.").format(
                 cr.value, escape(cr.band), escape(cash), escape(assets), escape(cr.spending_level)
             ) + "</p>"
         )
@@ -123,14 +121,14 @@ class ReviewPage(ReviewPageBase):
         # Backstory.
         if ident is not None:
             written = [(key, text) for key, text in ident.backstory.model_dump().items() if text.strip()]
-            parts.append(f"<h3>{tr('Backstory')}</h3>")
+            parts.append(f"<h3>{self.tr('Backstory')}</h3>")
             if written:
                 names = self._backstory_names()
                 parts.append(
                     "".join(f"<p><b>{escape(names.get(key, key))}:</b> {text_lines(text)}</p>" for key, text in written)
                 )
             else:
-                parts.append("<p>" + tr("Nothing written yet.") + "</p>")
+                parts.append("<p>" + self.tr("Nothing written yet.") + "</p>")
         return "".join(parts)
 
     def _backstory_names(self) -> dict[str, str]:

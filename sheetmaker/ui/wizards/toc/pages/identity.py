@@ -43,21 +43,21 @@ def _signed(value: int) -> str:
 def weapon_text(weapon: Weapon) -> str:
     """One line for a weapon: its name, the ability it is used with and its damage modifier
     (by range for firearms and explosives; "•" out of reach)."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     ability = _game(weapon.ability)
     if weapon.ranges is None:
-        return tr("IdentityPage", "{0} — {1}, damage 1D6{2}").format(
+        return translate("IdentityPage", "{0} — {1}, damage 1D6{2}").format(
             weapon.name, ability, _signed(weapon.damage_modifier)
         )
     r = weapon.ranges
     cells = [
-        (tr("IdentityPage", "point blank"), r.point_blank),
-        (tr("IdentityPage", "close"), r.close),
-        (tr("IdentityPage", "near"), r.near),
-        (tr("IdentityPage", "long"), r.long),
+        (translate("IdentityPage", "point blank"), r.point_blank),
+        (translate("IdentityPage", "close"), r.close),
+        (translate("IdentityPage", "near"), r.near),
+        (translate("IdentityPage", "long"), r.long),
     ]
     ranges = ", ".join(f"{band} {_signed(mod) if mod is not None else '•'}" for band, mod in cells)
-    return tr("IdentityPage", "{0} — {1}, damage 1D6 by range: {2}").format(weapon.name, ability, ranges)
+    return translate("IdentityPage", "{0} — {1}, damage 1D6 by range: {2}").format(weapon.name, ability, ranges)
 
 
 class IdentityPage(StepPage):

@@ -34,17 +34,16 @@ class ReviewPage(ReviewPageBase):
         sheet = session.sheet
         d = session.derived
         ident = session.answers.identity
-        tr = self.tr
         name = ident.name.strip() if ident is not None else ""
-        parts = [f"<h2>{escape(name or tr('(no name yet)'))}</h2>"]
+        parts = [f"<h2>{escape(name or self.tr('(no name yet)'))}</h2>"]
         facts = []
         if d.occupation is not None:
             facts.append(escape(d.occupation.name + (f" ({d.branch.name})" if d.branch is not None else "")))
         if sheet.age is not None:
-            facts.append(tr("age {0}").format(sheet.age))
-        facts.append(tr("Purist campaign") if sheet.campaign == "purist" else tr("Pulp campaign"))
+            facts.append(self.tr("age {0}").format(sheet.age))
+        facts.append(self.tr("Purist campaign") if sheet.campaign == "purist" else self.tr("Pulp campaign"))
         if ident is not None and ident.player:
-            facts.append(tr("played by {0}").format(escape(ident.player)))
+            facts.append(self.tr("played by {0}").format(escape(ident.player)))
         parts.append(f"<p>{', '.join(facts)}</p>")
         return "".join(parts)
 
@@ -52,33 +51,32 @@ class ReviewPage(ReviewPageBase):
         session = self.model.session
         sheet = session.sheet
         d = session.derived
-        tr = self.tr
         parts: list[str] = []
 
         # Build points.
-        parts.append(f"<h3>{tr('Build points')}</h3><p>")
-        pools = ((tr("Investigative"), d.investigative), (tr("General"), d.general))
+        parts.append(f"<h3>{self.tr('Build points')}</h3><p>")
+        pools = ((self.tr("Investigative"), d.investigative), (self.tr("General"), d.general))
         parts.append("<br/>".join(
-            tr("{0}: {1} spent of {2}, {3} left").format(label, budget.spent, budget.total, budget.left)
-            + (" " + tr("({0} withheld)").format(budget.withheld) if budget.withheld else "")
+            self.tr("{0}: {1} spent of {2}, {3} left").format(label, budget.spent, budget.total, budget.left)
+            + (" " + self.tr("({0} withheld)").format(budget.withheld) if budget.withheld else "")
             for label, budget in pools
         ) + "</p>")
 
         # Pools and thresholds.
         values = [
-            (tr("Health"), d.health.rating), (tr("Stability"), d.stability.rating),
-            (tr("Sanity"), d.sanity.rating), (tr("Hit Threshold"), d.hit_threshold),
+            (self.tr("Health"), d.health.rating), (self.tr("Stability"), d.stability.rating),
+            (self.tr("Sanity"), d.sanity.rating), (self.tr("Hit Threshold"), d.hit_threshold),
         ]
         parts.append(
             "<p>" + " &nbsp;·&nbsp; ".join(f"<b>{label}</b> {value}" for label, value in values) + "</p>"
         )
         cr = d.credit_rating
         parts.append(
-            "<p>" + tr("Credit Rating {0}: {1}.").format(cr.value, escape(_game(cr.stratum))) + "</p>"
+            "<p>" + self.tr("Credit Rating {0}: {1}.").format(cr.value, escape(_game(cr.stratum))) + "</p>"
         )
 
         # Abilities by family.
-        parts.append(f"<h3>{tr('Abilities')}</h3>")
+        parts.append(f"<h3>{self.tr('Abilities')}</h3>")
         any_rated = False
         for family in _FAMILIES:
             lines = [
@@ -93,49 +91,49 @@ class ReviewPage(ReviewPageBase):
             )
             parts.append(f"<p><b>{escape(_game(family))}:</b> {cells}</p>")
         if any_rated:
-            parts.append("<p><small>" + tr("● an occupational ability (half price).") + "</small></p>")
+            parts.append("<p><small>" + self.tr("● an occupational ability (half price).") + "</small></p>")
         else:
-            parts.append("<p>" + tr("No ability is rated yet.") + "</p>")
+            parts.append("<p>" + self.tr("No ability is rated yet.") + "</p>")
 
         # The mind.
-        parts.append(f"<h3>{tr('Languages')}</h3>")
+        parts.append(f"<h3>{self.tr('Languages')}</h3>")
         parts.append(
-            "<p>" + (escape(", ".join(sheet.languages)) if sheet.languages else tr("Only the mother tongue."))
+            "<p>" + (escape(", ".join(sheet.languages)) if sheet.languages else self.tr("Only the mother tongue."))
             + "</p>"
         )
-        parts.append(f"<h3>{tr('Drive')}</h3>")
+        parts.append(f"<h3>{self.tr('Drive')}</h3>")
         if sheet.drive:
             parts.append(f"<p><b>{escape(_game(sheet.drive))}</b></p>")
             if sheet.drive_reason.strip():
                 parts.append(f"<p>{text_lines(sheet.drive_reason)}</p>")
         else:
-            parts.append("<p>" + tr("None chosen yet.") + "</p>")
-        parts.append(f"<h3>{tr('Pillars of Sanity')}</h3>")
+            parts.append("<p>" + self.tr("None chosen yet.") + "</p>")
+        parts.append(f"<h3>{self.tr('Pillars of Sanity')}</h3>")
         if sheet.pillars_of_sanity:
             parts.append("<ul>" + "".join(f"<li>{escape(p.name)}</li>" for p in sheet.pillars_of_sanity) + "</ul>")
         else:
-            parts.append("<p>" + tr("None.") + "</p>")
+            parts.append("<p>" + self.tr("None.") + "</p>")
         if sheet.campaign == "pulp" or sheet.sources_of_stability:
-            parts.append(f"<h3>{tr('Sources of Stability')}</h3>")
+            parts.append(f"<h3>{self.tr('Sources of Stability')}</h3>")
             if sheet.sources_of_stability:
                 parts.append("<ul>" + "".join(
                     f"<li>{escape(s.name)}" + (f" — {escape(s.relation)}" if s.relation else "") + "</li>"
                     for s in sheet.sources_of_stability
                 ) + "</ul>")
             else:
-                parts.append("<p>" + tr("None.") + "</p>")
+                parts.append("<p>" + self.tr("None.") + "</p>")
 
         # Gear and person.
-        parts.append(f"<h3>{tr('Weapons')}</h3>")
+        parts.append(f"<h3>{self.tr('Weapons')}</h3>")
         if sheet.weapons:
             parts.append("<ul>" + "".join(f"<li>{escape(weapon_text(w))}</li>" for w in sheet.weapons) + "</ul>")
         else:
-            parts.append("<p>" + tr("None.") + "</p>")
+            parts.append("<p>" + self.tr("None.") + "</p>")
         for title, text in (
-            (tr("Equipment"), sheet.equipment),
-            (tr("Occupational benefits"), sheet.occupational_benefits),
-            (tr("Appearance"), sheet.appearance),
-            (tr("Background"), sheet.background),
+            (self.tr("Equipment"), sheet.equipment),
+            (self.tr("Occupational benefits"), sheet.occupational_benefits),
+            (self.tr("Appearance"), sheet.appearance),
+            (self.tr("Background"), sheet.background),
         ):
             if text.strip():
                 parts.append(f"<h3>{title}</h3><p>{text_lines(text)}</p>")
