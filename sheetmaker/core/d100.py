@@ -21,6 +21,7 @@ from itertools import product
 from typing import Literal
 
 from sheetmaker.core.errors import RollError
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "Difficulty",
@@ -32,6 +33,7 @@ __all__ = [
     "MAX_NET_DICE",
     "required_target",
     "level_of",
+    "level_word",
     "net_dice",
     "D100Roll",
     "roll_d100",
@@ -122,15 +124,31 @@ _REQUIRED_LEVELS = {
     Difficulty.HARD: Level.HARD,
     Difficulty.EXTREME: Level.EXTREME,
 }
+#: The kinds of roll in words (English; translated in the "Dice" context where shown).
 _KIND_NAMES = {
-    RollKind.SKILL: "skill",
-    RollKind.CHARACTERISTIC: "characteristic",
-    RollKind.LUCK: "Luck",
-    RollKind.SAN: "SAN",
-    RollKind.COMBAT: "combat",
-    RollKind.FORCED: "forced characteristic",
-    RollKind.OTHER: "other",
+    RollKind.SKILL: QT_TRANSLATE_NOOP("Dice", "skill"),
+    RollKind.CHARACTERISTIC: QT_TRANSLATE_NOOP("Dice", "characteristic"),
+    RollKind.LUCK: QT_TRANSLATE_NOOP("Dice", "Luck"),
+    RollKind.SAN: QT_TRANSLATE_NOOP("Dice", "SAN"),
+    RollKind.COMBAT: QT_TRANSLATE_NOOP("Dice", "combat"),
+    RollKind.FORCED: QT_TRANSLATE_NOOP("Dice", "forced characteristic"),
+    RollKind.OTHER: QT_TRANSLATE_NOOP("Dice", "other"),
 }
+#: The levels in words as the opposed-roll reasons use them (translated in the "Dice" context).
+_LEVEL_WORDS = {
+    "critical": QT_TRANSLATE_NOOP("Dice", "critical"),
+    "extreme": QT_TRANSLATE_NOOP("Dice", "extreme"),
+    "hard": QT_TRANSLATE_NOOP("Dice", "hard"),
+    "regular": QT_TRANSLATE_NOOP("Dice", "regular"),
+    "failure": QT_TRANSLATE_NOOP("Dice", "failure"),
+    "fumble": QT_TRANSLATE_NOOP("Dice", "fumble"),
+}
+
+
+def level_word(level: Level | str) -> str:
+    """A level in words for sentences ("extreme", "failure"...), in the current language."""
+    word = level.word if isinstance(level, Level) else str(level)
+    return translate("Dice", _LEVEL_WORDS[word]) if word in _LEVEL_WORDS else word
 
 PUSH_KINDS = frozenset({RollKind.SKILL, RollKind.CHARACTERISTIC})
 """Only skill and characteristic rolls may be pushed (seed 003)."""
@@ -349,18 +367,17 @@ class D100Roll:
     def push_refusal(self) -> str | None:
         """Why this roll cannot be pushed, or None if it can."""
         if self.kind not in PUSH_KINDS:
-            return (
-                f"{_KIND_NAMES[self.kind]} rolls cannot be pushed: "
-                "only skill and characteristic rolls can"
+            return translate("Dice", "{0} rolls cannot be pushed: only skill and characteristic rolls can").format(
+                translate("Dice", _KIND_NAMES[self.kind])
             )
         if self.pushed:
-            return "a pushed roll cannot be pushed again"
+            return translate("Dice", "a pushed roll cannot be pushed again")
         if self.level == Level.FUMBLE:
-            return "a fumble cannot be pushed: its effect applies at once"
+            return translate("Dice", "a fumble cannot be pushed: its effect applies at once")
         if self.success:
-            return "a successful roll cannot be pushed"
+            return translate("Dice", "a successful roll cannot be pushed")
         if self.luck_spent:
-            return "a roll altered with Luck cannot be pushed: it is push or Luck, not both"
+            return translate("Dice", "a roll altered with Luck cannot be pushed: it is push or Luck, not both")
         return None
 
     @property
@@ -371,13 +388,15 @@ class D100Roll:
     def luck_refusal(self) -> str | None:
         """Why Luck cannot be spent on this roll, or None if it can."""
         if self.kind not in LUCK_KINDS:
-            return f"Luck cannot be spent on {_KIND_NAMES[self.kind]} rolls"
+            return translate("Dice", "Luck cannot be spent on {0} rolls").format(
+                translate("Dice", _KIND_NAMES[self.kind])
+            )
         if self.pushed:
-            return "Luck cannot be spent on a pushed roll"
+            return translate("Dice", "Luck cannot be spent on a pushed roll")
         if self.level == Level.CRITICAL:
-            return "a critical always applies: Luck cannot change it"
+            return translate("Dice", "a critical always applies: Luck cannot change it")
         if self.level == Level.FUMBLE:
-            return "a fumble always applies and cannot be bought off with Luck"
+            return translate("Dice", "a fumble always applies and cannot be bought off with Luck")
         return None
 
     @property
@@ -474,14 +493,16 @@ def spend_luck(roll: D100Roll, points: int, luck_available: int) -> D100Roll:
     if not isinstance(luck_available, int) or luck_available < 0:
         raise RollError(f"available Luck must be a whole number >= 0, not {luck_available!r}")
     if points > luck_available:
-        raise RollError(f"cannot spend {points} Luck: only {luck_available} left")
+        raise RollError(translate("Dice", "cannot spend {0} Luck: only {1} left").format(points, luck_available))
     refusal = roll.luck_refusal()
     if refusal is not None:
         raise RollError(refusal)
     result = roll.result - points
     if result < 1:
         raise RollError(
-            f"spending {points} Luck would take the roll of {roll.result:02d} below 01"
+            translate("Dice", "spending {0} Luck would take the roll of {1} below 01").format(
+                points, f"{roll.result:02d}"
+            )
         )
     return D100Roll(
         roll.value,
@@ -538,28 +559,32 @@ def opposed(a: D100Roll, b: D100Roll, *, both_fail: BothFail = "compare") -> Opp
     """
     name_a, name_b = a.label or "a", b.label or "b"
     rank_a, rank_b = _rank(a.level), _rank(b.level)
-    word_a = "failure" if rank_a == Level.FAILURE else a.level.word
-    word_b = "failure" if rank_b == Level.FAILURE else b.level.word
+    word_a = level_word("failure" if rank_a == Level.FAILURE else a.level.word)
+    word_b = level_word("failure" if rank_b == Level.FAILURE else b.level.word)
     both_failed = rank_a == rank_b == Level.FAILURE
     if both_failed and both_fail == "none":
-        return OpposedOutcome("none", "both failed: no one wins")
+        return OpposedOutcome("none", translate("Dice", "both failed: no one wins"))
     if rank_a != rank_b:
         winner: Winner = "a" if rank_a > rank_b else "b"
         win, lose = (word_a, word_b) if winner == "a" else (word_b, word_a)
         who = name_a if winner == "a" else name_b
-        return OpposedOutcome(winner, f"{who} wins: {win} beats {lose}")
-    both = "both failed" if both_failed else f"both {word_a}"
+        return OpposedOutcome(winner, translate("Dice", "{0} wins: {1} beats {2}").format(who, win, lose))
+    both = translate("Dice", "both failed") if both_failed else translate("Dice", "both {0}").format(word_a)
     if a.value != b.value:
         winner = "a" if a.value > b.value else "b"
         who = name_a if winner == "a" else name_b
         high, low = max(a.value, b.value), min(a.value, b.value)
         return OpposedOutcome(
-            winner, f"{both}: {who} wins with the higher value ({high} against {low})"
+            winner,
+            translate("Dice", "{0}: {1} wins with the higher value ({2} against {3})").format(both, who, high, low),
         )
     return OpposedOutcome(
         "tie",
-        f"{both} with equal values ({a.value}): an impasse, or both sides roll again "
-        "(seed 002: each rolls 1D100, the lower wins)",
+        translate(
+            "Dice",
+            "{0} with equal values ({1}): an impasse, or both sides roll again "
+            "(seed 002: each rolls 1D100, the lower wins)",
+        ).format(both, a.value),
     )
 
 
@@ -572,7 +597,8 @@ def break_tie(rng: random.Random) -> tuple[OpposedOutcome, list[tuple[int, int]]
         pairs.append((a, b))
         if a != b:
             winner: Winner = "a" if a < b else "b"
-            return OpposedOutcome(winner, f"tie broken on 1D100: {a:02d} against {b:02d}"), pairs
+            reason = translate("Dice", "tie broken on 1D100: {0} against {1}").format(f"{a:02d}", f"{b:02d}")
+            return OpposedOutcome(winner, reason), pairs
 
 
 # --- combined rolls ----------------------------------------------------------------------

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from sheetmaker.core.errors import RollError
+from sheetmaker.core.i18n import translate
 
 __all__ = [
     "AUTOMATIC_FAILURE_EXEMPT",
@@ -121,7 +122,7 @@ def _check_test(rating: int, pool: int, difficulty: int, spend: int, modifier: i
     if not isinstance(spend, int) or isinstance(spend, bool) or spend < 0:
         raise RollError(f"a spend must be a whole number of pool points >= 0, not {spend!r}")
     if spend > pool:
-        raise RollError(f"cannot spend {spend} pool points: only {pool} left")
+        raise RollError(translate("Dice", "cannot spend {0} pool points: only {1} left").format(spend, pool))
 
 
 def _fails_automatically(ability: str, rating: int) -> bool:
@@ -354,7 +355,7 @@ class ContinuingChallenge:
     def attempt(self, die: int, spend: int = 0, modifier: int = 0) -> ChallengeStep:
         """Record one test from its die (1..6), spend and modifier."""
         if self.complete:
-            raise RollError("the task is already complete")
+            raise RollError(translate("Dice", "the task is already complete"))
         if not isinstance(die, int) or not 1 <= die <= 6:
             raise RollError(f"a six-sided die reads 1..6, not {die!r}")
         _whole("a spend", spend)
@@ -374,7 +375,7 @@ class ContinuingChallenge:
                 f"not {result.difficulty}"
             )
         if self.complete:
-            raise RollError("the task is already complete")
+            raise RollError(translate("Dice", "the task is already complete"))
         reduced = min(result.total, self.remaining) if result.success else 0
         remaining = self.remaining - reduced
         step = ChallengeStep(

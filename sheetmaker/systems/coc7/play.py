@@ -75,6 +75,7 @@ from sheetmaker.core import d100, outcome
 from sheetmaker.core.d100 import D100Roll, Difficulty, Level, OpposedOutcome, RollKind
 from sheetmaker.core.dice import DiceResult, Expression, parse, parse_san_loss
 from sheetmaker.core.errors import RollError
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.outcome import Change, Outcome
 from sheetmaker.systems.coc7.model import (
     CHARACTERISTICS,
@@ -418,8 +419,41 @@ def _count(value: int, what: str) -> int:
 
 
 def _check_alive(sheet: CoC7Sheet, action: str) -> None:
+    """Refuse ``action`` (one of :data:`_ACTIONS`' keys) on a dead investigator."""
     if sheet.conditions.dead:
-        raise RollError(f"cannot {action}: the investigator is dead")
+        raise RollError(
+            translate("CoC7Play", "cannot {0}: the investigator is dead").format(
+                translate("CoC7Play", _ACTIONS.get(action, action))
+            )
+        )
+
+
+#: What :func:`_check_alive` refuses, in words (translated in the "CoC7Play" context).
+_ACTIONS = {
+    "make a Sanity roll": QT_TRANSLATE_NOOP("CoC7Play", "make a Sanity roll"),
+    "make a CON roll": QT_TRANSLATE_NOOP("CoC7Play", "make a CON roll"),
+    "heal": QT_TRANSLATE_NOOP("CoC7Play", "heal"),
+    "give First Aid": QT_TRANSLATE_NOOP("CoC7Play", "give First Aid"),
+    "use Medicine": QT_TRANSLATE_NOOP("CoC7Play", "use Medicine"),
+}
+#: Healing methods in words (the outcome's ``method`` stays English).
+_METHODS = {
+    "healing": QT_TRANSLATE_NOOP("CoC7Play", "healing"),
+    "First Aid": QT_TRANSLATE_NOOP("CoC7Play", "First Aid"),
+    "Medicine": QT_TRANSLATE_NOOP("CoC7Play", "Medicine"),
+    "weekly healing": QT_TRANSLATE_NOOP("CoC7Play", "weekly healing"),
+}
+
+
+def _rolled(label: object, value: int, roll: D100Roll) -> str:
+    """``Spot Hidden 45: rolled 23, regular``."""
+    return translate("CoC7Play", "{0} {1}: rolled {2}, {3}").format(
+        label, value, f"{roll.result:02d}", d100.level_word(roll.level)
+    )
+
+
+def _ticked(label: str) -> str:
+    return translate("CoC7Play", "{0} ticked for improvement").format(label)
 
 
 def _percentile(rng: random.Random) -> int:
@@ -433,15 +467,17 @@ def _is_no_improvement(label: str) -> bool:
 
 def _skill_line(sheet: CoC7Sheet, label: str, derived: Any = None):
     if not isinstance(label, str) or not label.strip():
-        raise RollError("name the skill to roll")
+        raise RollError(translate("CoC7Play", "name the skill to roll"))
     derived = derived if derived is not None else derive(sheet)
     line = derived.skill(label.strip())
     if line is None:
         if label.strip().upper() in CHARACTERISTICS:
             raise RollError(
-                f"{label.strip()} is a characteristic, not a skill: make a characteristic roll"
+                translate("CoC7Play", "{0} is a characteristic, not a skill: make a characteristic roll").format(
+                    label.strip()
+                )
             )
-        raise RollError(f"the sheet has no skill named {label.strip()!r}")
+        raise RollError(translate("CoC7Play", "the sheet has no skill named {0}").format(repr(label.strip())))
     return line
 
 
@@ -494,14 +530,14 @@ def skill_roll(
     line = _skill_line(sheet, label)
     roll = d100.roll_d100(rng, line.value, difficulty, bonus, penalty, RollKind.SKILL, line.label)
     after = _copy(sheet)
-    notes = [f"{line.label} {line.value}: rolled {roll.result:02d}, {roll.level.word}"]
+    notes = [_rolled(line.label, line.value, roll)]
     ticked = False
     if roll.earns_tick:
         ticked = _tick(after, line.label)
         if ticked:
-            notes.append(f"{line.label} ticked for improvement")
+            notes.append(_ticked(line.label))
         elif _is_no_improvement(line.label):
-            notes.append(f"{line.label} never earns an improvement tick")
+            notes.append(translate("CoC7Play", "{0} never earns an improvement tick").format(line.label))
     return _outcome(RollOutcome, sheet, after, notes, roll=roll, ticked=ticked)
 
 
@@ -519,7 +555,7 @@ def characteristic_roll(
     roll = d100.roll_d100(
         rng, value, difficulty, bonus, penalty, RollKind.CHARACTERISTIC, label or key
     )
-    notes = [f"{label or key} {value}: rolled {roll.result:02d}, {roll.level.word}"]
+    notes = [_rolled(label or key, value, roll)]
     return _outcome(RollOutcome, sheet, _copy(sheet), notes, roll=roll)
 
 
@@ -555,7 +591,7 @@ def luck_roll(
     """A Luck roll against the current Luck; it can be neither pushed nor bought with Luck."""
     luck = derive(sheet).luck
     roll = d100.roll_d100(rng, luck, difficulty, bonus, penalty, RollKind.LUCK, "Luck")
-    notes = [f"Luck {luck}: rolled {roll.result:02d}, {roll.level.word}"]
+    notes = [_rolled(translate("CoC7Play", "Luck"), luck, roll)]
     return _outcome(RollOutcome, sheet, _copy(sheet), notes, roll=roll)
 
 
@@ -574,18 +610,22 @@ def push_roll(
             a success, a fumble, a roll altered with Luck, an opposed roll).
     """
     if isinstance(roll, OpposedRollOutcome):
-        raise RollError("opposed rolls cannot be pushed")
+        raise RollError(translate("CoC7Play", "opposed rolls cannot be pushed"))
     roll = roll.roll if isinstance(roll, RollOutcome) else roll
     pushed = d100.push(roll, rng)
     before = sheet
     after = _copy(sheet)
     name = label or pushed.label
-    notes = [f"{name or 'roll'} pushed: rolled {pushed.result:02d}, {pushed.level.word}"]
+    notes = [
+        translate("CoC7Play", "{0} pushed: rolled {1}, {2}").format(
+            name or translate("CoC7Play", "roll"), f"{pushed.result:02d}", d100.level_word(pushed.level)
+        )
+    ]
     ticked = False
     if pushed.earns_tick and pushed.kind == RollKind.SKILL:
         ticked = _tick(after, name)
         if ticked:
-            notes.append(f"{name} ticked for improvement")
+            notes.append(_ticked(name))
     return _outcome(RollOutcome, before, after, notes, roll=pushed, ticked=ticked)
 
 
@@ -626,9 +666,10 @@ def spend_luck(
     after = _copy(sheet)
     after.luck = luck - points
     notes = [
-        f"{points} Luck spent: {base.result:02d} becomes {new_roll.result:02d}, "
-        f"{new_roll.level.word}; Luck {luck} → {after.luck}",
-        "no improvement tick for a roll altered with Luck",
+        translate("CoC7Play", "{0} Luck spent: {1} becomes {2}, {3}; Luck {4} → {5}").format(
+            points, f"{base.result:02d}", f"{new_roll.result:02d}", d100.level_word(new_roll.level), luck, after.luck
+        ),
+        translate("CoC7Play", "no improvement tick for a roll altered with Luck"),
     ]
     unticked = False
     if ticked_by_roll and base.label:
@@ -636,10 +677,10 @@ def spend_luck(
         if entry is not None and entry.ticked:
             entry.ticked = False
             unticked = True
-            notes.append(f"the tick this roll earned on {base.label} is withdrawn")
+            notes.append(translate("CoC7Play", "the tick this roll earned on {0} is withdrawn").format(base.label))
     if isinstance(outcome, OpposedRollOutcome):
         result = d100.opposed(new_roll, outcome.other, both_fail=outcome.both_fail)
-        notes.append(f"opposed roll judged again: {result.reason}")
+        notes.append(translate("CoC7Play", "opposed roll judged again: {0}").format(result.reason))
     return _outcome(RollOutcome, before, after, notes, roll=new_roll, unticked=unticked)
 
 
@@ -653,14 +694,21 @@ def _spend_luck_on_forced(
     result changes (see :func:`spend_luck`)."""
     base = outcome.roll
     if base is None:
-        raise RollError("Luck cannot be spent: this healing had no roll")
+        raise RollError(translate("CoC7Play", "Luck cannot be spent: this healing had no roll"))
     luck = sheet.luck
     new_roll = d100.spend_luck(base, points, luck)
     after = _copy(sheet)
     after.luck = luck - points
     notes = [
-        f"{points} Luck spent on {base.label}: {base.result:02d} becomes "
-        f"{new_roll.result:02d}, {new_roll.level.word}; Luck {luck} → {after.luck}"
+        translate("CoC7Play", "{0} Luck spent on {1}: {2} becomes {3}, {4}; Luck {5} → {6}").format(
+            points,
+            base.label,
+            f"{base.result:02d}",
+            f"{new_roll.result:02d}",
+            d100.level_word(new_roll.level),
+            luck,
+            after.luck,
+        )
     ]
     newly_passed = new_roll.success and not base.success
 
@@ -672,11 +720,11 @@ def _spend_luck_on_forced(
     if isinstance(outcome, ConRollOutcome):
         if newly_passed and outcome.reason == "major wound":
             after.conditions.unconscious = False
-            notes.append("the CON roll now succeeds: stays conscious")
+            notes.append(translate("CoC7Play", "the CON roll now succeeds: stays conscious"))
         elif newly_passed and outcome.reason == "dying":
             after.conditions.dead = False
             after.conditions.dying = True
-            notes.append("the CON roll now succeeds: holds on for another round")
+            notes.append(translate("CoC7Play", "the CON roll now succeeds: holds on for another round"))
         return _outcome(
             ConRollOutcome, sheet, after, notes, roll=new_roll, reason=outcome.reason
         )
@@ -685,7 +733,9 @@ def _spend_luck_on_forced(
         if newly_passed:
             hours = parse("1D10").roll(need_rng())
             after.conditions.temporary_insanity = True
-            notes.append(f"the INT roll now succeeds: temporarily insane for {hours.total} hours")
+            notes.append(
+                translate("CoC7Play", "the INT roll now succeeds: temporarily insane for {0} hours").format(hours.total)
+            )
         return _outcome(
             InsanityOutcome,
             sheet,
@@ -703,12 +753,15 @@ def _spend_luck_on_forced(
     dice_text = "2D3" if newly_extreme and newly_passed else "1D3"
     dice = parse(dice_text).roll(need_rng())
     if newly_passed:
-        notes.append(
-            f"the healing roll now succeeds: {'extreme success: 2D3' if newly_extreme else '1D3'}"
-            f" = {dice.total}"
-        )
+        if newly_extreme:
+            note = translate("CoC7Play", "the healing roll now succeeds: extreme success: 2D3 = {0}")
+        else:
+            note = translate("CoC7Play", "the healing roll now succeeds: 1D3 = {0}")
+        notes.append(note.format(dice.total))
     else:
-        notes.append(f"now an extreme success: another 1D3 (2D3 in all) = {dice.total} more")
+        notes.append(
+            translate("CoC7Play", "now an extreme success: another 1D3 (2D3 in all) = {0} more").format(dice.total)
+        )
     healed = _heal(
         after,
         dice.total,
@@ -763,15 +816,23 @@ def opposed_roll(
     before = sheet
     after = _copy(sheet)
     notes = [
-        f"{name} {value}: {roll.result:02d} {roll.level.word}; {opponent_roll.label or 'opponent'} "
-        f"{opponent_roll.value}: {opponent_roll.result:02d} {opponent_roll.level.word}",
+        translate("CoC7Play", "{0} {1}: {2} {3}; {4} {5}: {6} {7}").format(
+            name,
+            value,
+            f"{roll.result:02d}",
+            d100.level_word(roll.level),
+            opponent_roll.label or translate("CoC7Play", "opponent"),
+            opponent_roll.value,
+            f"{opponent_roll.result:02d}",
+            d100.level_word(opponent_roll.level),
+        ),
         result.reason,
     ]
     ticked = False
     if result.winner == "a" and roll.earns_tick and kind == RollKind.SKILL:
         ticked = _tick(after, name)
         if ticked:
-            notes.append(f"{name} ticked for improvement")
+            notes.append(_ticked(name))
     return _outcome(
         OpposedRollOutcome,
         before,
@@ -821,19 +882,25 @@ def san_roll(
     after = _copy(sheet)
     _set(after, "san", san_before, san_after)
     after.san_lost_today = lost_today
-    side = "success" if roll.success else "failure"
+    if fumble:
+        loss_note = translate("CoC7Play", "fumble: the maximum loss of {0}, {1}").format(loss_pair.failure.text, loss)
+    elif roll.success:
+        loss_note = translate("CoC7Play", "success loses {0} = {1}").format(
+            loss_dice.expression if loss_dice else "", loss
+        )
+    else:
+        loss_note = translate("CoC7Play", "failure loses {0} = {1}").format(
+            loss_dice.expression if loss_dice else "", loss
+        )
     notes = [
-        f"Sanity {san_before}: rolled {roll.result:02d}, {roll.level.word}; "
-        + (
-            f"fumble: the maximum loss of {loss_pair.failure.text}, {loss}"
-            if fumble
-            else f"{side} loses {loss_dice.expression if loss_dice else ''} = {loss}"
-        ),
-        f"SAN {san_before} → {san_after}; lost today {lost_today}",
+        translate("CoC7Play", "{0}; {1}").format(_rolled(translate("CoC7Play", "Sanity"), san_before, roll), loss_note),
+        translate("CoC7Play", "SAN {0} → {1}; lost today {2}").format(san_before, san_after, lost_today),
     ]
     int_needed = lost >= TEMPORARY_INSANITY_LOSS
     if int_needed:
-        notes.append(f"{lost} SAN lost in one roll: an INT roll decides temporary insanity")
+        notes.append(
+            translate("CoC7Play", "{0} SAN lost in one roll: an INT roll decides temporary insanity").format(lost)
+        )
     # A fifth or more, not a rounded-down fifth: lost_today >= start_of_day / 5, in integers.
     indefinite = False
     if (
@@ -845,13 +912,14 @@ def san_roll(
         after.conditions.indefinite_insanity = True
         fifth = f"{start_of_day / 5:g}"
         notes.append(
-            f"{lost_today} SAN lost today is a fifth or more of {start_of_day} ({fifth}): "
-            "indefinite insanity"
+            translate("CoC7Play", "{0} SAN lost today is a fifth or more of {1} ({2}): indefinite insanity").format(
+                lost_today, start_of_day, fifth
+            )
         )
     permanent = san_after == 0
     if permanent:
         after.conditions.permanent_insanity = True
-        notes.append("SAN 0: permanently insane")
+        notes.append(translate("CoC7Play", "SAN 0: permanently insane"))
     return _outcome(
         SanOutcome,
         before,
@@ -885,14 +953,14 @@ def temporary_insanity_check(sheet: CoC7Sheet, rng: random.Random) -> InsanityOu
     roll = d100.roll_d100(rng, value, Difficulty.REGULAR, 0, 0, RollKind.FORCED, "INT (insanity)")
     before = sheet
     after = _copy(sheet)
-    notes = [f"INT {value}: rolled {roll.result:02d}, {roll.level.word}"]
+    notes = [_rolled("INT", value, roll)]
     hours: DiceResult | None = None
     if roll.success:
         hours = parse("1D10").roll(rng)
         after.conditions.temporary_insanity = True
-        notes.append(f"temporarily insane for {hours.total} hours")
+        notes.append(translate("CoC7Play", "temporarily insane for {0} hours").format(hours.total))
     else:
-        notes.append("the mind refuses to understand: no temporary insanity")
+        notes.append(translate("CoC7Play", "the mind refuses to understand: no temporary insanity"))
     return _outcome(
         InsanityOutcome,
         before,
@@ -908,7 +976,7 @@ def new_day(sheet: CoC7Sheet) -> Outcome:
     """Start a new game day: the SAN lost today goes back to 0."""
     after = _copy(sheet)
     after.san_lost_today = 0
-    return _outcome(Outcome, sheet, after, ["a new day: SAN lost today reset to 0"])
+    return _outcome(Outcome, sheet, after, [translate("CoC7Play", "a new day: SAN lost today reset to 0")])
 
 
 def gain_san(sheet: CoC7Sheet, amount: int, reason: str = "") -> SanGainOutcome:
@@ -919,9 +987,10 @@ def gain_san(sheet: CoC7Sheet, amount: int, reason: str = "") -> SanGainOutcome:
     san_after = max(san_before, min(san_max, san_before + amount))
     after = _copy(sheet)
     _set(after, "san", san_before, san_after)
-    notes = [f"{reason + ': ' if reason else ''}SAN {san_before} → {san_after}"]
+    change = translate("CoC7Play", "SAN {0} → {1}").format(san_before, san_after)
+    notes = [translate("CoC7Play", "{0}: {1}").format(reason, change) if reason else change]
     if san_before + amount > san_max:
-        notes.append(f"capped at the maximum SAN {san_max} (99 − Cthulhu Mythos)")
+        notes.append(translate("CoC7Play", "capped at the maximum SAN {0} (99 − Cthulhu Mythos)").format(san_max))
     return _outcome(
         SanGainOutcome,
         sheet,
@@ -971,21 +1040,21 @@ def damage_roll(
         result = expression.roll(rng, bonus)
         dice.append(result)
         total = result.total
-        how = f"rolled {result.total}"
+        how = translate("CoC7Play", "rolled {0}").format(result.total)
     elif not impaling:
         maximum = expression.maximum(bonus)
         total = maximum
-        how = f"extreme: maximum damage {maximum}"
+        how = translate("CoC7Play", "extreme: maximum damage {0}").format(maximum)
     else:
         maximum = expression.maximum(bonus)
         extra = expression.roll(rng, "0")
         dice.append(extra)
         total = maximum + extra.total
-        how = f"extreme impale: maximum {maximum} + another roll {extra.total}"
+        how = translate("CoC7Play", "extreme impale: maximum {0} + another roll {1}").format(maximum, extra.total)
     if total < 0:
-        how += " (below 0 counts as 0)"
+        how = translate("CoC7Play", "{0} (below 0 counts as 0)").format(how)
         total = 0
-    notes = [f"{name}: {expression.text} with DB {bonus}, {how} = {total}"]
+    notes = [translate("CoC7Play", "{0}: {1} with DB {2}, {3} = {4}").format(name, expression.text, bonus, how, total)]
     return _outcome(
         DamageOutcome,
         sheet,
@@ -1015,30 +1084,36 @@ def apply_damage(sheet: CoC7Sheet, amount: int) -> WoundOutcome:
     before = sheet
     after = _copy(sheet)
     _set(after, "hp", hp_before, hp_after)
-    notes = [f"{amount} damage: HP {hp_before} → {hp_after}"]
+    notes = [translate("CoC7Play", "{0} damage: HP {1} → {2}").format(amount, hp_before, hp_after)]
     conditions = after.conditions
     major = _is_major(amount, hp_max)
     instant = amount > 0 and amount >= hp_max
     if instant:
         conditions.dead = True
-        notes.append(f"{amount} damage in one blow is at least the maximum HP {hp_max}: dead")
+        notes.append(
+            translate("CoC7Play", "{0} damage in one blow is at least the maximum HP {1}: dead").format(amount, hp_max)
+        )
     if major:
         conditions.major_wound = True
-        notes.append(f"{amount} is at least half the maximum HP {hp_max}: a major wound")
+        notes.append(
+            translate("CoC7Play", "{0} is at least half the maximum HP {1}: a major wound").format(amount, hp_max)
+        )
     unconscious = dying = con_needed = False
     if not conditions.dead:
         if hp_after == 0 and amount > 0:
             conditions.unconscious = unconscious = True
-            notes.append("HP 0: unconscious")
+            notes.append(translate("CoC7Play", "HP 0: unconscious"))
             if conditions.major_wound:
                 conditions.dying = dying = True
                 notes.append(
-                    "HP 0 with a major wound: dying (a CON roll at the end of each round, "
-                    "only First Aid ends it)"
+                    translate(
+                        "CoC7Play",
+                        "HP 0 with a major wound: dying (a CON roll at the end of each round, only First Aid ends it)",
+                    )
                 )
         elif major and not conditions.unconscious:
             con_needed = True
-            notes.append("a major wound: a CON roll or fall unconscious")
+            notes.append(translate("CoC7Play", "a major wound: a CON roll or fall unconscious"))
     return _outcome(
         WoundOutcome,
         before,
@@ -1068,12 +1143,12 @@ def major_wound_con_roll(sheet: CoC7Sheet, rng: random.Random) -> ConRollOutcome
     _check_alive(sheet, "make a CON roll")
     roll, value = _con_roll(sheet, rng, "CON (major wound)")
     after = _copy(sheet)
-    notes = [f"CON {value}: rolled {roll.result:02d}, {roll.level.word}"]
+    notes = [_rolled("CON", value, roll)]
     if not roll.success:
         after.conditions.unconscious = True
-        notes.append("falls unconscious")
+        notes.append(translate("CoC7Play", "falls unconscious"))
     else:
-        notes.append("stays conscious")
+        notes.append(translate("CoC7Play", "stays conscious"))
     return _outcome(ConRollOutcome, sheet, after, notes, roll=roll, reason="major wound")
 
 
@@ -1081,16 +1156,16 @@ def dying_con_roll(sheet: CoC7Sheet, rng: random.Random) -> ConRollOutcome:
     """The CON roll a Dying character makes each round: failure means death (seed 004)."""
     _check_alive(sheet, "make a CON roll")
     if not sheet.conditions.dying:
-        raise RollError("the investigator is not dying: no CON roll against death is needed")
+        raise RollError(translate("CoC7Play", "the investigator is not dying: no CON roll against death is needed"))
     roll, value = _con_roll(sheet, rng, "CON (dying)")
     after = _copy(sheet)
-    notes = [f"CON {value}: rolled {roll.result:02d}, {roll.level.word}"]
+    notes = [_rolled("CON", value, roll)]
     if not roll.success:
         after.conditions.dead = True
         after.conditions.dying = False
-        notes.append("dies")
+        notes.append(translate("CoC7Play", "dies"))
     else:
-        notes.append("holds on for another round")
+        notes.append(translate("CoC7Play", "holds on for another round"))
     return _outcome(ConRollOutcome, sheet, after, notes, roll=roll, reason="dying")
 
 
@@ -1104,7 +1179,12 @@ def _heal(
     dice: DiceResult | None = None,
     clear_major: bool = False,
     healing_roll_allowed: bool = False,
+    shown: str | None = None,
 ) -> HealOutcome:
+    """Heal ``amount`` HP by ``method`` (kept in English in the outcome; ``shown`` is how the
+    notes name it, by default the method translated when it is one of :data:`_METHODS`)."""
+    if shown is None:
+        shown = translate("CoC7Play", _METHODS[method]) if method in _METHODS else method
     derived = derive(sheet)
     hp_max, hp_before = derived.hp_max, derived.hp
     hp_after = max(hp_before, min(hp_max, hp_before + amount))
@@ -1113,25 +1193,29 @@ def _heal(
     _set(after, "hp", hp_before, hp_after)
     conditions = after.conditions
     if amount:
-        notes.append(f"{method}: HP {hp_before} → {hp_after}")
+        notes.append(translate("CoC7Play", "{0}: HP {1} → {2}").format(shown, hp_before, hp_after))
         if hp_before + amount > hp_max:
-            notes.append(f"capped at the maximum HP {hp_max}")
+            notes.append(translate("CoC7Play", "capped at the maximum HP {0}").format(hp_max))
     dying_cleared = unconscious_cleared = major_cleared = False
     if hp_after > 0 and conditions.dying:
         conditions.dying = False
         dying_cleared = True
-        notes.append("no longer dying")
+        notes.append(translate("CoC7Play", "no longer dying"))
     if hp_before == 0 and hp_after > 0 and conditions.unconscious:
         conditions.unconscious = False
         unconscious_cleared = True
-        notes.append("no longer unconscious")
+        notes.append(translate("CoC7Play", "no longer unconscious"))
     if conditions.major_wound and (clear_major or 2 * hp_after >= hp_max):
         conditions.major_wound = False
         major_cleared = True
-        notes.append(
-            "the major wound heals"
-            + ("" if clear_major else f" (HP {hp_after} is half the maximum {hp_max} or more)")
-        )
+        if clear_major:
+            notes.append(translate("CoC7Play", "the major wound heals"))
+        else:
+            notes.append(
+                translate("CoC7Play", "the major wound heals (HP {0} is half the maximum {1} or more)").format(
+                    hp_after, hp_max
+                )
+            )
     return _outcome(
         HealOutcome,
         before,
@@ -1168,7 +1252,9 @@ def first_aid(sheet: CoC7Sheet) -> HealOutcome:
         after = _copy(sheet)
         after.conditions.dying = False
         derived = derive(sheet)
-        notes = ["First Aid on a dying character: no HP, but no longer dying (Medicine can follow)"]
+        notes = [
+            translate("CoC7Play", "First Aid on a dying character: no HP, but no longer dying (Medicine can follow)")
+        ]
         return _outcome(
             HealOutcome,
             sheet,
@@ -1191,7 +1277,9 @@ def medicine(sheet: CoC7Sheet, rng: random.Random) -> HealOutcome:
     _check_alive(sheet, "use Medicine")
     if sheet.conditions.dying:
         derived = derive(sheet)
-        notes = ["Medicine on a dying character: no HP now, a healing roll at the end of one week"]
+        notes = [
+            translate("CoC7Play", "Medicine on a dying character: no HP now, a healing roll at the end of one week")
+        ]
         return _outcome(
             HealOutcome,
             sheet,
@@ -1206,7 +1294,8 @@ def medicine(sheet: CoC7Sheet, rng: random.Random) -> HealOutcome:
             healing_roll_allowed=True,
         )
     dice = parse("1D3").roll(rng)
-    return _heal(sheet, dice.total, "Medicine", [f"Medicine: 1D3 = {dice.total}"], dice=dice)
+    notes = [translate("CoC7Play", "Medicine: 1D3 = {0}").format(dice.total)]
+    return _heal(sheet, dice.total, "Medicine", notes, dice=dice)
 
 
 def natural_healing(sheet: CoC7Sheet, days: int = 1) -> HealOutcome:
@@ -1219,9 +1308,12 @@ def natural_healing(sheet: CoC7Sheet, days: int = 1) -> HealOutcome:
     _check_alive(sheet, "heal")
     if sheet.conditions.major_wound:
         raise RollError(
-            "with a major wound there is no daily healing: make the weekly healing roll"
+            translate("CoC7Play", "with a major wound there is no daily healing: make the weekly healing roll")
         )
-    return _heal(sheet, days, f"{days} day{'s' if days != 1 else ''} of rest", [])
+    shown = (
+        translate("CoC7Play", "{0} day of rest") if days == 1 else translate("CoC7Play", "{0} days of rest")
+    ).format(days)
+    return _heal(sheet, days, f"{days} day{'s' if days != 1 else ''} of rest", [], shown=shown)
 
 
 def weekly_healing(sheet: CoC7Sheet, rng: random.Random) -> HealOutcome:
@@ -1233,15 +1325,22 @@ def weekly_healing(sheet: CoC7Sheet, rng: random.Random) -> HealOutcome:
     """
     _check_alive(sheet, "heal")
     if not sheet.conditions.major_wound:
-        raise RollError("without a major wound, healing is 1 HP per day, not a weekly roll")
+        raise RollError(translate("CoC7Play", "without a major wound, healing is 1 HP per day, not a weekly roll"))
     roll, value = _con_roll(sheet, rng, "CON (healing)")
-    notes = [f"healing roll, CON {value}: rolled {roll.result:02d}, {roll.level.word}"]
+    notes = [
+        translate("CoC7Play", "healing roll, CON {0}: rolled {1}, {2}").format(
+            value, f"{roll.result:02d}", d100.level_word(roll.level)
+        )
+    ]
     if not roll.success:
-        notes.append("no healing this week")
+        notes.append(translate("CoC7Play", "no healing this week"))
         return _heal(sheet, 0, "weekly healing", notes, roll=roll)
     extreme = roll.level >= Level.EXTREME
     dice = parse("2D3" if extreme else "1D3").roll(rng)
-    notes.append(f"{'extreme success: 2D3' if extreme else '1D3'} = {dice.total}")
+    if extreme:
+        notes.append(translate("CoC7Play", "extreme success: 2D3 = {0}").format(dice.total))
+    else:
+        notes.append(translate("CoC7Play", "1D3 = {0}").format(dice.total))
     return _heal(
         sheet, dice.total, "weekly healing", notes, roll=roll, dice=dice, clear_major=extreme
     )
@@ -1267,7 +1366,9 @@ def development_phase(sheet: CoC7Sheet, rng: random.Random) -> DevelopmentOutcom
         value = line.value if line is not None else 0
         if _is_no_improvement(entry.label):
             checks.append(ImprovementCheck(entry.label, value, None, False, 0, value))
-            notes.append(f"{entry.label} cannot be improved by experience: tick cleared")
+            notes.append(
+                translate("CoC7Play", "{0} cannot be improved by experience: tick cleared").format(entry.label)
+            )
             continue
         roll = _percentile(rng)
         if roll > value or roll > 95:
@@ -1275,16 +1376,22 @@ def development_phase(sheet: CoC7Sheet, rng: random.Random) -> DevelopmentOutcom
             entry.experience += gain
             new_value = value + gain
             san_dice = None
-            note = f"{entry.label} {value}: rolled {roll:02d}, +{gain} → {new_value}"
+            note = translate("CoC7Play", "{0} {1}: rolled {2}, +{3} → {4}").format(
+                entry.label, value, f"{roll:02d}", gain, new_value
+            )
             if value < MASTERY <= new_value:
                 san_dice = parse("2D6").roll(rng)
                 san_gain += san_dice.total
-                note += f"; reaches {MASTERY}%: +{san_dice.total} SAN (2D6)"
+                note = translate("CoC7Play", "{0}; reaches {1}%: +{2} SAN (2D6)").format(
+                    note, MASTERY, san_dice.total
+                )
             checks.append(
                 ImprovementCheck(entry.label, value, roll, True, gain, new_value, san_dice)
             )
         else:
-            note = f"{entry.label} {value}: rolled {roll:02d}, no improvement"
+            note = translate("CoC7Play", "{0} {1}: rolled {2}, no improvement").format(
+                entry.label, value, f"{roll:02d}"
+            )
             checks.append(ImprovementCheck(entry.label, value, roll, False, 0, value))
         notes.append(note)
     san_before = derived.san
@@ -1292,11 +1399,13 @@ def development_phase(sheet: CoC7Sheet, rng: random.Random) -> DevelopmentOutcom
     if san_gain:
         san_after = max(san_before, min(derived.san_max, san_before + san_gain))
         _set(after, "san", san_before, san_after)
-        notes.append(f"SAN {san_before} → {san_after}")
+        notes.append(translate("CoC7Play", "SAN {0} → {1}").format(san_before, san_after))
         if san_before + san_gain > derived.san_max:
-            notes.append(f"capped at the maximum SAN {derived.san_max} (99 − Cthulhu Mythos)")
+            notes.append(
+                translate("CoC7Play", "capped at the maximum SAN {0} (99 − Cthulhu Mythos)").format(derived.san_max)
+            )
     if not checks:
-        notes.append("no ticked skills")
+        notes.append(translate("CoC7Play", "no ticked skills"))
     return _outcome(
         DevelopmentOutcome,
         sheet,
@@ -1321,11 +1430,15 @@ def luck_recovery(sheet: CoC7Sheet, rng: random.Random) -> LuckRecoveryOutcome:
         gain_dice = parse("1D10").roll(rng)
         after.luck = min(LUCK_MAX, luck + gain_dice.total)
         gain = after.luck - luck
-        notes = [f"Luck {luck}: rolled {roll:02d}, +{gain_dice.total} → {after.luck}"]
+        notes = [
+            translate("CoC7Play", "Luck {0}: rolled {1}, +{2} → {3}").format(
+                luck, f"{roll:02d}", gain_dice.total, after.luck
+            )
+        ]
         if luck + gain_dice.total > LUCK_MAX:
-            notes.append(f"Luck never exceeds {LUCK_MAX}")
+            notes.append(translate("CoC7Play", "Luck never exceeds {0}").format(LUCK_MAX))
     else:
-        notes = [f"Luck {luck}: rolled {roll:02d}, no recovery"]
+        notes = [translate("CoC7Play", "Luck {0}: rolled {1}, no recovery").format(luck, f"{roll:02d}")]
     return _outcome(
         LuckRecoveryOutcome,
         sheet,
@@ -1428,9 +1541,11 @@ def age_in_play(
     _count(new_age, "the new age")
     old_age = sheet.age
     if new_age < old_age:
-        raise RollError(f"aging goes forward: {new_age} is younger than {old_age}")
+        raise RollError(
+            translate("CoC7Play", "aging goes forward: {0} is younger than {1}").format(new_age, old_age)
+        )
     if new_age > 200:
-        raise RollError(f"an age of {new_age} is beyond the sheet's limit of 200")
+        raise RollError(translate("CoC7Play", "an age of {0} is beyond the sheet's limit of 200").format(new_age))
     derived_before = derive(sheet)
     values = sheet.characteristics.as_dict()
     start = dict(values)
@@ -1449,28 +1564,33 @@ def age_in_play(
                 new_edu = min(EDU_MAX, values["EDU"] + rolled)
                 edu_gain = new_edu - values["EDU"]
                 notes.append(
-                    f"turning {age}: EDU check {edu_roll:02d} > {values['EDU']}: +{rolled} → "
-                    f"EDU {new_edu}"
+                    translate("CoC7Play", "turning {0}: EDU check {1} > {2}: +{3} → EDU {4}").format(
+                        age, f"{edu_roll:02d}", values["EDU"], rolled, new_edu
+                    )
                 )
                 values["EDU"] = new_edu
             else:
-                notes.append(f"turning {age}: EDU check {edu_roll:02d}, no gain")
+                notes.append(
+                    translate("CoC7Play", "turning {0}: EDU check {1}, no gain").format(age, f"{edu_roll:02d}")
+                )
         elif rule.edu_check:
-            notes.append(f"turning {age}: magical aging, no EDU check")
+            notes.append(translate("CoC7Play", "turning {0}: magical aging, no EDU check").format(age))
         split = _ask_split(chooser, rule, age, values)
         for name, part in split.items():
             values[name] += part if rule.add else -part
         if split:
             sign = "+" if rule.add else "−"
             notes.append(
-                f"turning {age}: " + ", ".join(f"{name} {sign}{p}" for name, p in split.items())
+                translate("CoC7Play", "turning {0}: {1}").format(
+                    age, ", ".join(f"{name} {sign}{p}" for name, p in split.items())
+                )
             )
         app_penalty = min(rule.app, values["APP"])
         if rule.app:
             values["APP"] -= app_penalty
-            notes.append(f"turning {age}: APP −{app_penalty} → {values['APP']}")
+            notes.append(translate("CoC7Play", "turning {0}: APP −{1} → {2}").format(age, app_penalty, values["APP"]))
         if rule.mov:
-            notes.append(f"turning {age}: MOV −{rule.mov}")
+            notes.append(translate("CoC7Play", "turning {0}: MOV −{1}").format(age, rule.mov))
         decades.append(
             DecadeEffect(age, edu_roll, edu_gain, split, rule.add, app_penalty, rule.mov)
         )
@@ -1487,14 +1607,16 @@ def age_in_play(
     after.age = new_age
     derived_after = derive(after)
     if after.hp is not None and after.hp > derived_after.hp_max:
-        notes.append(f"HP {after.hp} → {derived_after.hp_max} (the new maximum)")
+        notes.append(translate("CoC7Play", "HP {0} → {1} (the new maximum)").format(after.hp, derived_after.hp_max))
         after.hp = derived_after.hp_max
     if after.mp is not None and after.mp > derived_after.mp_max:
         after.mp = derived_after.mp_max
     if derived_after.hp_max != derived_before.hp_max:
-        notes.append(f"maximum HP {derived_before.hp_max} → {derived_after.hp_max}")
+        notes.append(
+            translate("CoC7Play", "maximum HP {0} → {1}").format(derived_before.hp_max, derived_after.hp_max)
+        )
     if derived_after.mov != derived_before.mov:
-        notes.append(f"MOV {derived_before.mov} → {derived_after.mov}")
+        notes.append(translate("CoC7Play", "MOV {0} → {1}").format(derived_before.mov, derived_after.mov))
     # MOV is derived from the age table; check it against the in-play rule (−1 per decade from
     # 40), with the characteristics held at their new values so only the age effect counts.
     in_play_mov = derive(after.model_copy(update={"age": old_age})).mov - sum(
@@ -1502,8 +1624,11 @@ def age_in_play(
     )
     if derived_after.mov != in_play_mov:
         notes.append(
-            f"the age table gives MOV {derived_after.mov} but aging in play gives {in_play_mov} "
-            "(the table stops at 89: MOV −1 for each further decade)"
+            translate(
+                "CoC7Play",
+                "the age table gives MOV {0} but aging in play gives {1} "
+                "(the table stops at 89: MOV −1 for each further decade)",
+            ).format(derived_after.mov, in_play_mov)
         )
     return _outcome(
         AgingOutcome,
