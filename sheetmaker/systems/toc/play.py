@@ -108,12 +108,13 @@ from sheetmaker.core.gumshoe import (
     AUTOMATIC_FAILURE_EXEMPT,
     STANDARD_DIFFICULTY,
     ChallengeStep,
-    ContestRound,
     Contestant,
+    ContestRound,
     ContinuingChallenge,
     GumshoeTest,
     PiggybackPlan,
 )
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.outcome import Change, Outcome
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import (
@@ -243,6 +244,47 @@ FIREARM_TRIPLE = 3
 #: Firearms cover modifiers to the target's Hit Threshold.
 COVER = {"open": -1, "partial": 0, "soft": 0, "hard": 1}
 DARKNESS_LEVELS = ("light", "night", "dark", "pitch black")
+
+#: Status words of Health, Stability and Sanity (keys of the rules) as the notes show them.
+_STATUS_WORDS = {
+    "fine": QT_TRANSLATE_NOOP("ToCPlay", "fine"),
+    "hurt": QT_TRANSLATE_NOOP("ToCPlay", "hurt"),
+    "seriously wounded": QT_TRANSLATE_NOOP("ToCPlay", "seriously wounded"),
+    "dead": QT_TRANSLATE_NOOP("ToCPlay", "dead"),
+    "shaken": QT_TRANSLATE_NOOP("ToCPlay", "shaken"),
+    "mind blasted": QT_TRANSLATE_NOOP("ToCPlay", "mind blasted"),
+    "permanently insane": QT_TRANSLATE_NOOP("ToCPlay", "permanently insane"),
+}
+#: Cover against firearms in words.
+_COVER_WORDS = {
+    "open": QT_TRANSLATE_NOOP("ToCPlay", "open cover: Hit Threshold {0} → {1}"),
+    "partial": QT_TRANSLATE_NOOP("ToCPlay", "partial cover: Hit Threshold {0} → {1}"),
+    "soft": QT_TRANSLATE_NOOP("ToCPlay", "soft cover: Hit Threshold {0} → {1}"),
+    "hard": QT_TRANSLATE_NOOP("ToCPlay", "hard cover: Hit Threshold {0} → {1}"),
+}
+
+
+#: Healing methods (the outcome's ``method`` stays English) as the notes name them.
+_HEAL_METHODS = {
+    "rest": QT_TRANSLATE_NOOP("ToCPlay", "rest"),
+    "NPC rest": QT_TRANSLATE_NOOP("ToCPlay", "NPC rest"),
+}
+#: Range bands in words.
+_RANGE_WORDS = {
+    "point_blank": QT_TRANSLATE_NOOP("ToCPlay", "point blank"),
+    "close": QT_TRANSLATE_NOOP("ToCPlay", "close"),
+    "near": QT_TRANSLATE_NOOP("ToCPlay", "near"),
+    "long": QT_TRANSLATE_NOOP("ToCPlay", "long"),
+}
+
+
+def _range_word(band: str) -> str:
+    return translate("ToCPlay", _RANGE_WORDS[band]) if band in _RANGE_WORDS else band.replace("_", " ")
+
+
+def _status(word: str) -> str:
+    """A status word of the rules, translated."""
+    return translate("ToCPlay", _STATUS_WORDS[word]) if word in _STATUS_WORDS else word
 RANGE_BANDS = ("point_blank", "close", "near", "long")
 
 
@@ -607,10 +649,10 @@ def _integer(value: int, what: str) -> int:
 
 def _line(derived: Derived, name: str) -> AbilityLine:
     if not isinstance(name, str) or not name.strip():
-        raise RollError("name the ability")
+        raise RollError(translate("ToCPlay", "name the ability"))
     line = derived.ability(name.strip())
     if line is None:
-        raise RollError(f"unknown ability {name.strip()!r}")
+        raise RollError(translate("ToCPlay", "unknown ability {0}").format(repr(name.strip())))
     return line
 
 
@@ -679,32 +721,39 @@ def _check_spend(line: AbilityLine, pool: int, spend: int) -> int:
     if spend > headroom:
         if floor < 0:
             raise RollError(
-                f"cannot spend {spend} {line.name} points: the pool is {pool} and spends may not "
-                f"take it below {floor}"
+                translate(
+                    "ToCPlay", "cannot spend {0} {1} points: the pool is {2} and spends may not take it below {3}"
+                ).format(spend, line.name, pool, floor)
             )
-        raise RollError(f"cannot spend {spend} {line.name} pool points: only {pool} left")
+        raise RollError(
+            translate("ToCPlay", "cannot spend {0} {1} pool points: only {2} left").format(spend, line.name, pool)
+        )
     return headroom
 
 
 def _check_alive(derived: Derived, action: str) -> None:
+    """Refuse ``action`` (in words, already translated) when the character cannot act at all."""
     if derived.health.status == "dead":
-        raise RollError(f"cannot {action}: the character is dead")
+        raise RollError(translate("ToCPlay", "cannot {0}: the character is dead").format(action))
     insane = "permanently insane"
     if derived.stability.status == insane or derived.sanity.status == insane:
-        raise RollError(f"cannot {action}: the character is permanently insane")
+        raise RollError(translate("ToCPlay", "cannot {0}: the character is permanently insane").format(action))
 
 
 def _check_can_act(derived: Derived, ability: str, action: str | None = None) -> None:
-    action = action or f"test {ability}"
+    action = action or translate("ToCPlay", "test {0}").format(ability)
     _check_alive(derived, action)
     if derived.health.status == "seriously wounded":
         raise RollError(
-            f"cannot {action}: a seriously wounded character can take no actions whatsoever"
+            translate("ToCPlay", "cannot {0}: a seriously wounded character can take no actions whatsoever").format(
+                action
+            )
         )
     if derived.stability.status == "mind blasted" and ability not in MIND_BLASTED_ABILITIES:
         raise RollError(
-            f"cannot {action}: a mind blasted character can only gibber, attack in a frenzy "
-            "or flee"
+            translate(
+                "ToCPlay", "cannot {0}: a mind blasted character can only gibber, attack in a frenzy or flee"
+            ).format(action)
         )
 
 
@@ -715,12 +764,14 @@ def _occupation(sheet: ToCSheet) -> str:
 def _testable(line: AbilityLine) -> None:
     if line.investigative:
         raise RollError(
-            f"{line.name} is an investigative ability: it is never tested, its points are spent"
+            translate("ToCPlay", "{0} is an investigative ability: it is never tested, its points are spent").format(
+                line.name
+            )
         )
     if line.name == SANITY:
-        raise RollError("Sanity is never tested nor spent")
+        raise RollError(translate("ToCPlay", "Sanity is never tested nor spent"))
     if line.name == STABILITY:
-        raise RollError("use a Stability test for Stability")
+        raise RollError(translate("ToCPlay", "use a Stability test for Stability"))
 
 
 def _roll(
@@ -742,26 +793,30 @@ def _roll(
 
 def _describe(test: GumshoeTest) -> str:
     if test.automatic_failure:
-        return f"{test.ability} rating 0: automatic failure (difficulty {test.difficulty})"
-    parts = [f"rolled {test.die}"]
+        return translate("ToCPlay", "{0} rating 0: automatic failure (difficulty {1})").format(
+            test.ability, test.difficulty
+        )
+    parts = [translate("ToCPlay", "rolled {0}").format(test.die)]
     if test.spend:
-        parts.append(f"+ {test.spend} spent")
+        parts.append(translate("ToCPlay", "+ {0} spent").format(test.spend))
     if test.modifier:
         parts.append(f"{'+' if test.modifier > 0 else '-'} {abs(test.modifier)}")
-    word = "success" if test.success else "failure"
-    return f"{test.ability}: {' '.join(parts)} = {test.total} vs {test.difficulty}: {word}"
+    word = translate("ToCPlay", "success") if test.success else translate("ToCPlay", "failure")
+    return translate("ToCPlay", "{0}: {1} = {2} vs {3}: {4}").format(
+        test.ability, " ".join(parts), test.total, test.difficulty, word
+    )
 
 
 def _condition_penalty(derived: Derived, surprised: bool) -> tuple[int, list[str]]:
     penalty = derived.difficulty_penalty
     notes = []
     if derived.hurt:
-        notes.append("hurt: +1 difficulty")
+        notes.append(translate("ToCPlay", "hurt: +1 difficulty"))
     if derived.shaken:
-        notes.append(f"{derived.stability.status}: +1 difficulty")
+        notes.append(translate("ToCPlay", "{0}: +1 difficulty").format(_status(derived.stability.status)))
     if surprised:
         penalty += SURPRISE_PENALTY
-        notes.append(f"surprised: +{SURPRISE_PENALTY} difficulty")
+        notes.append(translate("ToCPlay", "surprised: +{0} difficulty").format(SURPRISE_PENALTY))
     return penalty, notes
 
 
@@ -790,7 +845,7 @@ def _general_test(
     _set_pool(after, line.name, result.pool_after)
     notes.insert(0, _describe(result))
     if spend:
-        notes.append(f"{line.name} pool {line.pool} → {result.pool_after}")
+        notes.append(translate("ToCPlay", "{0} pool {1} → {2}").format(line.name, line.pool, result.pool_after))
     return after, result, line, penalty, notes
 
 
@@ -845,14 +900,15 @@ def retry(
     if not isinstance(previous, TestOutcome) or isinstance(
         previous, (CooperativeOutcome, PiggybackOutcome, ChallengeOutcome, ConsciousnessOutcome)
     ):
-        raise RollError("only a simple test can be retried")
+        raise RollError(translate("ToCPlay", "only a simple test can be retried"))
     if previous.success:
-        raise RollError("the test succeeded: there is nothing to retry")
+        raise RollError(translate("ToCPlay", "the test succeeded: there is nothing to retry"))
     _count(spend, "a spend")
     if not gumshoe.can_retry(previous.test, spend):
         raise RollError(
-            f"a failed test can be tried again only with a larger spend than before "
-            f"({previous.spend}), not {spend}"
+            translate(
+                "ToCPlay", "a failed test can be tried again only with a larger spend than before ({0}), not {1}"
+            ).format(previous.spend, spend)
         )
     return ability_test(
         sheet, previous.ability, rng, previous.base_difficulty, spend, previous.modifier
@@ -876,12 +932,12 @@ def cooperative_test(
         RollError: the helper cannot pay or act, or any check of :func:`ability_test`.
     """
     if helper is sheet:
-        raise RollError("a co-operative test needs two investigators")
+        raise RollError(translate("ToCPlay", "a co-operative test needs two investigators"))
     _count(helper_spend, "the helper's spend", 1)
     helper_derived = derive(helper)
     helper_line = _line(helper_derived, ability)
     _testable(helper_line)
-    _check_can_act(helper_derived, helper_line.name, f"help with {helper_line.name}")
+    _check_can_act(helper_derived, helper_line.name, translate("ToCPlay", "help with {0}").format(helper_line.name))
     _check_spend(helper_line, helper_line.pool, helper_spend)
     bonus = gumshoe.cooperative_bonus(helper_spend)
     after, result, line, penalty, notes = _general_test(
@@ -889,7 +945,9 @@ def cooperative_test(
     )
     helper_after = _copy(helper)
     _set_pool(helper_after, helper_line.name, helper_line.pool - helper_spend)
-    notes.append(f"helper spent {helper_spend} {helper_line.name}: +{bonus} to the roll")
+    notes.append(
+        translate("ToCPlay", "helper spent {0} {1}: +{2} to the roll").format(helper_spend, helper_line.name, bonus)
+    )
     return _test_outcome(
         CooperativeOutcome,
         sheet,
@@ -922,12 +980,14 @@ def piggyback_test(
     ratings: dict[str, int] = {}
     lines: dict[str, AbilityLine] = {}
     if any(follower is sheet for follower in followers.values()):
-        raise RollError("the lead of a piggyback group is not one of its followers")
+        raise RollError(translate("ToCPlay", "the lead of a piggyback group is not one of its followers"))
     for name, follower in followers.items():
         follower_derived = derive(follower)
         line = _line(follower_derived, ability)
         _testable(line)
-        _check_can_act(follower_derived, line.name, f"follow in a {line.name} test ({name})")
+        _check_can_act(
+            follower_derived, line.name, translate("ToCPlay", "follow in a {0} test ({1})").format(line.name, name)
+        )
         lines[name] = line
         pools[name] = max(0, line.pool)
         ratings[name] = line.rating
@@ -946,7 +1006,9 @@ def piggyback_test(
         follower_changes[name] = changes_between(follower, copy)
     if plan.unable:
         notes.append(
-            f"cannot pay: {', '.join(plan.unable)} ({plan.modifier} to the lead's roll)"
+            translate("ToCPlay", "cannot pay: {0} ({1} to the lead's roll)").format(
+                ", ".join(plan.unable), plan.modifier
+            )
         )
     return _test_outcome(
         PiggybackOutcome,
@@ -1012,7 +1074,7 @@ def contest_round(
     lower rating, an NPC before a player character...), the first to fail loses. Call again with
     the returned ``opponent`` until ``won`` is not None."""
     if opponent.name == name:
-        raise RollError(f"both sides of the contest are called {name!r}")
+        raise RollError(translate("ToCPlay", "both sides of the contest are called {0}").format(repr(name)))
     me = contestant(sheet, ability, name, difficulty, fleeing=fleeing, arrived=arrived)
     line = _line(derive(sheet), ability)
     _check_spend(line, line.pool, spend)
@@ -1035,7 +1097,9 @@ def contest_round(
     notes = [_describe(t) for t in result.tests]
     won = None if not result.over else result.winner == name
     if won is not None:
-        notes.append(f"{result.loser} failed first: {result.winner} wins the contest")
+        notes.append(
+            translate("ToCPlay", "{0} failed first: {1} wins the contest").format(result.loser, result.winner)
+        )
     return _outcome(
         ContestOutcome,
         sheet,
@@ -1067,7 +1131,7 @@ def challenge_test(
     if not isinstance(challenge, ContinuingChallenge):
         raise TypeError(f"expected a ContinuingChallenge, not {type(challenge).__name__}")
     if challenge.complete:
-        raise RollError("the task is already complete")
+        raise RollError(translate("ToCPlay", "the task is already complete"))
     if helper is not None:
         coop = cooperative_test(
             sheet, ability, rng, helper, helper_spend, challenge.test_difficulty, spend, modifier
@@ -1088,11 +1152,13 @@ def challenge_test(
     step = working.apply(result)
     updated = ContinuingChallenge(challenge.difficulty, challenge.test_difficulty, working.steps)
     if step.success:
-        notes.append(f"the task falls by {step.reduced_by} to {step.remaining}")
+        notes.append(translate("ToCPlay", "the task falls by {0} to {1}").format(step.reduced_by, step.remaining))
     else:
-        notes.append(f"a failed test counts nothing: the task stays at {step.remaining}")
+        notes.append(
+            translate("ToCPlay", "a failed test counts nothing: the task stays at {0}").format(step.remaining)
+        )
     if updated.complete:
-        notes.append("the task is complete")
+        notes.append(translate("ToCPlay", "the task is complete"))
     return _outcome(
         ChallengeOutcome,
         sheet,
@@ -1134,19 +1200,21 @@ def attack(
     notes = []
     if cover is not None:
         if info.ability != "Firearms":
-            raise RollError("cover changes the Hit Threshold only against firearms")
+            raise RollError(translate("ToCPlay", "cover changes the Hit Threshold only against firearms"))
         if cover not in COVER:
             raise RollError(f"cover is one of {', '.join(COVER)}, not {cover!r}")
         threshold = max(0, threshold + COVER[cover])
-        notes.append(f"{cover} cover: Hit Threshold {hit_threshold} → {threshold}")
+        notes.append(translate("ToCPlay", _COVER_WORDS[cover]).format(hit_threshold, threshold))
     after, result, line, penalty, test_notes = _general_test(
         sheet, info.ability, rng, threshold, spend, modifier, surprised=surprised
     )
     notes = test_notes[:1] + notes + test_notes[1:]
     if line.name == "Firearms" and line.rating == 0 and result.die == 1:
-        notes.append("Firearms rating 0 and a natural 1: the shooter hit themselves or an ally")
+        notes.append(
+            translate("ToCPlay", "Firearms rating 0 and a natural 1: the shooter hit themselves or an ally")
+        )
     if result.success:
-        notes.append(f"hit with {info.name}: roll damage")
+        notes.append(translate("ToCPlay", "hit with {0}: roll damage").format(info.name))
     return _test_outcome(
         TestOutcome,
         sheet,
@@ -1170,15 +1238,26 @@ def general_spend(sheet: ToCSheet, ability: str, points: int, reason: str = "") 
     derived = derive(sheet)
     line = _line(derived, ability)
     if line.investigative:
-        raise RollError(f"{line.name} is an investigative ability: use spend_investigative")
+        raise RollError(
+            translate("ToCPlay", "{0} is an investigative ability: use spend_investigative").format(
+                line.name
+            )
+        )
     if line.name in (HEALTH, STABILITY, SANITY):
-        raise RollError(f"{line.name} is not spent in a general spend")
-    _check_can_act(derived, line.name, f"spend {line.name}")
+        raise RollError(translate("ToCPlay", "{0} is not spent in a general spend").format(line.name))
+    _check_can_act(derived, line.name, translate("ToCPlay", "spend {0}").format(line.name))
     _check_spend(line, line.pool, points)
     after = _copy(sheet)
     _set_pool(after, line.name, line.pool - points)
-    notes = [f"{points} {line.name} spent{': ' + reason if reason else ''}; "
-             f"pool {line.pool} → {line.pool - points}"]
+    if reason:
+        note = translate("ToCPlay", "{0} {1} spent: {2}; pool {3} → {4}").format(
+            points, line.name, reason, line.pool, line.pool - points
+        )
+    else:
+        note = translate("ToCPlay", "{0} {1} spent; pool {2} → {3}").format(
+            points, line.name, line.pool, line.pool - points
+        )
+    notes = [note]
     return _outcome(
         SpendOutcome, sheet, after, notes,
         ability=line.name, points=points, pool_before=line.pool, pool_after=line.pool - points,
@@ -1205,12 +1284,14 @@ def spend_investigative(
     derived = derive(sheet)
     line = _line(derived, ability)
     if not (line.investigative or line.investigative_use):
-        raise RollError(f"{line.name} is a General ability: test it or make a general spend")
-    _check_can_act(derived, line.name, f"spend {line.name}")
+        raise RollError(
+            translate("ToCPlay", "{0} is a General ability: test it or make a general spend").format(line.name)
+        )
+    _check_can_act(derived, line.name, translate("ToCPlay", "spend {0}").format(line.name))
     if derived.stability.status == "mind blasted":
-        raise RollError(f"cannot spend {line.name}: the character is mind blasted")
+        raise RollError(translate("ToCPlay", "cannot spend {0}: the character is mind blasted").format(line.name))
     if line.rating == 0:
-        raise RollError(f"{line.name} rating 0: no points to spend")
+        raise RollError(translate("ToCPlay", "{0} rating 0: no points to spend").format(line.name))
     _check_spend(line, line.pool, points)
     _count(consciousness_spend, "the Consciousness test spend")
     _count(stability_spend, "the Stability test spend")
@@ -1221,31 +1302,33 @@ def spend_investigative(
     hurt = derived.hurt and line.investigative
     shaken = derived.shaken and line.investigative
     if consciousness_spend and not hurt:
-        raise RollError("only a hurt character makes a Consciousness test before spending")
+        raise RollError(translate("ToCPlay", "only a hurt character makes a Consciousness test before spending"))
     if stability_spend and not shaken:
-        raise RollError("only a shaken character makes a Stability test before spending")
+        raise RollError(translate("ToCPlay", "only a shaken character makes a Stability test before spending"))
     if (hurt or shaken) and rng is None:
-        raise RollError("a hurt or shaken character must pass a test first: give the dice")
+        raise RollError(translate("ToCPlay", "a hurt or shaken character must pass a test first: give the dice"))
     if hurt:
         health = _line(derived, HEALTH)
         gate = _roll(rng, health, health.pool, max(0, -health.pool), consciousness_spend, 0)
         _set_pool(after, HEALTH, gate.pool_after)
         gates.append(gate)
-        notes.append("hurt: Consciousness test first; " + _describe(gate))
+        notes.append(translate("ToCPlay", "hurt: Consciousness test first; {0}").format(_describe(gate)))
     if shaken and all(g.success for g in gates):
         stability = _line(derived, STABILITY)
         gate = _roll(rng, stability, stability.pool, max(0, -stability.pool), stability_spend, 0)
         _set_pool(after, STABILITY, gate.pool_after)
         gates.append(gate)
-        notes.append("shaken: Stability test first; " + _describe(gate))
+        notes.append(translate("ToCPlay", "shaken: Stability test first; {0}").format(_describe(gate)))
     allowed = all(g.success for g in gates)
     pool_after = line.pool
     if allowed:
         pool_after = line.pool - points
         _set_pool(after, line.name, pool_after)
-        notes.append(f"{points} {line.name} spent; pool {line.pool} → {pool_after}")
+        notes.append(
+            translate("ToCPlay", "{0} {1} spent; pool {2} → {3}").format(points, line.name, line.pool, pool_after)
+        )
     else:
-        notes.append(f"the test failed: no {line.name} points spent")
+        notes.append(translate("ToCPlay", "the test failed: no {0} points spent").format(line.name))
     return _outcome(
         SpendOutcome, sheet, after, notes,
         ability=line.name, points=points if allowed else 0, pool_before=line.pool,
@@ -1267,7 +1350,9 @@ def _false_sanity_collapse(sheet: ToCSheet, incident: int, notes: list[str]) -> 
         return 0
     lost = -_change_rating(sheet, SANITY, -false)
     sheet.false_sanity = 0
-    notes.append(f"{incident} Sanity lost at once: the {false} False Sanity points are lost")
+    notes.append(
+        translate("ToCPlay", "{0} Sanity lost at once: the {1} False Sanity points are lost").format(incident, false)
+    )
     return lost
 
 
@@ -1283,9 +1368,9 @@ def _lose_sanity_rating(sheet: ToCSheet, points: int, notes: list[str]) -> tuple
     lost = -_change_rating(sheet, SANITY, -points)
     _, new_pool = _sanity(sheet)
     if lost:
-        notes.append(f"Sanity rating {rating} → {rating - lost}")
+        notes.append(translate("ToCPlay", "Sanity rating {0} → {1}").format(rating, rating - lost))
         if new_pool != pool:
-            notes.append(f"Sanity pool {pool} → {new_pool}")
+            notes.append(translate("ToCPlay", "Sanity pool {0} → {1}").format(pool, new_pool))
     false_lost = _false_sanity_collapse(sheet, max(lost, pool - new_pool), notes)
     _keep_false_within_rating(sheet)
     return lost, false_lost
@@ -1310,16 +1395,17 @@ def _stability_effects(
     became_shaken = before == "fine" and after == "shaken"
     became_blasted = before in ("fine", "shaken") and after == "mind blasted"
     if after != before:
-        notes.append(f"Stability {start} → {end}: {after}")
+        notes.append(translate("ToCPlay", "Stability {0} → {1}: {2}").format(start, end, _status(after)))
     if became_blasted:
         lost = -_change_rating(sheet, STABILITY, -1)
         effects["stability_rating_lost"] = lost
         if lost:
-            notes.append("mind blasted: Stability rating −1 for good")
+            notes.append(translate("ToCPlay", "mind blasted: Stability rating −1 for good"))
         effects["mental_illness"] = "mythos madness" if mythos_event else "shell shock"
         notes.append(
-            "the keeper may give a mental illness: "
-            + ("a Mythos madness" if mythos_event else "shell shock")
+            translate("ToCPlay", "the keeper may give a mental illness: a Mythos madness")
+            if mythos_event
+            else translate("ToCPlay", "the keeper may give a mental illness: shell shock")
         )
     if mythos and (became_shaken or became_blasted):
         if became_blasted:
@@ -1333,13 +1419,16 @@ def _stability_effects(
         effects["sanity_rating_lost"] = lost
         effects["false_sanity_lost"] = false_lost
         notes.append(
-            f"{'mind blasted' if became_blasted else 'shaken'} by a Mythos horror: "
-            f"Sanity rating −{lost}"
+            (
+                translate("ToCPlay", "mind blasted by a Mythos horror: Sanity rating −{0}")
+                if became_blasted
+                else translate("ToCPlay", "shaken by a Mythos horror: Sanity rating −{0}")
+            ).format(lost)
         )
     if after == "permanently insane":
-        notes.append("Stability −12: permanently insane")
+        notes.append(translate("ToCPlay", "Stability −12: permanently insane"))
     if _sanity(sheet)[1] <= 0:
-        notes.append("Sanity 0: permanently insane")
+        notes.append(translate("ToCPlay", "Sanity 0: permanently insane"))
     return effects
 
 
@@ -1357,7 +1446,7 @@ def _stability_loss(
     after = _copy(sheet)
     _set_pool(after, STABILITY, end)
     effects = _stability_effects(after, pool, end, mythos, notes)
-    notes.insert(0, f"{method}: Stability −{amount}")
+    notes.insert(0, translate("ToCPlay", "{0}: Stability −{1}").format(method, amount))
     return _outcome(
         StabilityOutcome, sheet, after, notes,
         test=None, base_difficulty=None, loss=amount, lost=pool - end, mythos=mythos,
@@ -1393,17 +1482,17 @@ def stability_test(
     _count(loss, "a Stability loss")
     _integer(modifier, "a modifier")
     derived = derive(sheet)
-    _check_alive(derived, "make a Stability test")
+    _check_alive(derived, translate("ToCPlay", "make a Stability test"))
     if darkness is not None:
         darkness = darkness.replace("_", " ").strip().casefold()
         if darkness not in DARKNESS_LEVELS:
             raise RollError(f"darkness is one of {', '.join(DARKNESS_LEVELS)}, not {darkness!r}")
     if experienced and mythos:
-        raise RollError("experience gives no bonus against Mythos or supernatural events")
+        raise RollError(translate("ToCPlay", "experience gives no bonus against Mythos or supernatural events"))
     if familiar and sheet.campaign != "pulp":
-        raise RollError("the bonus for a creature faced before is a Pulp rule")
+        raise RollError(translate("ToCPlay", "the bonus for a creature faced before is a Pulp rule"))
     if big_reveal and sheet.campaign != "purist":
-        raise RollError("the Big Reveal is an optional Purist rule")
+        raise RollError(translate("ToCPlay", "the Big Reveal is an optional Purist rule"))
     if difficulty is None:
         difficulty = MYTHOS_STABILITY_DIFFICULTY if mythos else STABILITY_DIFFICULTY
     base = difficulty
@@ -1413,26 +1502,29 @@ def stability_test(
     penalty_notes = _condition_penalty(derived, False)[1]
     notes.extend(penalty_notes)
     if derived.stability_test_penalty:
-        notes.append("no Pillar of Sanity left: +1 difficulty")
+        notes.append(translate("ToCPlay", "no Pillar of Sanity left: +1 difficulty"))
     if darkness == "pitch black":
         total += 1
-        notes.append("pitch black: +1 difficulty")
+        notes.append(translate("ToCPlay", "pitch black: +1 difficulty"))
     bonus = int(experienced) + int(familiar)
     if bonus:
         total = max(min(total, 2), total - bonus)
-        notes.append(f"−{bonus} for experience or familiarity (never below 2)")
+        notes.append(translate("ToCPlay", "−{0} for experience or familiarity (never below 2)").format(bonus))
     line = _line(derived, STABILITY)
     result = _roll(rng, line, line.pool, total, spend, modifier)
     if big_reveal:
         loss = max(BIG_REVEAL_MINIMUM, BIG_REVEAL_FACTOR * loss)
-        notes.append(f"the Big Reveal: a failure would cost {loss}")
+        notes.append(translate("ToCPlay", "the Big Reveal: a failure would cost {0}").format(loss))
     paid = result.pool_after
     end = paid if result.success else max(POOL_FLOOR, paid - loss)
     after = _copy(sheet)
     _set_pool(after, STABILITY, end)
-    notes.insert(0, ("Mythos " if mythos else "") + "Stability test: " + _describe(result))
+    if mythos:
+        notes.insert(0, translate("ToCPlay", "Mythos Stability test: {0}").format(_describe(result)))
+    else:
+        notes.insert(0, translate("ToCPlay", "Stability test: {0}").format(_describe(result)))
     if not result.success:
-        notes.insert(1, f"failure: Stability −{loss}")
+        notes.insert(1, translate("ToCPlay", "failure: Stability −{0}").format(loss))
     effects = _stability_effects(
         after, line.pool, end, mythos and not result.success, notes, mythos_event=mythos
     )
@@ -1450,6 +1542,8 @@ def lose_stability(
     ``mythos`` becoming shaken or mind blasted costs Sanity rating as for a failed Mythos test
     (seed: "Anyone involved in casting a spell ...")."""
     _count(amount, "a Stability loss")
+    if reason == "Stability loss":
+        reason = translate("ToCPlay", "Stability loss")
     return _stability_loss(sheet, amount, mythos, reason, [])
 
 
@@ -1458,8 +1552,11 @@ def act_against_drive(sheet: ToCSheet, hard: bool) -> StabilityOutcome:
     a soft driver 2. A meaningless Drive still costs."""
     _, pool = _rating_pool(sheet, STABILITY)
     amount = max(HARD_DRIVE_LOSS, pool // 3) if hard else SOFT_DRIVE_LOSS
-    kind = "hard" if hard else "soft"
-    return _stability_loss(sheet, amount, False, f"acting against a {kind} driver", [])
+    if hard:
+        method = translate("ToCPlay", "acting against a hard driver")
+    else:
+        method = translate("ToCPlay", "acting against a soft driver")
+    return _stability_loss(sheet, amount, False, method, [])
 
 
 def _gain_stability(
@@ -1468,8 +1565,10 @@ def _gain_stability(
     rating, pool = _rating_pool(after, STABILITY)
     end = max(pool, min(rating, pool + points))
     _set_pool(after, STABILITY, end)
-    capped = " (the rating caps it)" if end < pool + points else ""
-    notes.append(f"Stability {pool} → {end}{capped}")
+    if end < pool + points:
+        notes.append(translate("ToCPlay", "Stability {0} → {1} (the rating caps it)").format(pool, end))
+    else:
+        notes.append(translate("ToCPlay", "Stability {0} → {1}").format(pool, end))
     return _outcome(
         StabilityGainOutcome, sheet, after, notes,
         method=method, requested=points, gained=end - pool, stability_before=pool,
@@ -1480,12 +1579,15 @@ def _gain_stability(
 def act_within_drive(sheet: ToCSheet, hard: bool) -> StabilityGainOutcome:
     """Acting within the Drive: +2 Stability for a hard driver, +1 for a soft one, never above
     the rating; nothing once the Drive was declared meaningless."""
-    _check_alive(derive(sheet), "gain Stability")
+    _check_alive(derive(sheet), translate("ToCPlay", "gain Stability"))
     if sheet.drive_meaningless:
-        raise RollError("the Drive was declared meaningless: it gives no Stability any more")
+        raise RollError(translate("ToCPlay", "the Drive was declared meaningless: it gives no Stability any more"))
     points = HARD_DRIVE_GAIN if hard else SOFT_DRIVE_GAIN
-    kind = "hard" if hard else "soft"
-    return _gain_stability(sheet, _copy(sheet), points, f"acting within a {kind} driver", [])
+    if hard:
+        method = translate("ToCPlay", "acting within a hard driver")
+    else:
+        method = translate("ToCPlay", "acting within a soft driver")
+    return _gain_stability(sheet, _copy(sheet), points, method, [])
 
 
 def confidence_roll(
@@ -1494,19 +1596,19 @@ def confidence_roll(
     """Pulp: pay ``cost`` points of a relevant ability (the keeper's price) to regain 1D6
     Stability (once per player per session, if the keeper allows)."""
     if sheet.campaign != "pulp":
-        raise RollError("confidence rolls are a Pulp rule")
+        raise RollError(translate("ToCPlay", "confidence rolls are a Pulp rule"))
     _count(cost, "the cost")
     derived = derive(sheet)
-    _check_alive(derived, "make a confidence roll")
+    _check_alive(derived, translate("ToCPlay", "make a confidence roll"))
     line = _line(derived, ability)
     if line.name in (SANITY, HEALTH, STABILITY):
-        raise RollError(f"a confidence roll is not paid with {line.name}")
+        raise RollError(translate("ToCPlay", "a confidence roll is not paid with {0}").format(line.name))
     _check_spend(line, line.pool, cost)
     die = rng.randint(1, 6)
     after = _copy(sheet)
     _set_pool(after, line.name, line.pool - cost)
-    notes = [f"confidence roll: {cost} {line.name} paid, rolled {die}"]
-    return _gain_stability(sheet, after, die, "confidence roll", notes, die=die)
+    notes = [translate("ToCPlay", "confidence roll: {0} {1} paid, rolled {2}").format(cost, line.name, die)]
+    return _gain_stability(sheet, after, die, translate("ToCPlay", "confidence roll"), notes, die=die)
 
 
 def psychological_triage(
@@ -1528,7 +1630,7 @@ def psychological_triage(
         patient = None
     alienist = _occupation(treater) == "alienist"
     if patient is None and not alienist:
-        raise RollError("only Alienists can treat themselves")
+        raise RollError(translate("ToCPlay", "only Alienists can treat themselves"))
     if difficulty is None:
         expert = _occupation(treater) in TRIAGE_EXPERTS
         difficulty = TRIAGE_DIFFICULTY_EXPERT if expert else TRIAGE_DIFFICULTY
@@ -1538,13 +1640,14 @@ def psychological_triage(
     _check_spend(line, line.pool, spend + points)
     target = treater if patient is None else patient
     patient_derived = derive(target)
-    _check_alive(patient_derived, "treat the patient")
+    _check_alive(patient_derived, translate("ToCPlay", "treat the patient"))
     rate = TRIAGE_RATE_SELF if patient is None else TRIAGE_RATE
     need = patient_derived.stability.rating - patient_derived.stability.pool
     if points and -(-need // rate) < points:
         raise RollError(
-            f"{points} points would restore more than the {max(0, need)} Stability the patient "
-            f"lacks (at most {max(0, -(-need // rate))} points)"
+            translate(
+                "ToCPlay", "{0} points would restore more than the {1} Stability the patient lacks (at most {2} points)"
+            ).format(points, max(0, need), max(0, -(-need // rate)))
         )
     treater_after, result, line, _, notes = _general_test(
         treater, "Psychoanalysis", rng, difficulty, spend, 0, derived=treater_derived
@@ -1552,20 +1655,20 @@ def psychological_triage(
     if patient is None:
         if result.success and points:
             _set_pool(treater_after, line.name, result.pool_after - points)
-            notes.append(f"{points} Psychoanalysis sacrificed")
+            notes.append(translate("ToCPlay", "{0} Psychoanalysis sacrificed").format(points))
         return _gain_stability(
             treater, treater_after, points * rate if result.success else 0,
-            "psychological triage", notes, test=result,
+            translate("ToCPlay", "psychological triage"), notes, test=result,
             treater_sheet=None, treater_changes=(),
         )
     if result.success and points:
         _set_pool(treater_after, line.name, result.pool_after - points)
-        notes.append(f"{points} Psychoanalysis sacrificed")
+        notes.append(translate("ToCPlay", "{0} Psychoanalysis sacrificed").format(points))
     if not result.success:
-        notes.append("failed: no new attempt until the patient loses more Stability")
+        notes.append(translate("ToCPlay", "failed: no new attempt until the patient loses more Stability"))
     gained = _gain_stability(
         patient, _copy(patient), points * rate if result.success else 0,
-        "psychological triage", notes, test=result,
+        translate("ToCPlay", "psychological triage"), notes, test=result,
         treater_sheet=treater_after, treater_changes=changes_between(treater, treater_after),
     )
     return gained
@@ -1576,7 +1679,7 @@ def temporary_triage(treater: ToCSheet) -> SpendOutcome:
     until their next Stability loss): 2 Psychoanalysis points, 1 for an Alienist."""
     alienist = _occupation(treater) == "alienist"
     cost = TEMPORARY_TRIAGE_COST_ALIENIST if alienist else TEMPORARY_TRIAGE_COST
-    return general_spend(treater, "Psychoanalysis", cost, "temporary psychological triage")
+    return general_spend(treater, "Psychoanalysis", cost, translate("ToCPlay", "temporary psychological triage"))
 
 
 # --------------------------------------------------------------------------- Sanity and Pillars
@@ -1598,9 +1701,9 @@ def lose_sanity(sheet: ToCSheet, amount: int, *, faint: bool = False) -> SanityO
     """Lose Sanity pool points (Cthulhu Mythos use, a Mythos entity). ``faint`` (Purist): the
     character faints and loses only 1. A loss of 2 or more takes every False Sanity point."""
     _count(amount, "a Sanity loss")
-    _check_alive(derive(sheet), "lose Sanity")
+    _check_alive(derive(sheet), translate("ToCPlay", "lose Sanity"))
     if faint and sheet.campaign != "purist":
-        raise RollError("fainting to avoid Sanity loss is a Purist rule")
+        raise RollError(translate("ToCPlay", "fainting to avoid Sanity loss is a Purist rule"))
     return _sanity_loss(sheet, amount, faint)
 
 
@@ -1608,21 +1711,21 @@ def _sanity_loss(sheet: ToCSheet, requested: int, faint: bool = False) -> Sanity
     notes: list[str] = []
     amount = requested
     if faint and amount > 1:
-        notes.append(f"fainted: the Sanity loss of {amount} becomes 1")
+        notes.append(translate("ToCPlay", "fainted: the Sanity loss of {0} becomes 1").format(amount))
         amount = 1
     after = _copy(sheet)
     rating, pool = _sanity(after)
     end = max(0, pool - amount)
     _set_pool(after, SANITY, end)
-    notes.insert(0, f"Sanity pool {pool} → {end}")
+    notes.insert(0, translate("ToCPlay", "Sanity pool {0} → {1}").format(pool, end))
     false_lost = _false_sanity_collapse(after, amount, notes)
     _keep_false_within_rating(after)
     new_rating, new_pool = _sanity(after)
     if new_pool <= 0:
-        notes.append("Sanity 0: permanently insane")
+        notes.append(translate("ToCPlay", "Sanity 0: permanently insane"))
     may = pillars_that_may_crumble(after)
     if may:
-        notes.append(f"{may} Pillar(s) of Sanity may now crumble, if the player chooses")
+        notes.append(translate("ToCPlay", "{0} Pillar(s) of Sanity may now crumble, if the player chooses").format(may))
     return _outcome(
         SanityOutcome, sheet, after, notes,
         requested=requested, lost=pool - new_pool, sanity_before=pool, sanity_after=new_pool,
@@ -1657,7 +1760,7 @@ def gain_mythos(sheet: ToCSheet, points: int, *, reason: str = "") -> MythosOutc
     mythos_before, mythos_pool = _rating_pool(sheet, CTHULHU_MYTHOS)
     limit = 99
     if mythos_before + points > limit:
-        raise RollError(f"Cthulhu Mythos cannot exceed {limit} (now {mythos_before})")
+        raise RollError(translate("ToCPlay", "Cthulhu Mythos cannot exceed {0} (now {1})").format(limit, mythos_before))
     after = _copy(sheet)
     rating_before, sanity_before = _sanity(after)
     notes: list[str] = []
@@ -1667,18 +1770,24 @@ def gain_mythos(sheet: ToCSheet, points: int, *, reason: str = "") -> MythosOutc
     if had_pool:
         _set_pool(after, CTHULHU_MYTHOS, mythos_pool + points)
     mythos_after = mythos_before + points
-    suffix = f" ({reason.strip()})" if reason.strip() else ""
-    notes.append(f"Cthulhu Mythos {mythos_before} → {mythos_after}{suffix}")
+    if reason.strip():
+        notes.append(
+            translate("ToCPlay", "Cthulhu Mythos {0} → {1} ({2})").format(mythos_before, mythos_after, reason.strip())
+        )
+    else:
+        notes.append(translate("ToCPlay", "Cthulhu Mythos {0} → {1}").format(mythos_before, mythos_after))
     cap = derive(after).sanity_cap
     false_lost = 0
     if rating_before > cap:
-        notes.append(f"the Sanity rating may be at most {cap} (10 − Cthulhu Mythos)")
+        notes.append(translate("ToCPlay", "the Sanity rating may be at most {0} (10 − Cthulhu Mythos)").format(cap))
         _, false_lost = _lose_sanity_rating(after, rating_before - cap, notes)
     else:
-        notes.append(f"Sanity rating {rating_before} is within its cap {cap}: unchanged")
+        notes.append(
+            translate("ToCPlay", "Sanity rating {0} is within its cap {1}: unchanged").format(rating_before, cap)
+        )
     rating_after, sanity_after = _sanity(after)
     if sanity_after <= 0 < sanity_before:
-        notes.append("Sanity 0: permanently insane")
+        notes.append(translate("ToCPlay", "Sanity 0: permanently insane"))
     return _outcome(
         MythosOutcome, sheet, after, notes,
         points=points, reason=reason, mythos_before=mythos_before, mythos_after=mythos_after,
@@ -1692,7 +1801,7 @@ def _pillar(sheet: ToCSheet, name: str):
     for pillar in sheet.pillars_of_sanity:
         if pillar.name.casefold() == key:
             return pillar
-    raise RollError(f"the sheet has no Pillar of Sanity called {name!r}")
+    raise RollError(translate("ToCPlay", "the sheet has no Pillar of Sanity called {0}").format(repr(name)))
 
 
 def shatter_pillar(sheet: ToCSheet, pillar: str, *, mythos: bool = True) -> PillarOutcome:
@@ -1701,18 +1810,24 @@ def shatter_pillar(sheet: ToCSheet, pillar: str, *, mythos: bool = True) -> Pill
     The Stability loss follows the coming-unstrung rules; with ``mythos`` (the default: the
     revelation is a Mythos one) becoming shaken or mind blasted also costs Sanity rating.
     """
-    _check_alive(derive(sheet), "shatter a Pillar")
+    _check_alive(derive(sheet), translate("ToCPlay", "shatter a Pillar"))
     found = _pillar(sheet, pillar)
+    if found.state == "shattered":
+        raise RollError(translate("ToCPlay", "the Pillar {0} is already shattered").format(repr(found.name)))
     if found.state != "intact":
-        raise RollError(f"the Pillar {found.name!r} is already {found.state}")
+        raise RollError(translate("ToCPlay", "the Pillar {0} is already crumbled").format(repr(found.name)))
     name = found.name
     working = _copy(sheet)
     _pillar(working, name).state = "shattered"
     stability = _stability_loss(
-        working, SHATTER_STABILITY_LOSS, mythos, f"Pillar {name!r} shattered", []
+        working, SHATTER_STABILITY_LOSS, mythos, translate("ToCPlay", "Pillar {0} shattered").format(repr(name)), []
     )
     sanity = _sanity_loss(stability.sheet, SHATTER_SANITY_LOSS)
-    notes = [f"the Pillar of Sanity {name!r} shatters", *stability.notes, *sanity.notes]
+    notes = [
+        translate("ToCPlay", "the Pillar of Sanity {0} shatters").format(repr(name)),
+        *stability.notes,
+        *sanity.notes,
+    ]
     return _outcome(
         PillarOutcome, sheet, sanity.sheet, notes,
         pillar=name, state="shattered", stability=stability, sanity=sanity,
@@ -1723,16 +1838,18 @@ def crumble_pillar(sheet: ToCSheet, pillar: str) -> PillarOutcome:
     """The player lets a Pillar crumble from within (one per 3 Sanity pool points lost)."""
     found = _pillar(sheet, pillar)
     if found.state == "shattered":
-        raise RollError(f"the Pillar {found.name!r} is shattered: too late for it to crumble")
+        raise RollError(
+            translate("ToCPlay", "the Pillar {0} is shattered: too late for it to crumble").format(repr(found.name))
+        )
     if found.state == "crumbled":
-        raise RollError(f"the Pillar {found.name!r} has already crumbled")
+        raise RollError(translate("ToCPlay", "the Pillar {0} has already crumbled").format(repr(found.name)))
     if pillars_that_may_crumble(sheet) < 1:
-        raise RollError("a Pillar may crumble only for every 3 Sanity pool points lost")
+        raise RollError(translate("ToCPlay", "a Pillar may crumble only for every 3 Sanity pool points lost"))
     after = _copy(sheet)
     _pillar(after, found.name).state = "crumbled"
-    notes = [f"the Pillar of Sanity {found.name!r} crumbles from within"]
+    notes = [translate("ToCPlay", "the Pillar of Sanity {0} crumbles from within").format(repr(found.name))]
     if not any(p.state == "intact" for p in after.pillars_of_sanity):
-        notes.append("no Pillar of Sanity left: Stability tests +1 difficulty")
+        notes.append(translate("ToCPlay", "no Pillar of Sanity left: Stability tests +1 difficulty"))
     return _outcome(PillarOutcome, sheet, after, notes, pillar=found.name, state="crumbled")
 
 
@@ -1753,32 +1870,36 @@ def apply_damage(
     Health at 0 or less."""
     _count(amount, "damage")
     if non_lethal and lethal_firearm:
-        raise RollError("a non-lethal scuffling attack is not a firearm hit")
+        raise RollError(translate("ToCPlay", "a non-lethal scuffling attack is not a firearm hit"))
     derived = derive(sheet)
     if derived.health.status == "dead":
-        raise RollError("the character is already dead")
+        raise RollError(translate("ToCPlay", "the character is already dead"))
     absorbed = min(amount, sheet.armour) if armour else 0
     taken = amount - absorbed
     pool = derived.health.pool
     floor = SERIOUS_FLOOR if non_lethal else POOL_FLOOR
     end = max(min(pool, floor), pool - taken)
-    stopped = f", armour {absorbed}" if absorbed else ""
-    notes = [f"{amount} damage{stopped}: Health {pool} → {end}"]
+    if absorbed:
+        notes = [
+            translate("ToCPlay", "{0} damage, armour {1}: Health {2} → {3}").format(amount, absorbed, pool, end)
+        ]
+    else:
+        notes = [translate("ToCPlay", "{0} damage: Health {1} → {2}").format(amount, pool, end)]
     extra = 0
     if lethal_firearm and taken > 0 and end <= 0:
         extra = LETHAL_FIREARMS_EXTRA
         end = max(floor, end - extra)
-        notes.append(f"lethal firearms: {extra} more, Health {end}")
+        notes.append(translate("ToCPlay", "lethal firearms: {0} more, Health {1}").format(extra, end))
     after = _copy(sheet)
     _set_pool(after, HEALTH, end)
     before_status, after_status = health_status(pool), health_status(end)
     if after_status != before_status:
-        notes.append(after_status)
+        notes.append(_status(after_status))
     needed = end < 0 and end < pool and after_status != "dead"
     if needed:
-        notes.append(f"Consciousness test at difficulty {-end} or faint")
+        notes.append(translate("ToCPlay", "Consciousness test at difficulty {0} or faint").format(-end))
     if after_status == "seriously wounded":
-        notes.append("no actions; loses 1 Health every half hour until stabilised")
+        notes.append(translate("ToCPlay", "no actions; loses 1 Health every half hour until stabilised"))
     return _outcome(
         WoundOutcome, sheet, after, notes,
         damage=amount, armour=absorbed, taken=pool - end,
@@ -1800,18 +1921,18 @@ def consciousness_test(
     investigative spend)."""
     derived = derive(sheet)
     if derived.health.status == "dead":
-        raise RollError("the character is dead")
+        raise RollError(translate("ToCPlay", "the character is dead"))
     line = _line(derived, HEALTH)
     difficulty = max(0, -line.pool)
     result = _roll(rng, line, line.pool, difficulty, spend, 0)
     after = _copy(sheet)
     _set_pool(after, HEALTH, result.pool_after)
     fainted = not result.success and not for_investigative_spend
-    notes = ["Consciousness test: " + _describe(result)]
+    notes = [translate("ToCPlay", "Consciousness test: {0}").format(_describe(result))]
     if spend:
-        notes.append(f"Health {line.pool} → {result.pool_after}")
+        notes.append(translate("ToCPlay", "Health {0} → {1}").format(line.pool, result.pool_after))
     if fainted:
-        notes.append("fainted")
+        notes.append(translate("ToCPlay", "fainted"))
     return _outcome(
         ConsciousnessOutcome, sheet, after, notes,
         test=result, ability=HEALTH, base_difficulty=difficulty, penalty=0, modifier=0,
@@ -1824,14 +1945,14 @@ def bleed(sheet: ToCSheet, half_hours: int = 1) -> HealOutcome:
     _count(half_hours, "half hours", 1)
     derived = derive(sheet)
     if derived.health.status != "seriously wounded":
-        raise RollError("only a seriously wounded character keeps losing Health")
+        raise RollError(translate("ToCPlay", "only a seriously wounded character keeps losing Health"))
     pool = derived.health.pool
     end = max(POOL_FLOOR, pool - half_hours)
     after = _copy(sheet)
     _set_pool(after, HEALTH, end)
-    notes = [f"{half_hours} half hour(s) unstabilised: Health {pool} → {end}"]
+    notes = [translate("ToCPlay", "{0} half hour(s) unstabilised: Health {1} → {2}").format(half_hours, pool, end)]
     if end <= POOL_FLOOR:
-        notes.append("dead")
+        notes.append(_status("dead"))
     return _outcome(
         HealOutcome, sheet, after, notes,
         method="bleeding", requested=-half_hours, healed=end - pool, health_before=pool,
@@ -1851,14 +1972,17 @@ def stabilise(
     Doctor or Nurse). It stops the loss of Health but restores none; the sheet in the outcome
     is the medic's (the model keeps no "stabilised" mark on the patient)."""
     if medic is patient:
-        raise RollError("another character must stabilise a seriously wounded one")
+        raise RollError(translate("ToCPlay", "another character must stabilise a seriously wounded one"))
     if derive(patient).health.status != "seriously wounded":
-        raise RollError("only a seriously wounded character needs stabilising")
+        raise RollError(translate("ToCPlay", "only a seriously wounded character needs stabilising"))
     if difficulty is None:
         medical = _occupation(medic) in MEDICAL_OCCUPATIONS
         difficulty = STABILISE_DIFFICULTY_MEDICAL if medical else STABILISE_DIFFICULTY
     out = ability_test(medic, "First Aid", rng, difficulty, spend)
-    note = "stabilised: no more Health lost" if out.success else "not stabilised"
+    if out.success:
+        note = translate("ToCPlay", "stabilised: no more Health lost")
+    else:
+        note = translate("ToCPlay", "not stabilised")
     return replace(out, notes=(*out.notes, note))
 
 
@@ -1884,62 +2008,67 @@ def first_aid(
     medic_derived = derive(medic)
     line = _line(medic_derived, "First Aid")
     if line.rating == 0:
-        raise RollError("only someone with the First Aid ability can restore Health")
-    _check_can_act(medic_derived, line.name, "give First Aid")
+        raise RollError(translate("ToCPlay", "only someone with the First Aid ability can restore Health"))
+    _check_can_act(medic_derived, line.name, translate("ToCPlay", "give First Aid"))
     target = medic if patient is None else patient
     health = derive(target).health
     if health.status == "seriously wounded":
         raise RollError(
-            "First Aid cannot restore Health to a seriously wounded character: stabilise them"
+            translate("ToCPlay", "First Aid cannot restore Health to a seriously wounded character: stabilise them")
         )
     if health.status != "hurt":
         raise RollError(
-            f"First Aid only helps a hurt or seriously wounded character (Health {health.pool})"
+            translate("ToCPlay", "First Aid only helps a hurt or seriously wounded character (Health {0})").format(
+                health.pool
+            )
         )
     if points == 0:
         if line.pool > 0:
             raise RollError(
-                "spend First Aid points: the free point is for an empty First Aid pool"
+                translate("ToCPlay", "spend First Aid points: the free point is for an empty First Aid pool")
             )
         requested = 1
     else:
         _check_spend(line, line.pool, points)
         requested = points * (FIRST_AID_RATE_SELF if patient is None else FIRST_AID_RATE_OTHER)
     cap = health.rating
-    limits = [f"the rating {health.rating}"]
+    limits = [translate("ToCPlay", "the rating {0}").format(health.rating)]
     if target.campaign == "purist":
         cap = min(cap, health.rating // 3)
-        limits.append(f"a third of the rating ({health.rating // 3}, Purist)")
+        limits.append(translate("ToCPlay", "a third of the rating ({0}, Purist)").format(health.rating // 3))
     if health_before_incident is not None:
         cap = min(cap, _integer(health_before_incident, "the Health before the incident"))
-        limits.append(f"the Health before the incident ({health_before_incident})")
+        limits.append(translate("ToCPlay", "the Health before the incident ({0})").format(health_before_incident))
     room = cap - health.pool
     if room <= 0:
         raise RollError(
-            f"First Aid cannot raise Health {health.pool} any more "
-            f"(limits: {', '.join(limits)})"
+            translate("ToCPlay", "First Aid cannot raise Health {0} any more (limits: {1})").format(
+                health.pool, ", ".join(limits)
+            )
         )
     rate = FIRST_AID_RATE_SELF if patient is None else FIRST_AID_RATE_OTHER
     if points and (points - 1) * rate >= room:
         raise RollError(
-            f"{points} First Aid points restore more than the {room} Health First Aid may give "
-            f"here: spend at most {-(-room // rate)}"
+            translate(
+                "ToCPlay",
+                "{0} First Aid points restore more than the {1} Health First Aid may give here: spend at most {2}",
+            ).format(points, room, -(-room // rate))
         )
     healed = min(requested, room)
     end = health.pool + healed
     medic_after = _copy(medic)
     if points:
         _set_pool(medic_after, line.name, line.pool - points)
-    notes = [
-        (
-            f"{points} First Aid spent"
-            if points
-            else "1 Health with an empty First Aid pool (once per scene)"
-        )
-        + f": Health {health.pool} → {end}"
-    ]
+    if points:
+        notes = [translate("ToCPlay", "{0} First Aid spent: Health {1} → {2}").format(points, health.pool, end)]
+    else:
+        notes = [
+            translate("ToCPlay", "1 Health with an empty First Aid pool (once per scene): Health {0} → {1}").format(
+                health.pool, end
+            )
+        ]
     if healed < requested:
-        notes.append("limited by " + ", ".join(limits))
+        notes.append(translate("ToCPlay", "limited by {0}").format(", ".join(limits)))
     if patient is None:
         _set_pool(medic_after, HEALTH, end)
         return _outcome(
@@ -1963,9 +2092,11 @@ def rest_day(sheet: ToCSheet, days: int = 1) -> HealOutcome:
     _count(days, "days", 1)
     health = derive(sheet).health
     if health.status == "dead":
-        raise RollError("the character is dead")
+        raise RollError(translate("ToCPlay", "the character is dead"))
     if health.status == "seriously wounded":
-        raise RollError("a seriously wounded character must be hospitalised (hospital_discharge)")
+        raise RollError(
+            translate("ToCPlay", "a seriously wounded character must be hospitalised (hospital_discharge)")
+        )
     return _heal(sheet, health.pool, health.rating, HEALTH_PER_REST_DAY * days, "rest")
 
 
@@ -1973,7 +2104,8 @@ def _heal(sheet: ToCSheet, pool: int, rating: int, points: int, method: str) -> 
     end = max(pool, min(rating, pool + points))
     after = _copy(sheet)
     _set_pool(after, HEALTH, end)
-    notes = [f"{method}: Health {pool} → {end}"]
+    shown = translate("ToCPlay", _HEAL_METHODS[method]) if method in _HEAL_METHODS else method
+    notes = [translate("ToCPlay", "{0}: Health {1} → {2}").format(shown, pool, end)]
     return _outcome(
         HealOutcome, sheet, after, notes,
         method=method, requested=points, healed=end - pool, health_before=pool,
@@ -1986,10 +2118,10 @@ def npc_rest_day(sheet: ToCSheet, rng: random.Random, days: int = 1) -> HealOutc
     _count(days, "days", 1)
     health = derive(sheet).health
     if health.status == "dead":
-        raise RollError("the character is dead")
+        raise RollError(translate("ToCPlay", "the character is dead"))
     dice = [rng.randint(1, 6) for _ in range(days)]
     out = _heal(sheet, health.pool, health.rating, sum(dice), "NPC rest")
-    return replace(out, notes=(f"rolled {', '.join(map(str, dice))}", *out.notes))
+    return replace(out, notes=(translate("ToCPlay", "rolled {0}").format(", ".join(map(str, dice))), *out.notes))
 
 
 def hospital_discharge(sheet: ToCSheet, days: int, *, next_day: bool = False) -> HealOutcome:
@@ -1999,17 +2131,21 @@ def hospital_discharge(sheet: ToCSheet, days: int, *, next_day: bool = False) ->
     _count(days, "days", 1)
     health = derive(sheet).health
     if health.status != "seriously wounded":
-        raise RollError("hospital recovery is for seriously wounded characters")
+        raise RollError(translate("ToCPlay", "hospital recovery is for seriously wounded characters"))
     needed = -health.pool
     if days < needed:
-        raise RollError(f"Health {health.pool}: {needed} days in hospital are needed, not {days}")
+        raise RollError(
+            translate("ToCPlay", "Health {0}: {1} days in hospital are needed, not {2}").format(
+                health.pool, needed, days
+            )
+        )
     target = health.rating if next_day else health.rating // 2
     end = max(health.pool, target)
     after = _copy(sheet)
     _set_pool(after, HEALTH, end)
-    notes = [f"{days} days in hospital: Health {health.pool} → {end}"]
+    notes = [translate("ToCPlay", "{0} days in hospital: Health {1} → {2}").format(days, health.pool, end)]
     if not next_day:
-        notes.append("fully recovered the following day")
+        notes.append(translate("ToCPlay", "fully recovered the following day"))
     return _outcome(
         HealOutcome, sheet, after, notes,
         method="hospital", requested=target - health.pool, healed=end - health.pool,
@@ -2055,7 +2191,7 @@ def _weapon_info(weapon: Weapon | str, sheet: ToCSheet | None = None) -> _Weapon
                 return _weapon_info(own)
         entry = tables.weapon(weapon)
         if entry is None:
-            raise RollError(f"unknown weapon {weapon!r}")
+            raise RollError(translate("ToCPlay", "unknown weapon {0}").format(repr(weapon)))
         return _table_info(entry)
     if not isinstance(weapon, Weapon):
         raise TypeError(f"expected a Weapon or a weapon name, not {type(weapon).__name__}")
@@ -2091,26 +2227,30 @@ def damage_roll(
     notes: list[str] = []
     if info.ranges is None:
         if range_band is not None:
-            raise RollError(f"{info.name} is a hand weapon: no range band")
+            raise RollError(translate("ToCPlay", "{0} is a hand weapon: no range band").format(info.name))
         weapon_modifier = info.modifier or 0
     else:
         if range_band not in RANGE_BANDS:
             raise RollError(
-                f"{info.name}: give the range band ({', '.join(RANGE_BANDS)}), not {range_band!r}"
+                translate("ToCPlay", "{0}: give the range band ({1}), not {2}").format(
+                    info.name, ", ".join(RANGE_BANDS), repr(range_band)
+                )
             )
         table = info.ranges
         if both_barrels:
             if info.both_barrels is None:
-                raise RollError(f"{info.name} cannot fire both barrels at once")
+                raise RollError(translate("ToCPlay", "{0} cannot fire both barrels at once").format(info.name))
             table = info.both_barrels
         value = getattr(table, range_band)
         if value is None:
-            raise RollError(f"{info.name} cannot reach {range_band.replace('_', ' ')} range")
+            raise RollError(
+                translate("ToCPlay", "{0} cannot reach {1} range").format(info.name, _range_word(range_band))
+            )
         weapon_modifier = value
     if both_barrels and info.ranges is None:
-        raise RollError(f"{info.name} cannot fire both barrels at once")
+        raise RollError(translate("ToCPlay", "{0} cannot fire both barrels at once").format(info.name))
     if triple and info.kind != "firearm":
-        raise RollError("only firearm damage is tripled")
+        raise RollError(translate("ToCPlay", "only firearm damage is tripled"))
     line = _line(derive(sheet), info.ability)
     penalty = (
         ZERO_RATING_DAMAGE_PENALTY
@@ -2119,19 +2259,21 @@ def damage_roll(
     )
     die = rng.randint(1, 6)
     total = die + weapon_modifier + modifier - penalty
-    notes.append(
-        f"{info.name}: rolled {die} {'+' if weapon_modifier >= 0 else '-'} {abs(weapon_modifier)}"
-        + (f" at {range_band.replace('_', ' ')}" if range_band else "")
-        + (f" {'+' if modifier >= 0 else '-'} {abs(modifier)}" if modifier else "")
-        + (f" - {penalty} ({line.name} rating 0)" if penalty else "")
-    )
+    rolled = f"{die} {'+' if weapon_modifier >= 0 else '-'} {abs(weapon_modifier)}"
+    if range_band:
+        rolled = translate("ToCPlay", "{0} at {1}").format(rolled, _range_word(range_band))
+    if modifier:
+        rolled += f" {'+' if modifier >= 0 else '-'} {abs(modifier)}"
+    if penalty:
+        rolled = translate("ToCPlay", "{0} - {1} ({2} rating 0)").format(rolled, penalty, line.name)
+    notes.append(translate("ToCPlay", "{0}: rolled {1}").format(info.name, rolled))
     if triple:
         total *= FIREARM_TRIPLE
-        notes.append("tripled")
+        notes.append(translate("ToCPlay", "tripled"))
     if total < 0:
-        notes.append("no damage (the total is below 0)")
+        notes.append(translate("ToCPlay", "no damage (the total is below 0)"))
     total = max(0, total)
-    notes.append(f"damage {total}")
+    notes.append(translate("ToCPlay", "damage {0}").format(total))
     after = _copy(sheet)
     return _outcome(
         DamageOutcome, sheet, after, notes,
@@ -2158,7 +2300,7 @@ def _refresh(
             refreshed[name] = (pool, rating)
             notes.append(f"{name} {pool} → {rating}")
     if not refreshed:
-        notes.append("every pool was already full")
+        notes.append(translate("ToCPlay", "every pool was already full"))
     return _outcome(
         RefreshOutcome, sheet, after, notes, method=method, refreshed=refreshed, **fields
     )
@@ -2189,9 +2331,9 @@ def refresh_between_adventures(
     _count(sanity_award, "the Sanity award")
     derived = derive(sheet)
     if sanity_award and sheet.campaign != "pulp":
-        raise RollError("in a Purist campaign no Sanity pool points are awarded")
+        raise RollError(translate("ToCPlay", "in a Purist campaign no Sanity pool points are awarded"))
     if deny_the_mythos and sheet.sanity_rating_lost_this_adventure == 0:
-        raise RollError("no Sanity rating was lost this adventure: nothing to deny")
+        raise RollError(translate("ToCPlay", "no Sanity rating was lost this adventure: nothing to deny"))
 
     def keep(line: AbilityLine) -> bool:
         if line.investigative or line.name == STABILITY:
@@ -2209,16 +2351,18 @@ def refresh_between_adventures(
             denied = 1
             if pool == rating:
                 _set_pool(after, SANITY, pool + 1)
-            notes.append(f"denying the Mythos: Sanity rating {rating} → {rating + 1}")
+            notes.append(translate("ToCPlay", "denying the Mythos: Sanity rating {0} → {1}").format(rating, rating + 1))
         else:
-            notes.append(f"denying the Mythos: the Sanity rating is already at its cap {cap}")
+            notes.append(
+                translate("ToCPlay", "denying the Mythos: the Sanity rating is already at its cap {0}").format(cap)
+            )
     awarded = 0
     if sanity_award:
         rating, pool = _sanity(after)
         end = min(rating, pool + sanity_award)
         awarded = end - pool
         _set_pool(after, SANITY, end)
-        notes.append(f"Sanity award: Sanity pool {pool} → {end}")
+        notes.append(translate("ToCPlay", "Sanity award: Sanity pool {0} → {1}").format(pool, end))
     if after.sanity_rating_lost_this_adventure:
         after.sanity_rating_lost_this_adventure = 0
     names = _names_on_sheet(sheet, derived, keep)
@@ -2240,7 +2384,7 @@ def refresh_24_hours(sheet: ToCSheet, abilities: Sequence[str] | None = None) ->
         for name in abilities:
             line = _line(derived, name)
             if line.name not in group:
-                raise RollError(f"{line.name} does not refresh after 24 hours")
+                raise RollError(translate("ToCPlay", "{0} does not refresh after 24 hours").format(line.name))
             names.append(line.name)
     return _refresh(sheet, names, "24 hours")
 
@@ -2253,11 +2397,13 @@ def refresh_safe_haven(sheet: ToCSheet, abilities: Sequence[str]) -> RefreshOutc
     for name in abilities:
         line = _line(derived, name)
         if line.refresh != SAFE_HAVEN_GROUP:
-            raise RollError(f"{line.name} is not refreshed in a safe haven")
+            raise RollError(translate("ToCPlay", "{0} is not refreshed in a safe haven").format(line.name))
         if line.name not in names:
             names.append(line.name)
     if len(names) > SAFE_HAVEN_LIMIT:
-        raise RollError(f"a safe haven refreshes at most {SAFE_HAVEN_LIMIT} pools a session")
+        raise RollError(
+            translate("ToCPlay", "a safe haven refreshes at most {0} pools a session").format(SAFE_HAVEN_LIMIT)
+        )
     return _refresh(sheet, names, "safe haven")
 
 
@@ -2280,5 +2426,5 @@ def npc_refresh(sheet: ToCSheet, hours: int) -> RefreshOutcome:
                 refreshed[line.name] = (line.pool, target)
                 notes.append(f"{line.name} {line.pool} → {target}")
     if not refreshed:
-        notes.append("no pool refreshed")
+        notes.append(translate("ToCPlay", "no pool refreshed"))
     return _outcome(RefreshOutcome, sheet, after, notes, method="NPC refresh", refreshed=refreshed)
