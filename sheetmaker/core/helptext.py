@@ -6,6 +6,9 @@ must be translatable. So they return :class:`HelpLine` pairs: an English templat
 :func:`QT_TRANSLATE_NOOP` (which ``pyside6-lupdate`` collects under the context
 :data:`CONTEXT`) and the numbers to put in it. The UI translates the template, then formats it
 (:func:`render` with ``QCoreApplication.translate`` as ``translate``).
+
+``lupdate`` reads the context of a call only as a literal: mark templates with
+``QT_TRANSLATE_NOOP("FieldHelp", "...")``, never with the :data:`CONTEXT` name.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ something the sheet does not compute.
 
 from __future__ import annotations
 
-from sheetmaker.core.helptext import CONTEXT, QT_TRANSLATE_NOOP, HelpLine, line
+from sheetmaker.core.helptext import QT_TRANSLATE_NOOP, HelpLine, line
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7.data import CashRow, Money, RulesData
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Sheet
@@ -21,14 +21,14 @@ __all__ = ["explain"]
 Help = dict[str, list[HelpLine]]
 
 _WHAT = {
-    "STR": QT_TRANSLATE_NOOP(CONTEXT, "STR {value}: Strength, the raw muscle to lift, push, hold and grapple."),
-    "CON": QT_TRANSLATE_NOOP(CONTEXT, "CON {value}: Constitution, health, stamina and resistance to harm."),
-    "SIZ": QT_TRANSLATE_NOOP(CONTEXT, "SIZ {value}: Size, height and weight taken together."),
-    "DEX": QT_TRANSLATE_NOOP(CONTEXT, "DEX {value}: Dexterity, speed, agility and a sure hand."),
-    "APP": QT_TRANSLATE_NOOP(CONTEXT, "APP {value}: Appearance, looks and the impression made on others."),
-    "INT": QT_TRANSLATE_NOOP(CONTEXT, "INT {value}: Intelligence, wit and reasoning; the Idea roll is made against it."),
-    "POW": QT_TRANSLATE_NOOP(CONTEXT, "POW {value}: Power, force of will and affinity for magic."),
-    "EDU": QT_TRANSLATE_NOOP(CONTEXT, "EDU {value}: Education, what has been learnt; the Know roll is made against it."),
+    "STR": QT_TRANSLATE_NOOP("FieldHelp", "STR {value}: Strength, the raw muscle to lift, push, hold and grapple."),
+    "CON": QT_TRANSLATE_NOOP("FieldHelp", "CON {value}: Constitution, health, stamina and resistance to harm."),
+    "SIZ": QT_TRANSLATE_NOOP("FieldHelp", "SIZ {value}: Size, height and weight taken together."),
+    "DEX": QT_TRANSLATE_NOOP("FieldHelp", "DEX {value}: Dexterity, speed, agility and a sure hand."),
+    "APP": QT_TRANSLATE_NOOP("FieldHelp", "APP {value}: Appearance, looks and the impression made on others."),
+    "INT": QT_TRANSLATE_NOOP("FieldHelp", "INT {value}: Intelligence, wit and reasoning; the Idea roll is made against it."),
+    "POW": QT_TRANSLATE_NOOP("FieldHelp", "POW {value}: Power, force of will and affinity for magic."),
+    "EDU": QT_TRANSLATE_NOOP("FieldHelp", "EDU {value}: Education, what has been learnt; the Know roll is made against it."),
 }
 
 
@@ -61,75 +61,75 @@ def _characteristics(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
         v = d.characteristics[name]
         lines = [
             line(_WHAT[name], value=v.value),
-            line(QT_TRANSLATE_NOOP(CONTEXT, "Half {half} and fifth {fifth} (rounded down) are the targets of Hard and "
-                                            "Extreme successes."), half=v.half, fifth=v.fifth),
+            line(QT_TRANSLATE_NOOP("FieldHelp", "Half {half} and fifth {fifth} (rounded down) are the targets of Hard and "
+                                                "Extreme successes."), half=v.half, fifth=v.fifth),
         ]
         if deductions.get(name):
-            lines.append(line(QT_TRANSLATE_NOOP(CONTEXT, "Lowered by {points} for age at creation (age {age})."),
+            lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Lowered by {points} for age at creation (age {age})."),
                               points=deductions[name], age=sheet.age))
         if changed.get(name):
-            lines.append(line(QT_TRANSLATE_NOOP(CONTEXT, "Changed by {delta:+d} in play (aging and the like)."),
+            lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Changed by {delta:+d} in play (aging and the like)."),
                               delta=changed[name]))
         uses = {
-            "STR": line(QT_TRANSLATE_NOOP(CONTEXT, "With SIZ it sets Damage Bonus {db} and Build {build}; with DEX "
-                                                   "and SIZ, MOV {mov}."), db=d.damage_bonus, build=d.build, mov=d.mov),
-            "CON": line(QT_TRANSLATE_NOOP(CONTEXT, "With SIZ it sets the hit points: {hp}."), hp=d.hp_max),
-            "SIZ": line(QT_TRANSLATE_NOOP(CONTEXT, "With CON it sets the hit points ({hp}); with STR, Damage Bonus "
-                                                   "{db} and Build {build}."), hp=d.hp_max, db=d.damage_bonus,
+            "STR": line(QT_TRANSLATE_NOOP("FieldHelp", "With SIZ it sets Damage Bonus {db} and Build {build}; with DEX "
+                                                       "and SIZ, MOV {mov}."), db=d.damage_bonus, build=d.build, mov=d.mov),
+            "CON": line(QT_TRANSLATE_NOOP("FieldHelp", "With SIZ it sets the hit points: {hp}."), hp=d.hp_max),
+            "SIZ": line(QT_TRANSLATE_NOOP("FieldHelp", "With CON it sets the hit points ({hp}); with STR, Damage Bonus "
+                                                       "{db} and Build {build}."), hp=d.hp_max, db=d.damage_bonus,
                         build=d.build),
-            "DEX": line(QT_TRANSLATE_NOOP(CONTEXT, "Dodge starts at half of it: {dodge}; it also counts for MOV "
-                                                   "({mov})."), dodge=d.dodge_base, mov=d.mov),
-            "INT": line(QT_TRANSLATE_NOOP(CONTEXT, "INT × 2 gives the personal interest skill points.")),
-            "POW": line(QT_TRANSLATE_NOOP(CONTEXT, "It sets starting Sanity ({san}) and magic points ({mp})."),
+            "DEX": line(QT_TRANSLATE_NOOP("FieldHelp", "Dodge starts at half of it: {dodge}; it also counts for MOV "
+                                                       "({mov})."), dodge=d.dodge_base, mov=d.mov),
+            "INT": line(QT_TRANSLATE_NOOP("FieldHelp", "INT × 2 gives the personal interest skill points.")),
+            "POW": line(QT_TRANSLATE_NOOP("FieldHelp", "It sets starting Sanity ({san}) and magic points ({mp})."),
                         san=d.san_start, mp=d.mp_max),
-            "EDU": line(QT_TRANSLATE_NOOP(CONTEXT, "Language (Own) starts at EDU: {language}; most occupations "
-                                                   "count it for skill points."), language=d.own_language_base),
+            "EDU": line(QT_TRANSLATE_NOOP("FieldHelp", "Language (Own) starts at EDU: {language}; most occupations "
+                                                       "count it for skill points."), language=d.own_language_base),
         }
         if name in uses:
             lines.append(uses[name])
         help_[f"spin{name}"] = lines
-        help_[f"half{name}"] = [line(QT_TRANSLATE_NOOP(CONTEXT, "Half of {name} {value}, rounded down = {half}: roll "
-                                                                "this or less for a Hard success."),
+        help_[f"half{name}"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "Half of {name} {value}, rounded down = {half}: roll "
+                                                                    "this or less for a Hard success."),
                                      name=name, value=v.value, half=v.half)]
-        help_[f"fifth{name}"] = [line(QT_TRANSLATE_NOOP(CONTEXT, "A fifth of {name} {value}, rounded down = {fifth}: "
-                                                                 "roll this or less for an Extreme success."),
+        help_[f"fifth{name}"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "A fifth of {name} {value}, rounded down = {fifth}: "
+                                                                     "roll this or less for an Extreme success."),
                                       name=name, value=v.value, fifth=v.fifth)]
 
 
 def _pools(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
     ch = sheet.characteristics
-    hp = line(QT_TRANSLATE_NOOP(CONTEXT, "Hit points: (CON {con} + SIZ {siz}) / 10, rounded down = {hp}."),
+    hp = line(QT_TRANSLATE_NOOP("FieldHelp", "Hit points: (CON {con} + SIZ {siz}) / 10, rounded down = {hp}."),
               con=ch.CON, siz=ch.SIZ, hp=d.hp_max)
     help_["hpMax"] = [hp]
     help_["spinHP"] = [
-        line(QT_TRANSLATE_NOOP(CONTEXT, "Current hit points: {current} of {hp}."), current=d.hp, hp=d.hp_max), hp,
-        line(QT_TRANSLATE_NOOP(CONTEXT, "A wound of half the maximum ({major}) or more in one blow is a major "
-                                        "wound."), major=-(-d.hp_max // 2)),
+        line(QT_TRANSLATE_NOOP("FieldHelp", "Current hit points: {current} of {hp}."), current=d.hp, hp=d.hp_max), hp,
+        line(QT_TRANSLATE_NOOP("FieldHelp", "A wound of half the maximum ({major}) or more in one blow is a major "
+                                            "wound."), major=-(-d.hp_max // 2)),
     ]
-    mp = line(QT_TRANSLATE_NOOP(CONTEXT, "Magic points: POW {pow} / 5, rounded down = {mp}."), pow=ch.POW, mp=d.mp_max)
+    mp = line(QT_TRANSLATE_NOOP("FieldHelp", "Magic points: POW {pow} / 5, rounded down = {mp}."), pow=ch.POW, mp=d.mp_max)
     help_["mpMax"] = [mp]
     help_["spinMP"] = [
-        line(QT_TRANSLATE_NOOP(CONTEXT, "Current magic points: {current} of {mp}."), current=d.mp, mp=d.mp_max), mp,
+        line(QT_TRANSLATE_NOOP("FieldHelp", "Current magic points: {current} of {mp}."), current=d.mp, mp=d.mp_max), mp,
     ]
     san = [
-        line(QT_TRANSLATE_NOOP(CONTEXT, "Starting Sanity = POW {pow}."), pow=ch.POW),
-        line(QT_TRANSLATE_NOOP(CONTEXT, "Maximum Sanity = 99 − Cthulhu Mythos {mythos} = {max}."),
+        line(QT_TRANSLATE_NOOP("FieldHelp", "Starting Sanity = POW {pow}."), pow=ch.POW),
+        line(QT_TRANSLATE_NOOP("FieldHelp", "Maximum Sanity = 99 − Cthulhu Mythos {mythos} = {max}."),
              mythos=d.cthulhu_mythos, max=d.san_max),
     ]
     help_["sanInfo"] = san
     help_["spinSAN"] = [
-        line(QT_TRANSLATE_NOOP(CONTEXT, "Current Sanity: {current}."), current=d.san), *san,
-        line(QT_TRANSLATE_NOOP(CONTEXT, "Losing 5 or more in one roll calls for an INT roll; a fifth of the day's "
-                                        "starting Sanity in one day means indefinite insanity.")),
+        line(QT_TRANSLATE_NOOP("FieldHelp", "Current Sanity: {current}."), current=d.san), *san,
+        line(QT_TRANSLATE_NOOP("FieldHelp", "Losing 5 or more in one roll calls for an INT roll; a fifth of the day's "
+                                            "starting Sanity in one day means indefinite insanity.")),
     ]
     rolls = sheet.creation.luck_rolls
-    luck = [line(QT_TRANSLATE_NOOP(CONTEXT, "Luck {luck}: rolled 3D6 × 5 at creation; it never goes above 99."),
+    luck = [line(QT_TRANSLATE_NOOP("FieldHelp", "Luck {luck}: rolled 3D6 × 5 at creation; it never goes above 99."),
                  luck=sheet.luck)]
     if len(rolls) == 2:
-        luck.append(line(QT_TRANSLATE_NOOP(CONTEXT, "Aged 15–19: rolled twice ({first} and {second}), the higher "
-                                                    "kept."), first=rolls[0], second=rolls[1]))
-    luck.append(line(QT_TRANSLATE_NOOP(CONTEXT, "Spent Luck lowers a skill or characteristic roll point for point; "
-                                                "some may come back in the development phase.")))
+        luck.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Aged 15–19: rolled twice ({first} and {second}), the higher "
+                                                        "kept."), first=rolls[0], second=rolls[1]))
+    luck.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Spent Luck lowers a skill or characteristic roll point for point; "
+                                                    "some may come back in the development phase.")))
     help_["spinLuck"] = luck
 
 
@@ -137,47 +137,47 @@ def _combat(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
     ch = sheet.characteristics
     s, dex, siz = ch.STR, ch.DEX, ch.SIZ
     if dex < siz and s < siz:
-        base, why = 7, QT_TRANSLATE_NOOP(CONTEXT, "MOV {base}: DEX {dex} and STR {str} are both below SIZ {siz}.")
+        base, why = 7, QT_TRANSLATE_NOOP("FieldHelp", "MOV {base}: DEX {dex} and STR {str} are both below SIZ {siz}.")
     elif dex > siz and s > siz:
-        base, why = 9, QT_TRANSLATE_NOOP(CONTEXT, "MOV {base}: DEX {dex} and STR {str} are both above SIZ {siz}.")
+        base, why = 9, QT_TRANSLATE_NOOP("FieldHelp", "MOV {base}: DEX {dex} and STR {str} are both above SIZ {siz}.")
     else:
-        base, why = 8, QT_TRANSLATE_NOOP(CONTEXT, "MOV {base}: DEX {dex} or STR {str} is at least SIZ {siz} "
-                                                  "(not both above it).")
+        base, why = 8, QT_TRANSLATE_NOOP("FieldHelp", "MOV {base}: DEX {dex} or STR {str} is at least SIZ {siz} "
+                                                      "(not both above it).")
     mov = [line(why, base=base, dex=dex, str=s, siz=siz)]
     penalty = mov_penalty(sheet.age, data.tables.age)
     if penalty:
-        mov.append(line(QT_TRANSLATE_NOOP(CONTEXT, "Age {age}: −{penalty} (−1 for each decade from 40)."),
+        mov.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Age {age}: −{penalty} (−1 for each decade from 40)."),
                         age=sheet.age, penalty=penalty))
-    mov.append(line(QT_TRANSLATE_NOOP(CONTEXT, "MOV = {mov}."), mov=d.mov))
+    mov.append(line(QT_TRANSLATE_NOOP("FieldHelp", "MOV = {mov}."), mov=d.mov))
     help_["movLabel"] = mov
 
     total = s + siz
     rows = data.tables.damage_bonus
     row = next((r for r in rows if r.low <= total <= r.high), None)
     if row is not None:
-        band = line(QT_TRANSLATE_NOOP(CONTEXT, "STR {str} + SIZ {siz} = {total}, in the band {low}–{high}: Damage "
-                                               "Bonus {db}, Build {build}."),
+        band = line(QT_TRANSLATE_NOOP("FieldHelp", "STR {str} + SIZ {siz} = {total}, in the band {low}–{high}: Damage "
+                                                   "Bonus {db}, Build {build}."),
                     str=s, siz=siz, total=total, low=row.low, high=row.high, db=d.damage_bonus, build=d.build)
     elif total > rows[-1].high:
-        band = line(QT_TRANSLATE_NOOP(CONTEXT, "STR {str} + SIZ {siz} = {total}: past {high}, each further 80 adds "
-                                               "1D6 and 1 Build: Damage Bonus {db}, Build {build}."),
+        band = line(QT_TRANSLATE_NOOP("FieldHelp", "STR {str} + SIZ {siz} = {total}: past {high}, each further 80 adds "
+                                                   "1D6 and 1 Build: Damage Bonus {db}, Build {build}."),
                     str=s, siz=siz, total=total, high=rows[-1].high, db=d.damage_bonus, build=d.build)
     else:
-        band = line(QT_TRANSLATE_NOOP(CONTEXT, "STR {str} + SIZ {siz} = {total}: Damage Bonus {db}, Build {build}."),
+        band = line(QT_TRANSLATE_NOOP("FieldHelp", "STR {str} + SIZ {siz} = {total}: Damage Bonus {db}, Build {build}."),
                     str=s, siz=siz, total=total, db=d.damage_bonus, build=d.build)
-    help_["buildLabel"] = [band, line(QT_TRANSLATE_NOOP(CONTEXT, "Build compares bodies in combat manoeuvres and "
-                                                                 "sets what can be lifted or thrown."))]
-    help_["dbLabel"] = [band, line(QT_TRANSLATE_NOOP(CONTEXT, "The Damage Bonus is added to the damage of "
-                                                              "unarmed and melee attacks (half of it where a "
-                                                              "weapon says so)."))]
+    help_["buildLabel"] = [band, line(QT_TRANSLATE_NOOP("FieldHelp", "Build compares bodies in combat manoeuvres and "
+                                                                     "sets what can be lifted or thrown."))]
+    help_["dbLabel"] = [band, line(QT_TRANSLATE_NOOP("FieldHelp", "The Damage Bonus is added to the damage of "
+                                                                  "unarmed and melee attacks (half of it where a "
+                                                                  "weapon says so)."))]
 
     dodge = d.skill("Dodge")
     spent = (dodge.occupation, dodge.personal, dodge.experience) if dodge is not None else (0, 0, 0)
     help_["dodgeLabel"] = [
-        line(QT_TRANSLATE_NOOP(CONTEXT, "Dodge base = DEX {dex} / 2, rounded down = {base}."), dex=dex,
+        line(QT_TRANSLATE_NOOP("FieldHelp", "Dodge base = DEX {dex} / 2, rounded down = {base}."), dex=dex,
              base=d.dodge_base),
-        line(QT_TRANSLATE_NOOP(CONTEXT, "Plus occupation {occupation}, personal {personal} and experience "
-                                        "{experience} points = {total}."),
+        line(QT_TRANSLATE_NOOP("FieldHelp", "Plus occupation {occupation}, personal {personal} and experience "
+                                            "{experience} points = {total}."),
              occupation=spent[0], personal=spent[1], experience=spent[2],
              total=dodge.value if dodge is not None else d.dodge_base),
     ]
@@ -188,19 +188,19 @@ def _skill_points(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) ->
     occ = d.occupation
     if sheet.creation.skill_method == "quick_start":
         values = ", ".join(str(v) for v in data.tables.quick_start_occupation)
-        help_["occupationBudget"] = [line(QT_TRANSLATE_NOOP(CONTEXT, "Quick-start: eight occupation skills and "
-                                                                     "Credit Rating are set to {values}, whatever "
-                                                                     "their base; no points to spend."),
+        help_["occupationBudget"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "Quick-start: eight occupation skills and "
+                                                                         "Credit Rating are set to {values}, whatever "
+                                                                         "their base; no points to spend."),
                                           values=values)]
-        help_["personalBudget"] = [line(QT_TRANSLATE_NOOP(CONTEXT, "Quick-start: {count} skills outside the "
-                                                                   "occupation get +{each} each = {total}."),
+        help_["personalBudget"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "Quick-start: {count} skills outside the "
+                                                                       "occupation get +{each} each = {total}."),
                                         count=data.tables.quick_start_personal_count,
                                         each=data.tables.quick_start_personal, total=d.personal_budget.total)]
     else:
         if occ is None:
-            help_["occupationBudget"] = [line(QT_TRANSLATE_NOOP(CONTEXT, "Occupation skill points come from the "
-                                                                         "occupation's formula (EDU × 4, EDU × 2 + "
-                                                                         "DEX × 2…): choose an occupation."))]
+            help_["occupationBudget"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "Occupation skill points come from the "
+                                                                             "occupation's formula (EDU × 4, EDU × 2 + "
+                                                                             "DEX × 2…): choose an occupation."))]
         else:
             formula = occ.points
             parts = [f"{name} {chars[name]} × {weight}" for name, weight in formula.fixed.items()]
@@ -210,25 +210,25 @@ def _skill_points(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) ->
                 if pick not in formula.choose:
                     pick = max(formula.choose, key=lambda name: chars[name])
                 parts.append(f"{pick} {chars[pick]} × {formula.times}")
-                lines.append(line(QT_TRANSLATE_NOOP(CONTEXT, "{pick} is used of {choices}: the pick that gives "
-                                                             "the most points unless another is chosen."),
+                lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{pick} is used of {choices}: the pick that gives "
+                                                                 "the most points unless another is chosen."),
                                   pick=pick, choices=" / ".join(formula.choose)))
             help_["occupationBudget"] = [
-                line(QT_TRANSLATE_NOOP(CONTEXT, "Occupation skill points ({formula}): {sum} = {total}."),
+                line(QT_TRANSLATE_NOOP("FieldHelp", "Occupation skill points ({formula}): {sum} = {total}."),
                      formula=formula.text(), sum=" + ".join(parts), total=d.occupation_budget.total),
                 *lines,
-                line(QT_TRANSLATE_NOOP(CONTEXT, "They go to the occupation's skills and Credit Rating; {spent} "
-                                                "spent, {left} left."),
+                line(QT_TRANSLATE_NOOP("FieldHelp", "They go to the occupation's skills and Credit Rating; {spent} "
+                                                    "spent, {left} left."),
                      spent=d.occupation_budget.spent, left=d.occupation_budget.left),
             ]
         help_["personalBudget"] = [
-            line(QT_TRANSLATE_NOOP(CONTEXT, "Personal interest points: INT {int} × 2 = {total}."),
+            line(QT_TRANSLATE_NOOP("FieldHelp", "Personal interest points: INT {int} × 2 = {total}."),
                  int=chars["INT"], total=d.personal_budget.total),
-            line(QT_TRANSLATE_NOOP(CONTEXT, "They go to any skill but Cthulhu Mythos; {spent} spent, {left} left."),
+            line(QT_TRANSLATE_NOOP("FieldHelp", "They go to any skill but Cthulhu Mythos; {spent} spent, {left} left."),
                  spent=d.personal_budget.spent, left=d.personal_budget.left),
         ]
     for key in ("occupationBudget", "personalBudget"):
-        help_[key].append(line(QT_TRANSLATE_NOOP(CONTEXT, "No skill may go above 99 at creation.")))
+        help_[key].append(line(QT_TRANSLATE_NOOP("FieldHelp", "No skill may go above 99 at creation.")))
 
 
 def _credit(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
@@ -237,28 +237,28 @@ def _credit(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
     occ = d.occupation
     if occ is not None:
         low, high = occ.credit_rating
-        texts = [line(QT_TRANSLATE_NOOP(CONTEXT, "Credit Rating of a {occupation}: {low}–{high}; this sheet has "
-                                                 "{cr}."), occupation=occ.name, low=low, high=high, cr=cr.value)]
+        texts = [line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating of a {occupation}: {low}–{high}; this sheet has "
+                                                     "{cr}."), occupation=occ.name, low=low, high=high, cr=cr.value)]
         if not low <= cr.value <= high:
-            texts.append(line(QT_TRANSLATE_NOOP(CONTEXT, "{cr} is outside the range: move points into or out of "
-                                                         "Credit Rating."), cr=cr.value))
-        texts.append(line(QT_TRANSLATE_NOOP(CONTEXT, "Occupation skill points: {formula} = {total}."),
+            texts.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{cr} is outside the range: move points into or out of "
+                                                             "Credit Rating."), cr=cr.value))
+        texts.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Occupation skill points: {formula} = {total}."),
                           formula=d.points_formula_text, total=d.occupation_budget.total))
         help_["occupationInfo"] = texts
-    band = line(QT_TRANSLATE_NOOP(CONTEXT, "Credit Rating {cr}: {band} ({low}–{high}) in the {era} table."),
+    band = line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating {cr}: {band} ({low}–{high}) in the {era} table."),
                 cr=cr.value, band=cr.band, low=row.low, high=row.high, era=sheet.era)
-    cash = _money_line(QT_TRANSLATE_NOOP(CONTEXT, "Cash: Credit Rating {cr} × {per} = {amount}."),
-                       QT_TRANSLATE_NOOP(CONTEXT, "Cash: {amount} for this band."), row.cash, cr.value, cr.cash)
-    assets = _money_line(QT_TRANSLATE_NOOP(CONTEXT, "Assets: Credit Rating {cr} × {per} = {amount}."),
-                         QT_TRANSLATE_NOOP(CONTEXT, "Assets: {amount} for this band."), row.assets, cr.value,
+    cash = _money_line(QT_TRANSLATE_NOOP("FieldHelp", "Cash: Credit Rating {cr} × {per} = {amount}."),
+                       QT_TRANSLATE_NOOP("FieldHelp", "Cash: {amount} for this band."), row.cash, cr.value, cr.cash)
+    assets = _money_line(QT_TRANSLATE_NOOP("FieldHelp", "Assets: Credit Rating {cr} × {per} = {amount}."),
+                         QT_TRANSLATE_NOOP("FieldHelp", "Assets: {amount} for this band."), row.assets, cr.value,
                          cr.assets)
-    spending = _money_line(QT_TRANSLATE_NOOP(CONTEXT, "Spending level: Credit Rating {cr} × {per} = {amount}."),
-                           QT_TRANSLATE_NOOP(CONTEXT, "Spending level: {amount} for this band (what can be spent "
-                                                      "each day without counting)."),
+    spending = _money_line(QT_TRANSLATE_NOOP("FieldHelp", "Spending level: Credit Rating {cr} × {per} = {amount}."),
+                           QT_TRANSLATE_NOOP("FieldHelp", "Spending level: {amount} for this band (what can be spent "
+                                                          "each day without counting)."),
                            row.spending, cr.value, cr.spending_level)
     help_["creditInfo"] = [band, cash, assets, spending]
-    typed = line(QT_TRANSLATE_NOOP(CONTEXT, "Type what the investigator has; the table gives the starting "
-                                            "amount."))
+    typed = line(QT_TRANSLATE_NOOP("FieldHelp", "Type what the investigator has; the table gives the starting "
+                                                "amount."))
     help_["cashEdit"] = [band, cash, typed]
     help_["assetsEdit"] = [band, assets, typed]
 
