@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QBuffer,
     QByteArray,
+    QCoreApplication,
     QFileSystemWatcher,
     QMimeData,
     QModelIndex,
@@ -64,12 +65,6 @@ DEBOUNCE_MS = 250
 #: events, which sync tools trigger (they write a temporary file and rename it).
 MAX_WATCHED_FILES = 4000
 URI_LIST = "text/uri-list"
-
-
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("LibraryModel", text)
 
 
 def game_label(game: str) -> str:
@@ -941,7 +936,7 @@ class TrashCommand(QUndoCommand):
                 errors.append(f"{os.path.basename(path)}: {_why(exc)}")
         if errors:
             self._ops.failed.emit(
-                _tr("These sheets could not be moved to the trash: {0}.").format("; ".join(errors))
+                QCoreApplication.translate("LibraryModel", "These sheets could not be moved to the trash: {0}.").format("; ".join(errors))
             )
         if not self._items:
             self.setObsolete(True)
@@ -954,7 +949,7 @@ class TrashCommand(QUndoCommand):
             try:
                 restored.append(trash.restore(item))
             except (OSError, ValueError) as exc:
-                self._ops.failed.emit(_tr("A sheet could not be restored from the trash: {0}.").format(_why(exc)))
+                self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "A sheet could not be restored from the trash: {0}.").format(_why(exc)))
         self._ops.report(written=restored)
         self._paths = restored  # a restored file may have had to take a new name
 
@@ -980,7 +975,7 @@ class AddedCommand(QUndoCommand):
             try:
                 restored.append(trash.restore(item))
             except (OSError, ValueError) as exc:
-                self._ops.failed.emit(_tr("A sheet could not be restored from the trash: {0}.").format(_why(exc)))
+                self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "A sheet could not be restored from the trash: {0}.").format(_why(exc)))
         self.paths = restored
         self._ops.report(written=restored)
 
@@ -993,7 +988,7 @@ class AddedCommand(QUndoCommand):
                 moved.append(path)
             except (OSError, ValueError) as exc:
                 self._ops.failed.emit(
-                    _tr("{0} could not be moved to the trash: {1}.").format(os.path.basename(path), _why(exc))
+                    QCoreApplication.translate("LibraryModel", "{0} could not be moved to the trash: {1}.").format(os.path.basename(path), _why(exc))
                 )
         self._ops.report(removed=moved)
 
@@ -1002,7 +997,7 @@ class RenameCommand(QUndoCommand):
     """Change the character's name and rename the file after it (a unique name in its folder)."""
 
     def __init__(self, ops: LibraryOperations, path: str, name: str) -> None:
-        super().__init__(_tr("Rename to “{0}”").format(name))
+        super().__init__(QCoreApplication.translate("LibraryModel", "Rename to “{0}”").format(name))
         self._ops = ops
         self.old_path = os.path.abspath(path)
         self.name = name
@@ -1028,7 +1023,7 @@ class RenameCommand(QUndoCommand):
                 os.remove(self.old_path)
         except (OSError, SheetMakerError) as exc:
             self._ops.failed.emit(
-                _tr("{0} could not be renamed: {1}").format(os.path.basename(self.old_path), exc)
+                QCoreApplication.translate("LibraryModel", "{0} could not be renamed: {1}").format(os.path.basename(self.old_path), exc)
             )
             self.setObsolete(True)
             return
@@ -1041,7 +1036,7 @@ class RenameCommand(QUndoCommand):
             if self.new_path != self.old_path and os.path.exists(self.new_path):
                 os.remove(self.new_path)
         except Exception as exc:  # noqa: BLE001 - reported to the user
-            self._ops.failed.emit(_tr("The rename could not be undone: {0}").format(exc))
+            self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The rename could not be undone: {0}").format(exc))
             return
         self._ops.report(written=[self.old_path], removed=[] if self.new_path == self.old_path else [self.new_path])
 
@@ -1076,7 +1071,7 @@ class TagCommand(QUndoCommand):
             except (OSError, SheetMakerError, ValueError) as exc:
                 errors.append(f"{os.path.basename(path)}: {exc}")
         if errors:
-            self._ops.failed.emit(_tr("Some sheets could not be tagged: {0}").format("; ".join(errors)))
+            self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "Some sheets could not be tagged: {0}").format("; ".join(errors)))
         if not self.changed:
             self.setObsolete(True)
         self._ops.report(written=list(self.changed))
@@ -1088,7 +1083,7 @@ class TagCommand(QUndoCommand):
                 _write_bytes(path, data)
                 written.append(path)
             except Exception as exc:  # noqa: BLE001 - reported to the user
-                self._ops.failed.emit(_tr("The tags of {0} could not be put back: {1}").format(os.path.basename(path), exc))
+                self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The tags of {0} could not be put back: {1}").format(os.path.basename(path), exc))
         self._ops.report(written=written)
 
 
@@ -1097,7 +1092,7 @@ class KeepOneCommand(QUndoCommand):
     to the trash."""
 
     def __init__(self, ops: LibraryOperations, keep: str, drop: str) -> None:
-        super().__init__(_tr("Keep one version of “{0}”").format(os.path.basename(keep)))
+        super().__init__(QCoreApplication.translate("LibraryModel", "Keep one version of “{0}”").format(os.path.basename(keep)))
         self._ops = ops
         self.keep = os.path.abspath(keep)
         self.drop = os.path.abspath(drop)
@@ -1111,7 +1106,7 @@ class KeepOneCommand(QUndoCommand):
             if self.final_path != self.keep:
                 os.replace(self.keep, self.final_path)
         except (OSError, ValueError) as exc:
-            self._ops.failed.emit(_tr("The conflict could not be resolved: {0}.").format(_why(exc)))
+            self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The conflict could not be resolved: {0}.").format(_why(exc)))
             self.setObsolete(True)
             return
         self._ops.report(written=[self.final_path], removed=[self.keep, self.drop])
@@ -1122,7 +1117,7 @@ class KeepOneCommand(QUndoCommand):
                 os.replace(self.final_path, self.keep)
             restored = trash.restore(self._item)
         except (OSError, ValueError) as exc:
-            self._ops.failed.emit(_tr("The choice could not be undone: {0}.").format(_why(exc)))
+            self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The choice could not be undone: {0}.").format(_why(exc)))
             return
         self._ops.report(written=[self.keep, restored], removed=[self.final_path])
 

@@ -66,7 +66,7 @@ class PartyModel(QAbstractTableModel):
         self._gaps: list[str] = []
         if game == "toc":
             self._abilities = toc_party.investigative_abilities()
-            self._headers = [_tr("Name"), _tr("Health"), _tr("Stability"), _tr("Sanity"), *self._abilities]
+            self._headers = [QCoreApplication.translate("PartyModel", "Name"), QCoreApplication.translate("PartyModel", "Health"), QCoreApplication.translate("PartyModel", "Stability"), QCoreApplication.translate("PartyModel", "Sanity"), *self._abilities]
         else:
             self._abilities = []
             self._headers = [_tr(title) for title in coc_party.COLUMNS]
@@ -174,7 +174,7 @@ class PartyModel(QAbstractTableModel):
             return title
         if role == Qt.ItemDataRole.ToolTipRole:
             if gap:
-                return _tr("Nobody in the party has {0}: its clues need another way in.").format(title)
+                return QCoreApplication.translate("PartyModel", "Nobody in the party has {0}: its clues need another way in.").format(title)
             return title
         if role == GAP_ROLE:
             return gap
@@ -205,10 +205,10 @@ class PartyModel(QAbstractTableModel):
                 return None
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == 0:
-            kind = _tr("NPC") if value.kind == "npc" else _tr("investigator")
+            kind = QCoreApplication.translate("PartyModel", "NPC") if value.kind == "npc" else QCoreApplication.translate("PartyModel", "investigator")
             if value.player:
-                return _tr("{0}, {1} played by {2}.").format(value.name, kind, value.player)
-            return _tr("{0}, {1}.").format(value.name, kind)
+                return QCoreApplication.translate("PartyModel", "{0}, {1} played by {2}.").format(value.name, kind, value.player)
+            return QCoreApplication.translate("PartyModel", "{0}, {1}.").format(value.name, kind)
         return None
 
     def _sort_value(self, value: Any, column: int, text: str) -> Any:
@@ -254,7 +254,7 @@ class GroupResult:
 def _living(docs: Iterable[SheetDocument], game: str) -> list[SheetDocument]:
     docs = [doc for doc in docs if shiboken6.isValid(doc) and doc.document.system == game]
     if not docs:
-        raise RollError(_tr("the party table has no sheet to roll for"))
+        raise RollError(QCoreApplication.translate("PartyModel", "the party table has no sheet to roll for"))
     return docs
 
 
@@ -276,8 +276,8 @@ def group_san(controller: RollController, docs: Iterable[SheetDocument], loss: s
     total = sum(card.context.get("loss", 0) for card in cards)
     summary = controller.group_summary(
         "coc7",
-        _tr("Group SAN roll, loss {0}").format(loss.strip()),
-        _tr("{0} succeeded, {1} failed; {2} SAN lost in all.").format(won, lost, total),
+        QCoreApplication.translate("PartyModel", "Group SAN roll, loss {0}").format(loss.strip()),
+        QCoreApplication.translate("PartyModel", "{0} succeeded, {1} failed; {2} SAN lost in all.").format(won, lost, total),
         tuple(card.one_line() for card in cards),
     )
     return GroupResult(cards, summary)
@@ -297,8 +297,8 @@ def group_luck(controller: RollController, docs: Iterable[SheetDocument]) -> Gro
     won, lost = _count(cards)
     summary = controller.group_summary(
         "coc7",
-        _tr("Group Luck roll"),
-        _tr("{0} succeeded, {1} failed. Lowest Luck: {2} ({3}).").format(won, lost, ", ".join(lowest), low),
+        QCoreApplication.translate("PartyModel", "Group Luck roll"),
+        QCoreApplication.translate("PartyModel", "{0} succeeded, {1} failed. Lowest Luck: {2} ({3}).").format(won, lost, ", ".join(lowest), low),
         tuple(card.one_line() for card in cards),
     )
     return GroupResult(cards, summary, lowest, low)
@@ -316,8 +316,8 @@ def group_stability(
     won, lost = _count(cards)
     summary = controller.group_summary(
         "toc",
-        _tr("Group Stability test, loss {0}").format(loss),
-        _tr("{0} succeeded, {1} failed.").format(won, lost),
+        QCoreApplication.translate("PartyModel", "Group Stability test, loss {0}").format(loss),
+        QCoreApplication.translate("PartyModel", "{0} succeeded, {1} failed.").format(won, lost),
         tuple(card.one_line() for card in cards),
     )
     return GroupResult(cards, summary)

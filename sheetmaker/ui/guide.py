@@ -6,13 +6,13 @@ section of the README (a test keeps the two equal). F1 opens it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QTextBrowser, QVBoxLayout, QWidget
 
 from sheetmaker.resources import resource
 
-__all__ = ["UserGuideWindow", "add_user_guide_action", "guide_path", "guide_text"]
+__all__ = ["UserGuideWindow", "add_user_guide_action", "retranslate_user_guide_action", "guide_path", "guide_text"]
 
 
 def guide_path():
@@ -47,18 +47,24 @@ class UserGuideWindow(QWidget):
         self.resize(760, 640)
 
 
+def retranslate_user_guide_action(action: QAction) -> None:
+    """Give the User Guide action its texts in the current language."""
+    action.setText(QCoreApplication.translate("UserGuideWindow", "&User Guide"))
+    tip = QCoreApplication.translate("UserGuideWindow", "Read how to use SheetMaker, screen by screen")
+    action.setStatusTip(tip)
+    action.setToolTip(tip)
+
+
 def add_user_guide_action(window: QWidget, menu: QMenu) -> QAction:
     """Add "User Guide" (F1) to ``menu``; the window it opens is ``window.user_guide``."""
-    action = QAction(window.tr("&User Guide"), window)
+    action = QAction(window)
     action.setObjectName("userGuideAction")
+    retranslate_user_guide_action(action)
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
     if QKeySequence("F1") not in keys:  # macOS binds Help Contents to Cmd+?, not F1
         keys.append(QKeySequence("F1"))
     action.setShortcuts(keys)
     action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-    tip = window.tr("Read how to use SheetMaker, screen by screen")
-    action.setStatusTip(tip)
-    action.setToolTip(tip)
 
     def show() -> None:
         guide = getattr(window, "user_guide", None)

@@ -43,10 +43,6 @@ from sheetmaker.ui.widgets import TickDelegate
 EXPORT_FORMATS = ("dholes", "foundry", "statblock")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ImportDialog", text)
-
-
 def read_file(path: str) -> tuple[str, list[Imported]]:
     """Read one file of any known format.
 
@@ -57,13 +53,13 @@ def read_file(path: str) -> tuple[str, list[Imported]]:
         with open(path, "rb") as handle:
             data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as exc:
-        raise InterchangeError(_tr("the file cannot be read ({0})").format(exc.strerror or exc)) from None
+        raise InterchangeError(QCoreApplication.translate("ImportDialog", "the file cannot be read ({0})").format(exc.strerror or exc)) from None
     return convert.read_input(data)
 
 
 def game_name(system: str) -> str:
     """The name of a game system (``coc7``, ``toc``) for people."""
-    return {"coc7": _tr("Call of Cthulhu 7e"), "toc": _tr("Trail of Cthulhu")}.get(system, system)
+    return {"coc7": QCoreApplication.translate("ImportDialog", "Call of Cthulhu 7e"), "toc": QCoreApplication.translate("ImportDialog", "Trail of Cthulhu")}.get(system, system)
 
 
 def game_title(document: Document) -> str:
@@ -82,11 +78,11 @@ def _and_list(names: Sequence[str]) -> str:
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
-    return _tr("{0} and {1}").format(", ".join(names[:-1]), names[-1])
+    return QCoreApplication.translate("ImportDialog", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
 
 
 def kind_title(document: Document) -> str:
-    return _tr("NPC") if document.kind == "npc" else _tr("investigator")
+    return QCoreApplication.translate("ImportDialog", "NPC") if document.kind == "npc" else QCoreApplication.translate("ImportDialog", "investigator")
 
 
 #: Colours of a disagreement, set both ways so the line reads on either palette: dark amber ink
@@ -103,12 +99,12 @@ def is_dark(palette: QPalette) -> bool:
 def _sections(report: Report, dark: bool) -> list[tuple[str, str, list[str], str]]:
     """The report's sections in the order shown: (anchor, title, items, style)."""
     return [
-        ("disagrees", _tr("Values that disagree"), report.disagreements,
+        ("disagrees", QCoreApplication.translate("ImportDialog", "Values that disagree"), report.disagreements,
          _DISAGREE_STYLE_DARK if dark else _DISAGREE_STYLE),
-        ("lost", _tr("Not carried"), report.lost, ""),
-        ("read", _tr("Read"), report.read, ""),
-        ("mapped", _tr("Mapped"), report.mapped, ""),
-        ("notes", _tr("Notes"), report.notes, ""),
+        ("lost", QCoreApplication.translate("ImportDialog", "Not carried"), report.lost, ""),
+        ("read", QCoreApplication.translate("ImportDialog", "Read"), report.read, ""),
+        ("mapped", QCoreApplication.translate("ImportDialog", "Mapped"), report.mapped, ""),
+        ("notes", QCoreApplication.translate("ImportDialog", "Notes"), report.notes, ""),
     ]
 
 
@@ -121,7 +117,7 @@ def report_html(report: Report, title: str = "", complete_text: str = "", dark: 
     is said when nothing was lost and nothing disagrees (default: an import's wording);
     ``dark`` picks the highlight's colours for a dark palette.
     """
-    heading = title or _tr("Source: {0}").format(report.source)
+    heading = title or QCoreApplication.translate("ImportDialog", "Source: {0}").format(report.source)
     parts = [f"<p><b>{html.escape(heading)}</b></p>"]
     shown = [(anchor, name, items, style) for anchor, name, items, style in _sections(report, dark) if items]
     if len(shown) > 1 and sum(len(items) for *_, items, _ in shown) > 8:
@@ -136,7 +132,7 @@ def report_html(report: Report, title: str = "", complete_text: str = "", dark: 
             parts.append(f'<li><span style="{style}">{text}</span></li>' if style else f"<li>{text}</li>")
         parts.append("</ul>")
     if report.complete:
-        parts.append(f"<p>{html.escape(complete_text or _tr('Nothing was lost and no stored value disagrees.'))}</p>")
+        parts.append("<p>" + html.escape(complete_text or QCoreApplication.translate("ImportDialog", "Nothing was lost and no stored value disagrees.")) + "</p>")
     return "".join(parts)
 
 
@@ -148,9 +144,9 @@ def sheet_row_text(imported: Imported) -> str:
     marks = []
     if report.disagreements:
         count = len(report.disagreements)
-        marks.append(_tr("1 value disagrees") if count == 1 else _tr("{0} values disagree").format(count))
+        marks.append(QCoreApplication.translate("ImportDialog", "1 value disagrees") if count == 1 else QCoreApplication.translate("ImportDialog", "{0} values disagree").format(count))
     if report.lost:
-        marks.append(_tr("{0} not carried").format(len(report.lost)))
+        marks.append(QCoreApplication.translate("ImportDialog", "{0} not carried").format(len(report.lost)))
     if marks:
         lines.append(", ".join(marks))
     return "\n".join(lines)

@@ -99,7 +99,7 @@ class ReviewPageBase(StepPage):
         the investigator follows every rule checked. Then the notes of the last change."""
         review = self.model.report("review")
         self.shown_problems = list(review.errors) + list(review.warnings)
-        parts = [f"<h3>{self.tr('Problems')}</h3>"]
+        parts = ["<h3>" + self.tr("Problems") + "</h3>"]
         if not self.shown_problems:
             parts.append("<p>" + self.tr("This investigator follows every creation rule checked.") + "</p>")
         else:
@@ -110,13 +110,13 @@ class ReviewPageBase(StepPage):
                 kind = self.tr("Needed:") if error else self.tr("Note:")
                 fix = f" <i>{escape(problem.fix)}</i>" if problem.fix else ""
                 page = self._step_title(self.step_of(problem))
-                link = f" <a href='problem:{i}'>{self.tr('Go to {0}').format(escape(page))}</a>" if page else ""
+                link = f" <a href='problem:{i}'>" + self.tr("Go to {0}").format(escape(page)) + "</a>" if page else ""
                 items.append(
                     f"<li><span style='color:{colour}'><b>{kind}</b></span> {escape(problem.message)}{fix}{link}</li>"
                 )
             parts.append("<ul>" + "".join(items) + "</ul>")
         if review.notes:
-            parts.append(f"<h3>{self.tr('What the last change did')}</h3>")
+            parts.append("<h3>" + self.tr("What the last change did") + "</h3>")
             parts.append("<ul>" + "".join(f"<li>{escape(n)}</li>" for n in review.notes) + "</ul>")
         return "".join(parts)
 

@@ -389,7 +389,7 @@ class CreationWizard(QDialog):
             fix = f" <i>{_escape(problem.fix)}</i>" if problem.fix else ""
             lines.append(f"<li><span style='color:{colour}'><b>{prefix}</b></span> {_escape(problem.message)}{fix}</li>")
         if len(shown) > 8:
-            lines.append(f"<li>{self.tr('…and {0} more.').format(len(shown) - 8)}</li>")
+            lines.append("<li>" + self.tr("…and {0} more.").format(len(shown) - 8) + "</li>")
         return "<ul style='margin:0; -qt-list-indent:1'>" + "".join(lines) + "</ul>" if lines else ""
 
     def _flash_problems(self) -> None:

@@ -27,7 +27,7 @@ class ReviewPage(ReviewPageBase):
         ident = session.answers.identity
         parts: list[str] = []
         name = ident.name.strip() if ident is not None else ""
-        parts.append(f"<h2>{escape(name or self.tr('(no name yet)'))}</h2>")
+        parts.append("<h2>" + escape(name or self.tr("(no name yet)")) + "</h2>")
         facts = []
         if d.occupation is not None:
             facts.append(escape(d.occupation.name))
@@ -55,7 +55,7 @@ class ReviewPage(ReviewPageBase):
         ident = session.answers.identity
         parts: list[str] = []
         # Characteristics and derived values.
-        parts.append(f"<h3>{self.tr('Characteristics')}</h3><table cellspacing='0' cellpadding='3'>")
+        parts.append("<h3>" + self.tr("Characteristics") + "</h3><table cellspacing='0' cellpadding='3'>")
         cells = [f"<td><b>{name}</b></td><td>{d.characteristics[name]}</td>" for name in CHARACTERISTICS]
         for row in range(0, len(cells), 4):
             parts.append("<tr>" + "".join(cells[row:row + 4]) + "</tr>")
@@ -73,7 +73,7 @@ class ReviewPage(ReviewPageBase):
 
         # Skills with points above their base.
         raised = [line for line in d.skills if line.creation_value != line.base]
-        parts.append(f"<h3>{self.tr('Skills')}</h3>")
+        parts.append("<h3>" + self.tr("Skills") + "</h3>")
         if raised:
             rows = []
             for line in sorted(raised, key=lambda line: (not line.is_occupation, line.label.casefold())):
@@ -89,7 +89,7 @@ class ReviewPage(ReviewPageBase):
             parts.append("<p>" + self.tr("No skill is raised above its base yet.") + "</p>")
 
         # Weapons.
-        parts.append(f"<h3>{self.tr('Weapons')}</h3>")
+        parts.append("<h3>" + self.tr("Weapons") + "</h3>")
         if sheet.weapons:
             rows = []
             for weapon in sheet.weapons:
@@ -98,7 +98,7 @@ class ReviewPage(ReviewPageBase):
                 rows.append(
                     f"<li>{escape(weapon.name)} — {escape(weapon.skill)}{value}, "
                     + self.tr("damage {0}").format(escape(weapon.damage))
-                    + (f", {self.tr('range {0}').format(escape(weapon.range))}" if weapon.range else "")
+                    + (", " + self.tr("range {0}").format(escape(weapon.range)) if weapon.range else "")
                     + "</li>"
                 )
             parts.append("<ul>" + "".join(rows) + "</ul>")
@@ -109,7 +109,7 @@ class ReviewPage(ReviewPageBase):
         cr = d.credit_rating
         cash = ident.cash if ident is not None and ident.cash else cr.cash
         assets = ident.assets if ident is not None and ident.assets else cr.assets
-        parts.append(f"<h3>{self.tr('Money and possessions')}</h3>")
+        parts.append("<h3>" + self.tr("Money and possessions") + "</h3>")
         parts.append(
             "<p>" + self.tr("Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}.").format(
                 cr.value, escape(cr.band), escape(cash), escape(assets), escape(cr.spending_level)
@@ -121,7 +121,7 @@ class ReviewPage(ReviewPageBase):
         # Backstory.
         if ident is not None:
             written = [(key, text) for key, text in ident.backstory.model_dump().items() if text.strip()]
-            parts.append(f"<h3>{self.tr('Backstory')}</h3>")
+            parts.append("<h3>" + self.tr("Backstory") + "</h3>")
             if written:
                 names = self._backstory_names()
                 parts.append(

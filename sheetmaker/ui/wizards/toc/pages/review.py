@@ -35,7 +35,7 @@ class ReviewPage(ReviewPageBase):
         d = session.derived
         ident = session.answers.identity
         name = ident.name.strip() if ident is not None else ""
-        parts = [f"<h2>{escape(name or self.tr('(no name yet)'))}</h2>"]
+        parts = ["<h2>" + escape(name or self.tr("(no name yet)")) + "</h2>"]
         facts = []
         if d.occupation is not None:
             facts.append(escape(d.occupation.name + (f" ({d.branch.name})" if d.branch is not None else "")))
@@ -54,7 +54,7 @@ class ReviewPage(ReviewPageBase):
         parts: list[str] = []
 
         # Build points.
-        parts.append(f"<h3>{self.tr('Build points')}</h3><p>")
+        parts.append("<h3>" + self.tr("Build points") + "</h3><p>")
         pools = ((self.tr("Investigative"), d.investigative), (self.tr("General"), d.general))
         parts.append("<br/>".join(
             self.tr("{0}: {1} spent of {2}, {3} left").format(label, budget.spent, budget.total, budget.left)
@@ -76,7 +76,7 @@ class ReviewPage(ReviewPageBase):
         )
 
         # Abilities by family.
-        parts.append(f"<h3>{self.tr('Abilities')}</h3>")
+        parts.append("<h3>" + self.tr("Abilities") + "</h3>")
         any_rated = False
         for family in _FAMILIES:
             lines = [
@@ -96,25 +96,25 @@ class ReviewPage(ReviewPageBase):
             parts.append("<p>" + self.tr("No ability is rated yet.") + "</p>")
 
         # The mind.
-        parts.append(f"<h3>{self.tr('Languages')}</h3>")
+        parts.append("<h3>" + self.tr("Languages") + "</h3>")
         parts.append(
             "<p>" + (escape(", ".join(sheet.languages)) if sheet.languages else self.tr("Only the mother tongue."))
             + "</p>"
         )
-        parts.append(f"<h3>{self.tr('Drive')}</h3>")
+        parts.append("<h3>" + self.tr("Drive") + "</h3>")
         if sheet.drive:
             parts.append(f"<p><b>{escape(_game(sheet.drive))}</b></p>")
             if sheet.drive_reason.strip():
                 parts.append(f"<p>{text_lines(sheet.drive_reason)}</p>")
         else:
             parts.append("<p>" + self.tr("None chosen yet.") + "</p>")
-        parts.append(f"<h3>{self.tr('Pillars of Sanity')}</h3>")
+        parts.append("<h3>" + self.tr("Pillars of Sanity") + "</h3>")
         if sheet.pillars_of_sanity:
             parts.append("<ul>" + "".join(f"<li>{escape(p.name)}</li>" for p in sheet.pillars_of_sanity) + "</ul>")
         else:
             parts.append("<p>" + self.tr("None.") + "</p>")
         if sheet.campaign == "pulp" or sheet.sources_of_stability:
-            parts.append(f"<h3>{self.tr('Sources of Stability')}</h3>")
+            parts.append("<h3>" + self.tr("Sources of Stability") + "</h3>")
             if sheet.sources_of_stability:
                 parts.append("<ul>" + "".join(
                     f"<li>{escape(s.name)}" + (f" — {escape(s.relation)}" if s.relation else "") + "</li>"
@@ -124,7 +124,7 @@ class ReviewPage(ReviewPageBase):
                 parts.append("<p>" + self.tr("None.") + "</p>")
 
         # Gear and person.
-        parts.append(f"<h3>{self.tr('Weapons')}</h3>")
+        parts.append("<h3>" + self.tr("Weapons") + "</h3>")
         if sheet.weapons:
             parts.append("<ul>" + "".join(f"<li>{escape(weapon_text(w))}</li>" for w in sheet.weapons) + "</ul>")
         else:
