@@ -52,6 +52,7 @@ from sheetmaker.core.creation import (
 )
 from sheetmaker.core.dice import DiceResult
 from sheetmaker.core.document import Line, Text, now_utc
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.violations import Violation
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7 import generate as _generate
@@ -372,7 +373,9 @@ class CreationSession(CreationSessionBase):
             method = new.characteristics.method
             if method not in new.setup.methods:
                 self._notes["characteristics"].append(
-                    f"The keeper no longer allows the {_method_name(method)} method: choose another."
+                    translate("CoC7Session", "The keeper no longer allows the {0} method: choose another.").format(
+                        _method_name(method)
+                    )
                 )
         if step == "occupation":
             before = old.occupation
@@ -383,18 +386,24 @@ class CreationSession(CreationSessionBase):
             )
             if not same and new.choices is not None:
                 new = new.model_copy(update={"choices": None})
-                self._notes["choices"].append("The occupation changed: its choices start afresh.")
+                self._notes["choices"].append(
+                    translate("CoC7Session", "The occupation changed: its choices start afresh.")
+                )
         if step == "age" and old.age is not None and new.age is not None and new.age.deductions is not None:
             before_row = age_row(old.age.age, self.data.tables)
             after_row = age_row(new.age.age, self.data.tables)
             if before_row != after_row and old.age.deductions == new.age.deductions:
                 new = new.model_copy(update={"age": new.age.model_copy(update={"deductions": None})})
-                self._notes["age"].append("The age bracket changed: the deduction is split afresh.")
+                self._notes["age"].append(
+                    translate("CoC7Session", "The age bracket changed: the deduction is split afresh.")
+                )
         if (
             step == "skills" and new.skills is not None and old.skills is not None
             and new.skills.method != old.skills.method
         ):
-            self._notes["skills"].append("The skill method changed: the points of the other method are set aside.")
+            self._notes["skills"].append(
+                translate("CoC7Session", "The skill method changed: the points of the other method are set aside.")
+            )
         return new
 
     # ------------------------------------------------------------------ dice
@@ -409,14 +418,16 @@ class CreationSession(CreationSessionBase):
         """
         current = self._answers.characteristics
         if "rolled" not in self.setup.methods:
-            raise SessionError("The keeper does not allow rolled characteristics.")
+            raise SessionError(translate("CoC7Session", "The keeper does not allow rolled characteristics."))
         values = dict(current.values) if current is not None and current.method == "rolled" else {}
         wanted = [n.upper() for n in names] if names is not None else list(CHARACTERISTICS)
         for name in wanted:
             if name not in CHARACTERISTICS:
-                raise SessionError(f"Unknown characteristic {name!r}.")
+                raise SessionError(translate("CoC7Session", "Unknown characteristic {0}.").format(repr(name)))
             if values.get(name) and not self.setup.rerolls:
-                raise SessionError(f"{name} is already rolled and the keeper does not allow rerolls.")
+                raise SessionError(
+                    translate("CoC7Session", "{0} is already rolled and the keeper does not allow rerolls.").format(name)
+                )
         stream = self._streams["characteristics"]
         for name in wanted:
             result = dice.roll(ROLL_EXPRESSIONS[name], stream)
@@ -468,8 +479,10 @@ class CreationSession(CreationSessionBase):
                 problems.append(
                     Violation(
                         "session.method_not_allowed",
-                        f"The keeper does not allow the {_method_name(method)} method (allowed: {allowed}).",
-                        "Choose an allowed method.",
+                        translate("CoC7Session", "The keeper does not allow the {0} method (allowed: {1}).").format(
+                            _method_name(method), allowed
+                        ),
+                        translate("CoC7Session", "Choose an allowed method."),
                         "sheet.creation.method",
                     )
                 )
@@ -477,8 +490,8 @@ class CreationSession(CreationSessionBase):
             problems.append(
                 Violation(
                     "session.method_missing",
-                    "No characteristic method is chosen.",
-                    "Choose how the characteristics are made.",
+                    translate("CoC7Session", "No characteristic method is chosen."),
+                    translate("CoC7Session", "Choose how the characteristics are made."),
                     "sheet.creation.method",
                 )
             )
@@ -521,8 +534,8 @@ class CreationSession(CreationSessionBase):
             problems.append(
                 Violation(
                     "session.age_missing",
-                    "No age is chosen.",
-                    "Choose the investigator's age (15 to 89).",
+                    translate("CoC7Session", "No age is chosen."),
+                    translate("CoC7Session", "Choose the investigator's age (15 to 89)."),
                     "sheet.age",
                 )
             )
@@ -570,8 +583,8 @@ class CreationSession(CreationSessionBase):
             problems.append(
                 Violation(
                     "session.name_missing",
-                    "The investigator has no name.",
-                    "Give the investigator a name.",
+                    translate("CoC7Session", "The investigator has no name."),
+                    translate("CoC7Session", "Give the investigator a name."),
                     "name",
                 )
             )
@@ -588,8 +601,8 @@ class CreationSession(CreationSessionBase):
             problems.append(
                 Violation(
                     "session.occupation_missing",
-                    "No occupation is chosen.",
-                    "Choose an occupation, or make one up.",
+                    translate("CoC7Session", "No occupation is chosen."),
+                    translate("CoC7Session", "Choose an occupation, or make one up."),
                     "sheet.occupation",
                 )
             )
@@ -645,8 +658,8 @@ class CreationSession(CreationSessionBase):
                 problems.append(
                     Violation(
                         "session.weapon_unknown",
-                        f"No weapon {item!r} in the {era} weapon list.",
-                        "Pick a weapon of the list, or describe it as a custom weapon.",
+                        translate("CoC7Session", "No weapon {0} in the {1} weapon list.").format(repr(item), era),
+                        translate("CoC7Session", "Pick a weapon of the list, or describe it as a custom weapon."),
                         f"sheet.weapons[{i}]",
                     )
                 )
@@ -665,8 +678,12 @@ class CreationSession(CreationSessionBase):
                 out.append(
                     Violation(
                         "session.skill_cap",
-                        f"{line.label} is {line.creation_value}; the keeper caps starting skills at {cap}.",
-                        f"Take {line.creation_value - cap} points out of {line.label}.",
+                        translate("CoC7Session", "{0} is {1}; the keeper caps starting skills at {2}.").format(
+                            line.label, line.creation_value, cap
+                        ),
+                        translate("CoC7Session", "Take {0} points out of {1}.").format(
+                            line.creation_value - cap, line.label
+                        ),
                         f"sheet.skills[{line.label}]",
                     )
                 )
@@ -684,8 +701,9 @@ class CreationSession(CreationSessionBase):
             for label, entry in points.items():
                 if entry[0] and not d.is_occupation_skill(label):
                     notes.append(
-                        f"{canonical_label(label, self.data)}: its {entry[0]} occupation points were taken out "
-                        f"(not a skill of {d.occupation.name})."
+                        translate(
+                            "CoC7Session", "{0}: its {1} occupation points were taken out (not a skill of {2})."
+                        ).format(canonical_label(label, self.data), entry[0], d.occupation.name)
                     )
                     entry[0] = 0
         credit = canonical_label("Credit Rating", self.data).casefold()
@@ -693,7 +711,15 @@ class CreationSession(CreationSessionBase):
         order += [label for label in points if canonical_label(label, self.data).casefold() == credit]
         for slot, budget in ((0, d.occupation_budget.total), (1, d.personal_budget.total)):
             over = sum(entry[slot] for entry in points.values()) - budget
-            kind = "occupation" if slot == 0 else "personal interest"
+            if slot == 0:
+                note = translate(
+                    "CoC7Session", "{0}: {1} occupation points no longer fit (now {2} to spend) and were taken out."
+                )
+            else:
+                note = translate(
+                    "CoC7Session",
+                    "{0}: {1} personal interest points no longer fit (now {2} to spend) and were taken out.",
+                )
             for label in order:
                 if over <= 0:
                     break
@@ -701,10 +727,7 @@ class CreationSession(CreationSessionBase):
                 if take:
                     points[label][slot] -= take
                     over -= take
-                    notes.append(
-                        f"{canonical_label(label, self.data)}: {take} {kind} points no longer fit "
-                        f"(now {budget} to spend) and were taken out."
-                    )
+                    notes.append(note.format(canonical_label(label, self.data), take, budget))
         if not notes:
             return
         new_points = {
@@ -749,11 +772,11 @@ class CreationSession(CreationSessionBase):
         spill onto other skills only when every occupation skill is full."""
         skills = self._answers.skills or SkillsAnswers()
         if skills.method != "full":
-            raise SessionError("Spending the rest applies to the full skill method.")
+            raise SessionError(translate("CoC7Session", "Spending the rest applies to the full skill method."))
         d = self.derived
         occ = d.occupation
         if occ is None:
-            raise SessionError("Choose an occupation first.")
+            raise SessionError(translate("CoC7Session", "Choose an occupation first."))
         points = {label: [p.occupation, p.personal, p.custom_base] for label, p in skills.points.items()}
         credit = canonical_label("Credit Rating", self.data)
         values = {line.label.casefold(): line.creation_value for line in d.skills}
@@ -848,7 +871,11 @@ class CreationSession(CreationSessionBase):
             occ = occupation_definition(self.sheet.occupation, data)
             if occ is None and a.occupation is not None:
                 # An answered occupation the data does not know is the player's to fix.
-                raise SessionError(f"{a.occupation.name!r} is not a known occupation: choose another first.")
+                raise SessionError(
+                    translate("CoC7Session", "{0} is not a known occupation: choose another first.").format(
+                        repr(a.occupation.name)
+                    )
+                )
             if occ is None:
                 self.randomise("occupation")
                 occ = occupation_definition(self.sheet.occupation, data)
@@ -863,7 +890,7 @@ class CreationSession(CreationSessionBase):
         if step == "skills":
             occ = occupation_definition(self.sheet.occupation, data)
             if occ is None:
-                raise SessionError("Choose an occupation first.")
+                raise SessionError(translate("CoC7Session", "Choose an occupation first."))
             method = a.skills.method if a.skills is not None else "full"
             choice = self.sheet.occupation
             assert choice is not None
@@ -980,10 +1007,17 @@ class CreationSession(CreationSessionBase):
 # --------------------------------------------------------------------------- small helpers
 
 
+#: The characteristic methods in words.
+_METHOD_NAMES = {
+    "allocation": QT_TRANSLATE_NOOP("CoC7Session", "allocation"),
+    "rolled": QT_TRANSLATE_NOOP("CoC7Session", "rolled"),
+    "point_buy": QT_TRANSLATE_NOOP("CoC7Session", "point-buy"),
+    "free": QT_TRANSLATE_NOOP("CoC7Session", "free entry"),
+}
+
+
 def _method_name(method: str) -> str:
-    return {"allocation": "allocation", "rolled": "rolled", "point_buy": "point-buy", "free": "free entry"}.get(
-        method, method
-    )
+    return translate("CoC7Session", _METHOD_NAMES[method]) if method in _METHOD_NAMES else method
 
 
 def _find_key(points: Mapping[str, Any], label: str, data: RulesData) -> str | None:

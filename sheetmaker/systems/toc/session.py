@@ -50,6 +50,7 @@ from sheetmaker.core.creation import (
     step_by_tables,
 )
 from sheetmaker.core.document import Line, Text, now_utc
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.violations import Violation
 from sheetmaker.systems.toc import data as _data
 from sheetmaker.systems.toc import generate as _generate
@@ -111,6 +112,15 @@ STEPS: tuple[str, ...] = ("campaign", "occupation", "investigative", "general", 
 #: Random streams split from the injected generator, one per purpose (never reorder: seeds).
 _STREAMS: tuple[str, ...] = ("document", "spend", *(f"random.{step}" for step in STEPS))
 _POOLS = ("investigative", "general")
+#: The steps in words, as the notes name them.
+_STEP_WORDS = {
+    "campaign": QT_TRANSLATE_NOOP("ToCSession", "campaign"),
+    "occupation": QT_TRANSLATE_NOOP("ToCSession", "occupation"),
+    "investigative": QT_TRANSLATE_NOOP("ToCSession", "investigative"),
+    "general": QT_TRANSLATE_NOOP("ToCSession", "general"),
+    "mind": QT_TRANSLATE_NOOP("ToCSession", "mind"),
+    "identity": QT_TRANSLATE_NOOP("ToCSession", "identity"),
+}
 
 
 # --------------------------------------------------------------------------- answers
@@ -409,7 +419,7 @@ class CreationSession(CreationSessionBase):
         """Set one ability's rating on its step (investigative or general, by the data)."""
         adef = self.data.ability(name.strip())
         if adef is None:
-            raise SessionError(f"{name!r} is not a Trail of Cthulhu ability.")
+            raise SessionError(translate("ToCSession", "{0} is not a Trail of Cthulhu ability.").format(repr(name)))
         step = "investigative" if adef.investigative else "general"
         part = getattr(self._answers, step) or _ANSWER_TYPES[step]()
         ratings = {k: v for k, v in part.ratings.items() if k.casefold() != adef.name.casefold()}
@@ -426,16 +436,20 @@ class CreationSession(CreationSessionBase):
                 if after.campaign == "purist":
                     limit = self.data.tables.purist_max
                     self._notes["general"].append(
-                        f"The campaign is now Purist: Health and Stability may not be above {limit}."
+                        translate(
+                            "ToCSession", "The campaign is now Purist: Health and Stability may not be above {0}."
+                        ).format(limit)
                     )
                     if new.mind is not None and new.mind.sources:
                         self._notes["mind"].append(
-                            "The campaign is now Purist: Sources of Stability are a Pulp option."
+                            translate("ToCSession", "The campaign is now Purist: Sources of Stability are a Pulp option.")
                         )
                 else:
                     self._notes["mind"].append(
-                        "The campaign is now Pulp: name Sources of Stability (one per "
-                        f"{self.data.tables.points_per_source} full Stability points)."
+                        translate(
+                            "ToCSession",
+                            "The campaign is now Pulp: name Sources of Stability (one per {0} full Stability points).",
+                        ).format(self.data.tables.points_per_source)
                     )
         return new
 
@@ -454,9 +468,15 @@ class CreationSession(CreationSessionBase):
             picks = {k: v for k, v in after.picks.items() if before.picks.get(k) != v}
             extras = [] if after.keeper_extras == before.keeper_extras else list(after.keeper_extras)
             if picks != after.picks or extras != after.keeper_extras:
-                notes.append(f"The occupation changed to {after.name}: its choices start afresh.")
+                notes.append(
+                    translate("ToCSession", "The occupation changed to {0}: its choices start afresh.").format(
+                        after.name
+                    )
+                )
             notes.append(
-                "The ratings stay as they were; what they cost follows the new occupational abilities."
+                translate(
+                    "ToCSession", "The ratings stay as they were; what they cost follows the new occupational abilities."
+                )
             )
             return after.model_copy(update={"picks": picks, "keeper_extras": extras})
         ids = set()
@@ -464,11 +484,11 @@ class CreationSession(CreationSessionBase):
             ids = {c.id for c in occ.all_choices(occ.branch(after.branch))}
         gone = [key for key in after.picks if key not in ids]
         if gone:
-            notes.append(
-                f"The branch changed: the choice{'s' if len(gone) > 1 else ''} "
-                f"{', '.join(gone)} no longer appl{'y' if len(gone) > 1 else 'ies'} and "
-                f"{'were' if len(gone) > 1 else 'was'} cleared."
-            )
+            if len(gone) > 1:
+                note = translate("ToCSession", "The branch changed: the choices {0} no longer apply and were cleared.")
+            else:
+                note = translate("ToCSession", "The branch changed: the choice {0} no longer applies and was cleared.")
+            notes.append(note.format(", ".join(gone)))
             return after.model_copy(update={"picks": {k: v for k, v in after.picks.items() if k in ids}})
         return after
 
@@ -480,11 +500,18 @@ class CreationSession(CreationSessionBase):
                 continue
             old, new = before.budgets[pool], after.budgets[pool]
             if old.left != new.left:
-                state = f"{new.left} left" if new.left >= 0 else f"{-new.left} overspent"
-                self._notes[pool].append(
-                    f"{pool.capitalize()} build points: now {state} (was {old.left} left), as the "
-                    f"{step} changed."
-                )
+                if new.left >= 0:
+                    state = translate("ToCSession", "{0} left").format(new.left)
+                else:
+                    state = translate("ToCSession", "{0} overspent").format(-new.left)
+                if pool == "general":
+                    note = translate("ToCSession", "General build points: now {0} (was {1} left), as the {2} changed.")
+                else:
+                    note = translate(
+                        "ToCSession", "Investigative build points: now {0} (was {1} left), as the {2} changed."
+                    )
+                shown_step = translate("ToCSession", _STEP_WORDS[step]) if step in _STEP_WORDS else step
+                self._notes[pool].append(note.format(state, old.left, shown_step))
 
     # ------------------------------------------------------------------ building
 
@@ -519,10 +546,19 @@ class CreationSession(CreationSessionBase):
                     problems.append(
                         Violation(
                             f"session.{pool}_wrong_family",
-                            f"{adef.name} is {'an investigative' if adef.investigative else 'a General'} "
-                            f"ability; it is rated on the "
-                            f"{'investigative' if adef.investigative else 'general'} step.",
-                            f"Remove it from the {pool} ratings.",
+                            (
+                                translate(
+                                    "ToCSession",
+                                    "{0} is an investigative ability; it is rated on the investigative step.",
+                                )
+                                if adef.investigative
+                                else translate("ToCSession", "{0} is a General ability; it is rated on the general step.")
+                            ).format(adef.name),
+                            (
+                                translate("ToCSession", "Remove it from the investigative ratings.")
+                                if pool == "investigative"
+                                else translate("ToCSession", "Remove it from the general ratings.")
+                            ),
                             f"{pool}.ratings.{name}",
                         )
                     )
@@ -582,8 +618,8 @@ class CreationSession(CreationSessionBase):
             problems.append(
                 Violation(
                     "session.name_missing",
-                    "The investigator has no name.",
-                    "Give the investigator a name.",
+                    translate("ToCSession", "The investigator has no name."),
+                    translate("ToCSession", "Give the investigator a name."),
                     "name",
                 )
             )
@@ -597,8 +633,8 @@ class CreationSession(CreationSessionBase):
             problems.append(
                 Violation(
                     "session.occupation_missing",
-                    "No occupation is chosen.",
-                    "Choose an occupation.",
+                    translate("ToCSession", "No occupation is chosen."),
+                    translate("ToCSession", "Choose an occupation."),
                     "sheet.occupation",
                 )
             )
@@ -621,8 +657,8 @@ class CreationSession(CreationSessionBase):
                 problems.append(
                     Violation(
                         "session.weapon_unknown",
-                        f"No weapon {item!r} in the weapon tables.",
-                        "Pick a weapon of the tables, or describe it as a weapon of your own.",
+                        translate("ToCSession", "No weapon {0} in the weapon tables.").format(repr(item)),
+                        translate("ToCSession", "Pick a weapon of the tables, or describe it as a weapon of your own."),
                         f"sheet.weapons[{i}]",
                     )
                 )
@@ -649,7 +685,7 @@ class CreationSession(CreationSessionBase):
         d = self.derived
         line = d.ability(name)
         if line is None or not line.known:
-            raise SessionError(f"{name!r} is not a Trail of Cthulhu ability.")
+            raise SessionError(translate("ToCSession", "{0} is not a Trail of Cthulhu ability.").format(repr(name)))
         pool = line.pool_key
         left = d.budgets[pool].left
         up = down = None
@@ -733,7 +769,7 @@ class CreationSession(CreationSessionBase):
         """The generator's builder over the current ratings."""
         d = self.derived
         if d.occupation is None:
-            raise SessionError("Choose a known occupation first.")
+            raise SessionError(translate("ToCSession", "Choose a known occupation first."))
         build = _generate._Build(self.data, d.occupation, d.branch, d.occupational, self.campaign.campaign)
         for line in d.abilities:
             if line.known:
@@ -772,7 +808,7 @@ class CreationSession(CreationSessionBase):
         occ = d.occupation
         if step in _POOLS:
             if occ is None:
-                raise SessionError("Choose a known occupation first.")
+                raise SessionError(translate("ToCSession", "Choose a known occupation first."))
             part = getattr(a, step)
             fresh = part is None or not part.ratings or d.budgets[step].left < 0 or not self._reports[step].ok
             build = self._builder()
