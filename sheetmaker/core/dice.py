@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from sheetmaker.core.errors import DiceError
+from sheetmaker.core.i18n import translate
 
 __all__ = [
     "MAX_CONSTANT",
@@ -519,7 +520,7 @@ class Expression:
                 raise DiceError(
                     self._source,
                     self._db_pos,
-                    "the expression uses DB but no damage bonus was given",
+                    translate("Dice", "the expression uses DB but no damage bonus was given"),
                 )
             return None
         bonus = parse_damage_bonus(db) if isinstance(db, str) else db
@@ -528,15 +529,16 @@ class Expression:
                 f"damage bonus must be a str, an Expression or None, not {type(db).__name__}"
             )
         if bonus.uses_db:
-            raise DiceError(bonus._source, bonus._db_pos, "expected a damage bonus without DB")
+            raise DiceError(bonus._source, bonus._db_pos, translate("Dice", "expected a damage bonus without DB"))
         if self.uses_db:
             total = self.dice_count + self._db_uses * bonus.dice_count
             if total > MAX_DICE:
                 raise DiceError(
                     self._source,
                     self._db_pos,
-                    f"expected at most {MAX_DICE} dice in total, "
-                    f"not {total} with the damage bonus {bonus.text}",
+                    translate("Dice", "expected at most {0} dice in total, not {1} with the damage bonus {2}").format(
+                        MAX_DICE, total, bonus.text
+                    ),
                 )
         return bonus
 
@@ -601,7 +603,7 @@ class _Parser:
         if len(text) > MAX_TEXT_LENGTH:
             shown = text[:MAX_TEXT_LENGTH] + "..."
             raise DiceError(
-                shown, MAX_TEXT_LENGTH + 1, f"expected at most {MAX_TEXT_LENGTH} characters"
+                shown, MAX_TEXT_LENGTH + 1, translate("Dice", "expected at most {0} characters").format(MAX_TEXT_LENGTH)
             )
         self.text = text
         self.tokens = _tokenize(text)
@@ -623,7 +625,7 @@ class _Parser:
 
     def fail(self, token: _Token, expected: str, show_found: bool = True) -> DiceError:
         if show_found and token.kind != _END:
-            expected += f", not {token.text!r}"
+            expected = translate("Dice", "{0}, not {1}").format(expected, repr(token.text))
         return DiceError(self.text, token.pos, expected)
 
     # -- entry points
@@ -633,7 +635,7 @@ class _Parser:
         self.dice = 0
         self.db_pos = 0
         if self.peek().kind == _END:
-            raise self.fail(self.peek(), "expected a dice expression")
+            raise self.fail(self.peek(), translate("Dice", "expected a dice expression"))
         return Expression(self.expr(0), self.text, self.db_pos)
 
     def _expect_end(self) -> None:
@@ -641,8 +643,8 @@ class _Parser:
         if token.kind == _END:
             return
         if token.kind == _RPAREN:
-            raise self.fail(token, "expected '+', '-', '*' or the end, not an unmatched ')'", False)
-        raise self.fail(token, "expected '+', '-', '*' or the end")
+            raise self.fail(token, translate("Dice", "expected '+', '-', '*' or the end, not an unmatched ')'"), False)
+        raise self.fail(token, translate("Dice", "expected '+', '-', '*' or the end"))
 
     def _failure_part(self, success: Expression) -> SanLoss:
         self.advance()  # the '/'
@@ -657,8 +659,10 @@ class _Parser:
         if self.peek().kind == _SLASH:
             raise self.fail(
                 self.peek(),
-                "expected '+', '-', '*' or the end, not '/' "
-                "(a SAN loss such as 0/1D6 is not allowed here)",
+                translate(
+                    "Dice",
+                    "expected '+', '-', '*' or the end, not '/' (a SAN loss such as 0/1D6 is not allowed here)",
+                ),
                 False,
             )
         self._expect_end()
@@ -668,9 +672,9 @@ class _Parser:
         success = self._part()
         token = self.peek()
         if token.kind == _RPAREN:
-            raise self.fail(token, "expected '/', not an unmatched ')'", False)
+            raise self.fail(token, translate("Dice", "expected '/', not an unmatched ')'"), False)
         if token.kind != _SLASH:
-            raise self.fail(token, "expected '/' between the success and failure losses")
+            raise self.fail(token, translate("Dice", "expected '/' between the success and failure losses"))
         return self._failure_part(success)
 
     def any(self) -> Expression | SanLoss:
@@ -697,12 +701,15 @@ class _Parser:
             self.advance()
             token = self.peek()
             if has_random and token.kind not in _FACTOR_START:
-                raise self.fail(token, "expected a constant after '*'")
+                raise self.fail(token, translate("Dice", "expected a constant after '*'"))
             factor = self.factor(depth)
             if not factor.is_constant:
                 if has_random:
-                    what = "dice" if factor.dice else "DB"
-                    raise self.fail(token, f"expected a constant after '*', not {what}", False)
+                    if factor.dice:
+                        expected = translate("Dice", "expected a constant after '*', not dice")
+                    else:
+                        expected = translate("Dice", "expected a constant after '*', not DB")
+                    raise self.fail(token, expected, False)
                 has_random = True
             factors.append(factor)
         return _Product(tuple(factors)) if len(factors) > 1 else factors[0]
@@ -722,7 +729,7 @@ class _Parser:
                 return self.roll_of_dice(token)
             self.advance()
             if token.value > MAX_CONSTANT:
-                raise self.fail(token, f"expected a constant from 0 to {MAX_CONSTANT}")
+                raise self.fail(token, translate("Dice", "expected a constant from 0 to {0}").format(MAX_CONSTANT))
             return _Const(token.value)
         if token.kind == _D:
             return self.roll_of_dice(None)
@@ -730,16 +737,19 @@ class _Parser:
             return self.damage_bonus()
         if token.kind == _LPAREN:
             if depth >= MAX_DEPTH:
-                raise self.fail(token, f"expected at most {MAX_DEPTH} nested parentheses", False)
+                raise self.fail(
+                    token, translate("Dice", "expected at most {0} nested parentheses").format(MAX_DEPTH), False
+                )
             self.advance()
             inner = self.expr(depth + 1)
             if self.peek().kind != _RPAREN:
                 raise self.fail(
-                    self.peek(), f"expected ')' (the '(' at position {token.pos} is not closed)"
+                    self.peek(),
+                    translate("Dice", "expected ')' (the '(' at position {0} is not closed)").format(token.pos),
                 )
             self.advance()
             return _Group(inner)
-        raise self.fail(token, "expected a number, a die, DB or '('")
+        raise self.fail(token, translate("Dice", "expected a number, a die, DB or '('"))
 
     def roll_of_dice(self, count_token: _Token | None) -> _Node:
         start = count_token or self.peek()
@@ -748,23 +758,27 @@ class _Parser:
             self.advance()
             count = count_token.value
             if not 1 <= count <= MAX_DICE:
-                raise self.fail(count_token, f"expected a number of dice from 1 to {MAX_DICE}")
+                raise self.fail(
+                    count_token, translate("Dice", "expected a number of dice from 1 to {0}").format(MAX_DICE)
+                )
         self.advance()  # the 'D'
         sides_token = self.peek()
         if sides_token.kind != _INT:
-            raise self.fail(sides_token, "expected a number of sides after 'd'")
+            raise self.fail(sides_token, translate("Dice", "expected a number of sides after 'd'"))
         self.advance()
         if not 1 <= sides_token.value <= MAX_SIDES:
-            raise self.fail(sides_token, f"expected a number of sides from 1 to {MAX_SIDES}")
+            raise self.fail(
+                sides_token, translate("Dice", "expected a number of sides from 1 to {0}").format(MAX_SIDES)
+            )
         self.dice += count
         if self.dice > MAX_DICE:
-            raise self.fail(start, f"expected at most {MAX_DICE} dice in total", False)
+            raise self.fail(start, translate("Dice", "expected at most {0} dice in total").format(MAX_DICE), False)
         return _Dice(count, sides_token.value)
 
     def damage_bonus(self) -> _Node:
         token = self.advance()
         if not self.allow_db:
-            raise self.fail(token, "expected a damage bonus without DB", False)
+            raise self.fail(token, translate("Dice", "expected a damage bonus without DB"), False)
         half = (
             self.peek().kind == _SLASH
             and self.peek(1).kind == _INT
