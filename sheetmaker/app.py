@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     QTimer,
     QTranslator,
 )
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetmaker import __version__
@@ -53,6 +53,19 @@ DESKTOP_FILE_NAME = "sheetmaker"
 SETTINGS_DIR_ENV = "SHEETMAKER_SETTINGS_DIR"
 APP_DATA_DIR_ENV = "SHEETMAKER_APP_DATA_DIR"
 TRANSLATION_NAME = "sheetmaker"
+#: The sizes of the application icon's PNGs (resources/icons/hicolor/NxN/apps/sheetmaker.png,
+#: rendered from resources/icons/sheetmaker.svg by packaging/make_icons.py).
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def application_icon() -> QIcon:
+    """SheetMaker's icon (the window's, the task bar's) in every size that ships."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        path = resource("icons", "hicolor", f"{size}x{size}", "apps", "sheetmaker.png")
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon
 
 
 def create_application(argv: Sequence[str]) -> QApplication:
@@ -69,6 +82,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
         app = QApplication(list(argv))
     assert isinstance(app, QApplication)
     app.setStyle("Fusion")
+    app.setWindowIcon(application_icon())
     return app
 
 
@@ -264,9 +278,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Args:
         argv: the program name followed by sheet files to open (``sys.argv`` by default), and
-            ``--new=GAME`` or ``--library=FOLDER`` (the library on that folder; empty: the last).
+            ``--new=GAME`` or ``--library=FOLDER`` (the library on that folder; empty: the last),
+            or ``--smoke-test=OUT`` (see :mod:`sheetmaker.smoke_test`).
     """
     argv = list(sys.argv if argv is None else argv)
+    # ``--smoke-test=OUT`` (from ``sheetmaker --smoke-test OUT``): the packagers' self-check.
+    smoke = [arg.split("=", 1)[1] for arg in argv[1:] if arg.startswith("--smoke-test=")]
+    if smoke:
+        from sheetmaker import smoke_test
+
+        return smoke_test.run(main, [arg for arg in argv if not arg.startswith("--smoke-test=")], smoke[0])
     app = create_application(argv)
     recovery = RecoveryStore(app_data_dir() / "recovery")
     recovery.start()

@@ -1588,6 +1588,25 @@ def _run_gui_library(argv: list[str]) -> int:
     return _run_gui([f"--library={os.path.abspath(folder) if folder else ''}", *rest])
 
 
+def _run_gui_smoke(argv: list[str]) -> int:
+    """``sheetmaker --smoke-test OUT.pdf [SHEET]`` (not in --help, for packagers): start the
+    desktop application on SHEET (the bundled sample by default), export it to OUT.pdf, quit;
+    0 when the PDF was written (see sheetmaker.smoke_test)."""
+    first, rest = argv[0], argv[1:]
+    if first == "--smoke-test":
+        out = rest[0] if rest and not rest[0].startswith("-") else ""
+        rest = rest[1:] if out else rest
+    else:
+        out = first.split("=", 1)[1]
+    if not out:
+        sys.stderr.write(f"{PROG}: --smoke-test needs the PDF to write: --smoke-test OUT.pdf [SHEET]\n")
+        return EXIT_USAGE
+    if len(rest) > 1 or any(arg.startswith("-") for arg in rest):
+        sys.stderr.write(f"{PROG}: --smoke-test: only one sheet file may follow OUT.pdf\n")
+        return EXIT_USAGE
+    return _run_gui([f"--smoke-test={out}", *rest])
+
+
 def _looks_negative(arg: str) -> bool:
     """``-1d6``, ``-d6``, ``-(1d6+2)``, ``- 3``: a negative dice expression, not an option
     (``roll`` has no short option but ``-h``)."""
@@ -1622,6 +1641,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run_gui_new(argv)
     if argv[0] == "--library" or argv[0].startswith("--library="):
         return _run_gui_library(argv)
+    if argv[0] == "--smoke-test" or argv[0].startswith("--smoke-test="):
+        return _run_gui_smoke(argv)
     parser = build_parser()
     files = _gui_files(argv, parser)
     if files is not None:
