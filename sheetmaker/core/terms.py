@@ -35,9 +35,11 @@ __all__ = [
     "characteristic_abbr",
     "characteristic_name",
     "clear_cache",
+    "english_specialisation",
     "matches",
     "pseudo",
     "skill_label",
+    "specialisation",
     "term",
 ]
 
@@ -81,6 +83,8 @@ class _Table:
     specialisations: dict[tuple[str, str], str] = field(default_factory=dict)
     #: Skill labels already worked out.
     labels: dict[str, str] = field(default_factory=dict)
+    #: (skill, case-folded translated specialisation) → the English specialisation.
+    english_specialisations: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
 #: (system, language) → (the data the table was made from, the table).
@@ -148,6 +152,7 @@ def _build(system: str, data: Any, language: str) -> _Table:
                 shown = pseudo(spec) if language == PSEUDO_LANGUAGE else _pick(names, language)
                 if shown:
                     table.specialisations[(skill.name.casefold(), spec.casefold())] = shown
+                    table.english_specialisations[(skill.name.casefold(), shown.casefold())] = spec
                     terms.setdefault(("specialisation", spec.casefold()), shown)
         for occupation in data.occupations:
             put("occupation", occupation.name, occupation.names)
@@ -187,6 +192,7 @@ def _build(system: str, data: Any, language: str) -> _Table:
                         for key in list(table.specialisations):
                             if key[1] == name.casefold():
                                 table.specialisations[key] = shown
+                                table.english_specialisations[(key[0], shown.casefold())] = name
     return table
 
 
@@ -284,14 +290,41 @@ def _coc_label(table: _Table, label: str, language: str) -> str:
         return base
     if language == PSEUDO_LANGUAGE:
         return pseudo(label)
-    shown = table.specialisations.get((skill.name.casefold(), spec.casefold()))
-    if shown is None:
-        shown = table.terms.get(("specialisation", spec.casefold()), spec)
+    shown = specialisation(skill.name, spec, language)
     if base == skill.name and shown == spec:
         return label  # nothing known in this language: keep the English spelling
     if base.endswith(")") and " (" in base:  # a translation that keeps a qualifier
         base = base[: base.rindex(" (")]
     return f"{base} ({shown})"
+
+
+def specialisation(skill: str, spec: str, language: str | None = None) -> str:
+    """A specialisation of a Call of Cthulhu skill in ``language`` (``Science`` + ``Biology`` →
+    ``Biologie``), or ``spec`` itself."""
+    language = _language(language)
+    if language == "en" or not spec:
+        return spec
+    if language == PSEUDO_LANGUAGE:
+        return pseudo(spec)
+    table = _table("coc7", language)
+    if table is None:
+        return spec
+    shown = table.specialisations.get((skill.casefold(), spec.casefold()))
+    return shown if shown is not None else table.terms.get(("specialisation", spec.casefold()), spec)
+
+
+def english_specialisation(skill: str, text: str, language: str | None = None) -> str:
+    """The English name of a Call of Cthulhu specialisation typed in ``language``
+    (``Science`` + ``Biologie`` → ``Biology``); text that names no known specialisation of the
+    skill is returned as typed (stripped)."""
+    text = text.strip()
+    language = _language(language)
+    if language == "en" or not text:
+        return text
+    table = _table("coc7", language)
+    if table is None:
+        return text
+    return table.english_specialisations.get((skill.casefold(), text.casefold()), text)
 
 
 def matches(system: str, kind: str, name: str, text: str, language: str | None = None) -> bool:

@@ -20,7 +20,6 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import (
     QAbstractProxyModel,
-    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -29,6 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from sheetmaker.core import terms
 from sheetmaker.core.dice import parse
 from sheetmaker.core.errors import DiceError
 from sheetmaker.models.document import EditError, SheetDocument
@@ -79,8 +79,9 @@ def _check_state(on: bool) -> Qt.CheckState:
 
 
 def skill_display_name(label: str, custom: bool = False) -> str:
-    """A skill label as shown: translated through the ``coc7`` context unless the user made it."""
-    return label if custom else QCoreApplication.translate("coc7", label)
+    """A skill label as shown: in the language in use (the game data's names, part by part:
+    ``Science (Biology)`` → ``Naturwissenschaft (Biologie)``) unless the user made the skill."""
+    return label if custom else terms.skill_label("coc7", label)
 
 
 # --------------------------------------------------------------------------- skills
@@ -435,16 +436,21 @@ class CoC7SkillsFilterModel(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:  # noqa: N802
         model = self.sourceModel()
-        if isinstance(model, CoC7SkillsModel) and not self._show_uncommon:
-            line = model.line(source_row)
-            if (
-                line.uncommon
-                and not line.is_occupation
-                and not line.ticked
-                and not (line.occupation or line.personal or line.experience)
-            ):
-                return False
-        return super().filterAcceptsRow(source_row, source_parent)
+        if not isinstance(model, CoC7SkillsModel):
+            return super().filterAcceptsRow(source_row, source_parent)
+        line = model.line(source_row)
+        if (
+            not self._show_uncommon
+            and line.uncommon
+            and not line.is_occupation
+            and not line.ticked
+            and not (line.occupation or line.personal or line.experience)
+        ):
+            return False
+        if super().filterAcceptsRow(source_row, source_parent):
+            return True
+        # Typed text finds a skill by its English label too ("library" finds Bibliotheksnutzung).
+        return self.filterRegularExpression().match(line.label).hasMatch()
 
 
 # --------------------------------------------------------------------------- weapons

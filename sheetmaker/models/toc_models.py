@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from sheetmaker.core import i18n, terms
 from sheetmaker.models.document import DocumentCommand, EditError, SheetDocument, with_path
 from sheetmaker.models.synced import HeaderTexts, Snapshot, SyncedTableModel
 from sheetmaker.systems.toc.data import HEALTH, SANITY, STABILITY
@@ -85,9 +86,9 @@ NO_REACH = "•"
 
 
 def ability_display_name(name: str, known: bool = True) -> str:
-    """An ability name as shown: translated through the ``toc`` context unless the data does not
-    know it (a name the user typed)."""
-    return QCoreApplication.translate("toc", name) if known else name
+    """An ability name as shown: in the language in use (the game data's names) unless the data
+    does not know it (a name the user typed)."""
+    return terms.term("toc", "ability", name) if known else name
 
 
 def _message(exc: ValidationError) -> str:
@@ -251,6 +252,7 @@ class ToCAbilitiesModel(SyncedTableModel):
         self._italic = QFont()
         self._italic.setItalic(True)
         self._names: dict[str, str] = {}
+        self._names_language = i18n.language()
         self._load()
 
     @property
@@ -312,7 +314,10 @@ class ToCAbilitiesModel(SyncedTableModel):
         return _ENABLED
 
     def _name(self, line: AbilityLine) -> str:
-        # Painting asks for every cell's roles many times: translate each name once.
+        # Painting asks for every cell's roles many times: translate each name once per language.
+        if self._names_language != i18n.language():
+            self._names_language = i18n.language()
+            self._names.clear()
         name = self._names.get(line.name)
         if name is None:
             name = self._names[line.name] = ability_display_name(line.name, line.known)

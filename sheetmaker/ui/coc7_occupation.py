@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -35,14 +35,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.models.document import EditError, SheetDocument
 from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.data import SOCIAL_SKILLS, ChoiceDef, OccupationDef, RulesData, SkillDef
 from sheetmaker.systems.coc7.model import CoC7Sheet, OccupationChoice, skill_label
 from sheetmaker.systems.coc7.rules import (
     best_pick,
-    creation_characteristics,
     canonical_label,
+    creation_characteristics,
     needs_specialisation,
     occupation_definition,
     occupation_points,
@@ -58,9 +59,19 @@ ELLIPSIS = "…"
 CREDIT_RATING = "Credit Rating"
 
 
-def _game(text: str) -> str:
-    """A game term from the data, translated in the ``coc7`` context."""
-    return QCoreApplication.translate("coc7", text)
+def _skill(label: str) -> str:
+    """A skill label in the language in use (the game data's names)."""
+    return terms.skill_label("coc7", label)
+
+
+def _occupation(name: str) -> str:
+    """An occupation name in the language in use."""
+    return terms.term("coc7", "occupation", name)
+
+
+def _abbr(characteristic: str) -> str:
+    """A characteristic's abbreviation in the language in use (STR → ST, FOR)."""
+    return terms.characteristic_abbr("coc7", characteristic)
 
 
 def _error_palette(widget: QWidget) -> QPalette:
@@ -170,7 +181,7 @@ class OccupationChoicesForm(QWidget):
         group = QButtonGroup(box)
         for row, name in enumerate(formula.choose, start=1):
             points = occupation_points(formula, chars, name)
-            text = self.tr("{0} ({1}): {2} points").format(_game(name), chars.get(name, 0), points)
+            text = self.tr("{0} ({1}): {2} points").format(_abbr(name), chars.get(name, 0), points)
             if name == best:
                 text = self.tr("{0} — the best").format(text)
             button = QRadioButton(text, box)
@@ -218,14 +229,14 @@ class OccupationChoicesForm(QWidget):
             best = best_pick(formula, chars) or ""
             combo.addItem(
                 self.tr("The best, now {0}: {1} points").format(
-                    _game(best), occupation_points(formula, chars, best)
+                    _abbr(best), occupation_points(formula, chars, best)
                 ),
                 "",
             )
             for name in formula.choose:
                 combo.addItem(
                     self.tr("{0} ({1}): {2} points").format(
-                        _game(name), chars.get(name, 0), occupation_points(formula, chars, name)
+                        _abbr(name), chars.get(name, 0), occupation_points(formula, chars, name)
                     ),
                     name,
                 )
@@ -274,8 +285,8 @@ class OccupationChoicesForm(QWidget):
                 self.tr("e.g. {0}").format(example) if example else self.tr("Name it")
             )
             combo.setEditText(named.get(fixed.casefold()) or named.get(sdef.name.casefold()) or "")
-            combo.setAccessibleName(self.tr("Specialisation of {0}").format(_game(fixed)))
-            caption = QLabel(self.tr("{0}:").format(_game(fixed)), box)
+            combo.setAccessibleName(self.tr("Specialisation of {0}").format(_skill(fixed)))
+            caption = QLabel(self.tr("{0}:").format(_skill(fixed)), box)
             caption.setBuddy(combo)
             message = self._message_label(box)
             grid.addWidget(caption, 2 * i, 0)
@@ -305,7 +316,7 @@ class OccupationChoicesForm(QWidget):
             else:
                 combo.addItem(self.tr("(not chosen)"), "")
                 for label in items:
-                    combo.addItem(_game(label), label)
+                    combo.addItem(_skill(label), label)
                 if current:
                     index = self._find(combo, current)
                     if index < 0:  # a pick the options do not have: shown, and flagged
@@ -341,7 +352,7 @@ class OccupationChoicesForm(QWidget):
 
     def _option_text(self, label: str) -> str:
         sdef = self._generic(label)
-        return skill_label(sdef.name, ELLIPSIS) if sdef is not None else _game(label)
+        return _skill(skill_label(sdef.name, ELLIPSIS) if sdef is not None else label)
 
     def _generic(self, label: str) -> SkillDef | None:
         """The skill a label names when it still needs a specialisation ("Fighting", "Science")."""
@@ -515,7 +526,7 @@ class OccupationChoicesForm(QWidget):
             if not text and key is not None:
                 if key in fixed_keys:
                     text = self.tr("{0} is already an occupation skill of {1}: pick another skill.").format(
-                        canonical_label(label, self._data), _game(self.occupation.name)
+                        _skill(canonical_label(label, self._data)), _occupation(self.occupation.name)
                     )
                 elif key in seen:
                     other = seen[key]
@@ -646,7 +657,7 @@ class OccupationChoicesDialog(QDialog):
             raise ValueError("the sheet has no known occupation")
         self._choice = choice
         self.occupation: OccupationDef = occ
-        self.setWindowTitle(self.tr("Occupation choices: {0}").format(_game(occ.name)))
+        self.setWindowTitle(self.tr("Occupation choices: {0}").format(_occupation(occ.name)))
 
         layout = QVBoxLayout(self)
         intro = QLabel(self)
@@ -654,11 +665,11 @@ class OccupationChoicesDialog(QDialog):
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.PlainText)
         fixed = self.tr("{0} and {1}").format(
-            ", ".join(_game(label) for label in occ.skills), _game(CREDIT_RATING)
+            ", ".join(_skill(label) for label in occ.skills), _skill(CREDIT_RATING)
         )
         intro.setText(
             self.tr("{0} takes {1}; the choices below add the rest of its occupation skills.").format(
-                _game(occ.name), fixed
+                _occupation(occ.name), fixed
             )
         )
         layout.addWidget(intro)
@@ -812,7 +823,7 @@ class OccupationChoicesDialog(QDialog):
             self._doc.set_value(
                 "sheet.occupation",
                 value,
-                text=self.tr("Set the choices of {0}").format(_game(self.occupation.name)),
+                text=self.tr("Set the choices of {0}").format(_occupation(self.occupation.name)),
             )
         except (EditError, ValidationError, ValueError) as exc:
             message = str(exc)

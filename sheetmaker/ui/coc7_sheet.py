@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.core.document import Portrait
 from sheetmaker.models.coc7_models import (
     CoC7FellowsModel,
@@ -54,11 +55,10 @@ from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, OccupationChoice
 from sheetmaker.systems.coc7.rules import value as characteristic_value
 from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
-from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
-from sheetmaker.ui.violations import ViolationsPanel
-from sheetmaker.ui.wizards.weapons import WeaponChoice, fill_weapon_combo
 from sheetmaker.ui.coc7_texts import backstory_titles
 from sheetmaker.ui.field_help import apply_field_help
+from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
+from sheetmaker.ui.violations import ViolationsPanel
 from sheetmaker.ui.widgets import (
     BoundCheckBox,
     BoundLineEdit,
@@ -75,6 +75,7 @@ from sheetmaker.ui.widgets import (
     sheet_scroll_area,
     sheet_splitter,
 )
+from sheetmaker.ui.wizards.weapons import WeaponChoice, fill_weapon_combo
 
 __all__ = ["AddSkillDialog", "CoC7SheetView"]
 
@@ -191,7 +192,7 @@ class AddSkillDialog(QDialog):
         self.skill = QComboBox(self)
         self.skill.setAccessibleName(self.tr("Skill"))
         for sdef in self._specialised:
-            self.skill.addItem(_game(sdef.name), sdef.name)
+            self.skill.addItem(terms.skill_label("coc7", sdef.name), sdef.name)
         self.specialisation = QComboBox(self)
         self.specialisation.setEditable(True)
         self.specialisation.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -247,7 +248,7 @@ class AddSkillDialog(QDialog):
         self.specialisation.clear()
         if sdef is not None:
             names = list(dict.fromkeys([*sdef.default_specialisations, *sdef.specialisations]))
-            self.specialisation.addItems(names)
+            self.specialisation.addItems([terms.specialisation(sdef.name, n) for n in names])
         self.specialisation.setCurrentText(text)
 
     def _update(self) -> None:
@@ -265,7 +266,9 @@ class AddSkillDialog(QDialog):
     def choice(self) -> tuple[str, str, int | None]:
         """``(name, specialisation, custom_base)`` as chosen."""
         if self.specialised_choice.isChecked():
-            return str(self.skill.currentData()), self.specialisation.currentText().strip(), None
+            # A specialisation typed or picked in the language in use is stored in English.
+            name = str(self.skill.currentData())
+            return name, terms.english_specialisation(name, self.specialisation.currentText()), None
         return self.custom_name.text().strip(), "", self.custom_base.value()
 
     def accept(self) -> None:
@@ -492,12 +495,14 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self._characteristic_cells: dict[str, tuple[QWidget, ...]] = {}
         self._characteristics_per_row = 0
         for name in CHARACTERISTICS:
-            shown = _game(name)
+            shown = terms.characteristic_abbr("coc7", name)
             spin = self._bound_spin(f"sheet.characteristics.{name}", shown, 0, 999)
             spin.setObjectName(f"spin{name}")
             spin.setFixedWidth(spin.fontMetrics().horizontalAdvance("999") + 34)
             caption = self._caption(shown, box, spin)
             caption.setFont(big)
+            caption.setObjectName(f"caption{name}")
+            caption.setToolTip(terms.characteristic_name("coc7", name))
             half = QLabel(box)
             half.setObjectName(f"half{name}")
             half.setToolTip(self.tr("Half: a hard success"))
@@ -903,7 +908,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
                 choices.append(None)
             category = weapon.category
             tip = self.tr("{0}; damage {1}; range {2}").format(
-                _game(weapon.skill), weapon.damage, weapon.range or "—"
+                terms.skill_label("coc7", weapon.skill), weapon.damage, weapon.range or "—"
             )
             choices.append((f"{_game(weapon.name)} — {weapon.damage}", weapon.key, tip))
         fill_weapon_combo(self.weapon_pick, choices)
@@ -1167,7 +1172,9 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         if not unset:
             button.set_label(button.label)  # its usual tool tip
         else:
-            button.setToolTip(self.tr("{0} is not set yet: enter it to roll.").format(_game(name)))
+            button.setToolTip(
+                self.tr("{0} is not set yet: enter it to roll.").format(terms.characteristic_abbr("coc7", name))
+            )
 
     def _refresh_budgets(self, d: Any) -> None:
         occ, per = d.occupation_budget, d.personal_budget
@@ -1209,7 +1216,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
             combo.clear()
             combo.addItem(self.tr("(none)"), "")
             for name in names:
-                combo.addItem(_game(name), name)
+                combo.addItem(terms.term("coc7", "occupation", name), name)
             if extra:
                 if sheet.occupation.custom is not None:
                     label = self.tr("{0} (custom)")
@@ -1234,7 +1241,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
             low, high = occ.credit_rating
             self.occupation_info.setText(
                 self.tr("{0}: skill points {1}; Credit Rating {2}–{3}").format(
-                    _game(occ.name), d.points_formula_text, low, high
+                    terms.term("coc7", "occupation", occ.name), d.points_formula_text, low, high
                 )
             )
             combo.setToolTip(_game(occ.description) if occ.description else "")
@@ -1262,7 +1269,11 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         if name == current:
             return
         value = OccupationChoice(name=name) if name else None
-        text = self.tr("Set occupation to {0}").format(_game(name)) if name else self.tr("Clear occupation")
+        text = (
+            self.tr("Set occupation to {0}").format(terms.term("coc7", "occupation", name))
+            if name
+            else self.tr("Clear occupation")
+        )
         try:
             self._doc.set_value("sheet.occupation", value, text=text)
         except EditError as exc:

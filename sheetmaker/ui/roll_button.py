@@ -23,8 +23,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QToolButton, QWidget
 
+from sheetmaker.core import terms
 from sheetmaker.core.errors import SheetMakerError
 from sheetmaker.models.rolls import RollController, RollOptions
+from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.ui.roll_dialog import RollDialog
 
 __all__ = [
@@ -219,7 +221,11 @@ def _coc_value(doc: Any, kind: str, target: Any) -> int | None:
 
 def _coc_label(doc: Any, kind: str, target: Any) -> str:
     if kind in ("skill", "characteristic", "opposed"):
-        return str(target)
+        # Shown in the players' language (the game data's names); rolls keep the English key.
+        name = str(target)
+        if name.upper() in CHARACTERISTICS:
+            return terms.characteristic_abbr("coc7", name.upper())
+        return terms.skill_label("coc7", name)
     if kind == "idea":
         return QCoreApplication.translate("RollButton", "Idea")
     if kind == "know":
@@ -312,7 +318,7 @@ def make_toc_roll_button(
         return RollDialog(
             parent_widget,
             mode="toc",
-            title=ability,
+            title=terms.term("toc", "ability", ability),
             pool=max(0, line.pool) if line is not None else 0,
             rating=line.rating if line is not None else None,
             ability=line.name if line is not None else ability,
@@ -327,5 +333,5 @@ def make_toc_roll_button(
         except SheetMakerError as exc:
             show_roll_error(button, exc)
 
-    button = RollButton(ability, on_roll, factory, parent)
+    button = RollButton(terms.term("toc", "ability", ability), on_roll, factory, parent)
     return button

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.core.errors import SheetMakerError
 from sheetmaker.models.document import EditError, SheetDocument
 from sheetmaker.models.rolls import RollCard, RollController, RollOptions
@@ -90,6 +91,8 @@ THREE_COLUMNS_FROM = 1600
 REFRESHES = ("adventure", "24h", "rest_day")
 
 _WEAPON_KINDS = ("hand_weapons", "firearms", "explosives")
+#: The abilities a weapon is used with.
+_WEAPON_ABILITIES = ("Scuffling", "Weapons", "Firearms", "Athletics")
 
 
 def _game(text: str) -> str:
@@ -296,7 +299,8 @@ class _PickButton(QToolButton):
     def refresh(self) -> None:
         picks = self.picks()
         shown = ", ".join(
-            ability_display_name(p) if self.choice.kind == "ability" else p for p in picks
+            ability_display_name(p) if self.choice.kind == "ability" else terms.term("toc", "language", p)
+            for p in picks
         ) or self.tr("choose…")
         self.setText(self.tr("{0} ({1} of {2})").format(shown, len(picks), self.choice.count))
         self.setToolTip(_game(self.choice.text))
@@ -307,7 +311,9 @@ class _PickButton(QToolButton):
         picks = self.picks()
         full = len(picks) >= self.choice.count
         for option in self.options:
-            text = ability_display_name(option) if self.choice.kind == "ability" else option
+            text = (
+                ability_display_name(option) if self.choice.kind == "ability" else terms.term("toc", "language", option)
+            )
             action = menu.addAction(text)
             action.setCheckable(True)
             action.setChecked(option in picks)
@@ -564,7 +570,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
         self.occupation_combo.setAccessibleName(self.tr("Occupation"))
         self.occupation_combo.addItem(self.tr("— choose an occupation —"), "")
         for occupation in self._data.occupations:
-            self.occupation_combo.addItem(_game(occupation.name), occupation.name)
+            self.occupation_combo.addItem(terms.term("toc", "occupation", occupation.name), occupation.name)
             if occupation.description:
                 self.occupation_combo.setItemData(
                     self.occupation_combo.count() - 1, _game(occupation.description), Qt.ItemDataRole.ToolTipRole
@@ -651,7 +657,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
         self.drive_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.drive_combo.setAccessibleName(self.tr("Drive"))
         for drive in self._data.tables.drives:
-            self.drive_combo.addItem(_game(drive.name), drive.name)
+            self.drive_combo.addItem(terms.term("toc", "drive", drive.name), drive.name)
             self.drive_combo.setItemData(
                 self.drive_combo.count() - 1, _game(drive.description), Qt.ItemDataRole.ToolTipRole
             )
@@ -744,7 +750,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             grid.addWidget(QLabel(text, box), 0, column)
         self.pool_rows: dict[str, tuple[_AbilitySpinBox, _AbilitySpinBox, QLabel]] = {}
         for row, name in enumerate((SANITY, STABILITY, HEALTH), start=1):
-            shown = _game(name)
+            shown = terms.term("toc", "ability", name)
             caption = QLabel(shown, box)
             font = QFont(caption.font())
             font.setBold(True)
@@ -1120,13 +1126,14 @@ class ToCSheetView(QWidget, SheetViewMixin):
             else:
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
                 header.resizeSection(column, narrow)
-        header.resizeSection(WeaponColumn.ABILITY, metrics.horizontalAdvance(_game("Scuffling")) + 40)
+        widest = max(metrics.horizontalAdvance(ability_display_name(a)) for a in _WEAPON_ABILITIES)
+        header.resizeSection(WeaponColumn.ABILITY, widest + 40)
         header.resizeSection(WeaponColumn.DAMAGE, metrics.horizontalAdvance(self.tr("by range")) + 16)
         header.resizeSection(WeaponColumn.ROLL, 44)
         table.setItemDelegateForColumn(
             WeaponColumn.ABILITY,
             _ChoiceDelegate(
-                lambda: [(a, _game(a)) for a in ("Scuffling", "Weapons", "Firearms", "Athletics")],
+                lambda: [(a, ability_display_name(a)) for a in _WEAPON_ABILITIES],
                 self.tr("Weapon ability"),
                 table,
             ),
@@ -1308,8 +1315,8 @@ class ToCSheetView(QWidget, SheetViewMixin):
         occupation = sheet.occupation.name if sheet.occupation is not None else ""
         title = doc.document.display_name
         if occupation:
-            branch = f" ({sheet.occupation.branch})" if sheet.occupation.branch else ""
-            title += " · " + _game(occupation) + branch
+            branch = f" ({terms.term('toc', 'branch', sheet.occupation.branch)})" if sheet.occupation.branch else ""
+            title += " · " + terms.term("toc", "occupation", occupation) + branch
         self.title_label.setText(title)
         self._refresh_identity(sheet, d)
         self._refresh_budgets(d)
@@ -1364,7 +1371,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
                 if branches:
                     branch_combo.addItem(self.tr("— choose a branch —"), "")
                     for branch in branches:
-                        branch_combo.addItem(_game(branch.name), branch.name)
+                        branch_combo.addItem(terms.term("toc", "branch", branch.name), branch.name)
                 chosen = d.branch.name if d.branch is not None else (occupation.branch if occupation else "")
                 found = branch_combo.findData(chosen or "")
                 if found < 0 and chosen:
@@ -1386,7 +1393,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             cr = d.credit_rating
             info.append(
                 self.tr("Credit Rating {0} ({1}); occupation range {2}.").format(
-                    cr.value, _game(cr.stratum), cr.range_text
+                    cr.value, terms.term("toc", "stratum", cr.stratum), cr.range_text
                 )
             )
             if occ.languages:
@@ -1416,7 +1423,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
 
         drive = sheet.drive
         known = self._data.drive(drive) if drive else None
-        shown = _game(known.name) if known is not None else drive
+        shown = terms.term("toc", "drive", known.name) if known is not None else drive
         if self.drive_combo.currentText() != shown:
             blocked = self.drive_combo.blockSignals(True)
             try:
@@ -1565,7 +1572,11 @@ class ToCSheetView(QWidget, SheetViewMixin):
         if current is not None and current.name == name:
             return
         value = OccupationChoice(name=name) if name else None
-        text = self.tr("Choose occupation {0}").format(_game(name)) if name else self.tr("Clear occupation")
+        text = (
+            self.tr("Choose occupation {0}").format(terms.term("toc", "occupation", name))
+            if name
+            else self.tr("Clear occupation")
+        )
         self._set("sheet.occupation", value, text)
 
     def set_occupation(self, name: str) -> bool:
@@ -1593,7 +1604,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
         self._set(
             "sheet.occupation",
             OccupationChoice.model_validate(value.model_dump()),
-            self.tr("Choose branch {0}").format(_game(branch)) if branch else self.tr("Clear branch"),
+            self.tr("Choose branch {0}").format(terms.term("toc", "branch", branch)) if branch else self.tr("Clear branch"),
         )
 
     def set_branch(self, name: str) -> bool:

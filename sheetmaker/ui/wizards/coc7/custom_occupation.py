@@ -9,7 +9,6 @@ own models check the values (a reversed Credit Rating range, weights out of rang
 from __future__ import annotations
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.systems.coc7.data import RulesData, SkillDef
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CustomOccupation, skill_label
 from sheetmaker.systems.coc7.rules import canonical_label, needs_specialisation
@@ -38,8 +38,9 @@ SKILL_ROWS = 8
 CREDIT_RATING = "Credit Rating"
 
 
-def _game(text: str) -> str:
-    return QCoreApplication.translate("coc7", text)
+def _abbr(characteristic: str) -> str:
+    """A characteristic's abbreviation in the language in use (STR → ST, FOR)."""
+    return terms.characteristic_abbr("coc7", characteristic)
 
 
 class CustomOccupationDialog(QDialog):
@@ -82,13 +83,13 @@ class CustomOccupationDialog(QDialog):
         #: Characteristic → whether it is in the "best of" group.
         self.choose: dict[str, QCheckBox] = {}
         for row, name in enumerate(CHARACTERISTICS, start=1):
-            caption = QLabel(self.tr("{0} ×").format(_game(name)), points)
+            caption = QLabel(self.tr("{0} ×").format(_abbr(name)), points)
             weight = QSpinBox(points)
             weight.setRange(0, 10)
-            weight.setAccessibleName(self.tr("{0} weight").format(_game(name)))
+            weight.setAccessibleName(self.tr("{0} weight").format(_abbr(name)))
             caption.setBuddy(weight)
             box = QCheckBox(points)
-            box.setAccessibleName(self.tr("{0} in the best-of group").format(_game(name)))
+            box.setAccessibleName(self.tr("{0} in the best-of group").format(_abbr(name)))
             grid.addWidget(caption, row, 0)
             grid.addWidget(weight, row, 1)
             grid.addWidget(box, row, 2)
@@ -132,7 +133,7 @@ class CustomOccupationDialog(QDialog):
             combo = QComboBox(skills)
             combo.addItem(self.tr("(none)"), "")
             for sdef in self._skills:
-                combo.addItem(_game(sdef.name), sdef.name)
+                combo.addItem(terms.skill_label("coc7", sdef.name), sdef.name)
             combo.setAccessibleName(self.tr("Skill {0}").format(row + 1))
             spec = QLineEdit(skills)
             spec.setMaxLength(60)
@@ -220,9 +221,10 @@ class CustomOccupationDialog(QDialog):
                 spec.setPlaceholderText("")
             if sdef is None:
                 continue
-            text = " ".join(spec.text().split())
+            # A specialisation typed in the language in use is kept in English (Biologie → Biology).
+            text = terms.english_specialisation(sdef.name, " ".join(spec.text().split()))
             if needs and not text:
-                problem = problem or self.tr("Skill {0}: name the {1} specialisation.").format(row + 1, _game(sdef.name))
+                problem = problem or self.tr("Skill {0}: name the {1} specialisation.").format(row + 1, terms.skill_label("coc7", sdef.name))
                 continue
             if needs and ("(" in text or ")" in text):
                 problem = problem or self.tr("Skill {0}: write the specialisation without brackets.").format(row + 1)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 
@@ -43,7 +44,8 @@ class LiveSummary(QFrame):
         self.values: dict[str, QLabel] = {}
         for i, name in enumerate(CHARACTERISTICS):
             row, col = divmod(i, 2)
-            label = QLabel(name, self)
+            label = QLabel(terms.characteristic_abbr("coc7", name), self)
+            label.setToolTip(terms.characteristic_name("coc7", name))
             value = QLabel(self)
             value.setObjectName(f"summary{name}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc.data import (
@@ -297,23 +298,17 @@ class AbilityTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.explain(name)
         if role == Qt.ItemDataRole.AccessibleTextRole and column == self.ABILITY:
-            return name + (self.tr(" (occupational)") if line.occupational else "")
+            return terms.term("toc", "ability", name) + (self.tr(" (occupational)") if line.occupational else "")
         if role == Qt.ItemDataRole.UserRole:
             return line
         return None
 
     def _family_text(self, family: str) -> str:
-        texts = {
-            "Academic": self.tr("Academic"),
-            "Interpersonal": self.tr("Interpersonal"),
-            "Technical": self.tr("Technical"),
-            "General": self.tr("General"),
-        }
-        return texts.get(family, family)
+        return terms.term("toc", "family", family)
 
     def _display(self, name: str, line: AbilityLine, column: int) -> Any:
         if column == self.ABILITY:
-            return (OCCUPATIONAL_MARK if line.occupational else "") + name
+            return (OCCUPATIONAL_MARK if line.occupational else "") + terms.term("toc", "ability", name)
         if column == self.RATING:
             return line.creation_rating
         if column == self.FREE:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.creation import deduction_due, expected_after_age
 from sheetmaker.systems.coc7.data import AgeRow
@@ -84,7 +85,7 @@ class AgePage(StepPage):
             spin.setPrefix("−")
             spin.setSpecialValueText("0")
             spin.valueChanged.connect(self._on_deduction)
-            title = QLabel(f"&{name}", self.deduction_box)
+            title = QLabel(f"&{terms.characteristic_abbr('coc7', name)}", self.deduction_box)
             title.setBuddy(spin)
             result = QLabel(self.deduction_box)
             result.setObjectName(f"deductResult{name}")

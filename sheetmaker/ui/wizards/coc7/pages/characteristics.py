@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7 import generate
 from sheetmaker.systems.coc7.creation import POINT_BUY_RANGE, ROLL_EXPRESSIONS
@@ -160,11 +161,8 @@ class CharacteristicsPage(StepPage):
         super().__init__(model, parent)
         #: method → the values it had when last shown (kept while the page lives).
         self.memory: dict[str, dict[str, int]] = {}
-        self.full_names = {
-            "STR": self.tr("Strength"), "CON": self.tr("Constitution"), "SIZ": self.tr("Size"),
-            "DEX": self.tr("Dexterity"), "APP": self.tr("Appearance"), "INT": self.tr("Intelligence"),
-            "POW": self.tr("Power"), "EDU": self.tr("Education"),
-        }
+        #: Characteristic → its full name in the language in use (the game data's names).
+        self.full_names = {name: terms.characteristic_name("coc7", name) for name in CHARACTERISTICS}
 
         method_box = QGroupBox(self.tr("Method"), self.body)
         method_layout = QHBoxLayout(method_box)
@@ -205,7 +203,7 @@ class CharacteristicsPage(StepPage):
         return grid
 
     def _name_label(self, name: str, parent: QWidget, buddy: QWidget | None = None) -> QLabel:
-        label = QLabel(f"<b>{name}</b> {self.full_names[name]}", parent)
+        label = QLabel(f"<b>{terms.characteristic_abbr('coc7', name)}</b> {self.full_names[name]}", parent)
         if buddy is not None:
             label.setBuddy(buddy)
         return label

@@ -8,9 +8,10 @@ the session checks them (its problems show under the page and hold Next back).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.data import OccupationDef
 from sheetmaker.systems.coc7.model import OccupationChoice
@@ -21,10 +22,6 @@ from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["ChoicesPage"]
-
-
-def _game(text: str) -> str:
-    return QCoreApplication.translate("coc7", text)
 
 
 class ChoicesPage(StepPage):
@@ -62,12 +59,18 @@ class ChoicesPage(StepPage):
             self._shown = None
             self.summary.setText(self.tr("Choose an occupation on the previous page first."))
             return
-        fixed = [_game(label) for label in occupation.skills]
+        fixed = [terms.skill_label("coc7", label) for label in occupation.skills]
         if occupation.choices or self._needs_anything(occupation):
             text = self.tr("{0} takes {1} and {2}; choose the rest below.")
         else:
             text = self.tr("{0} takes {1} and {2}: nothing is left to choose.")
-        self.summary.setText(text.format(_game(occupation.name), ", ".join(fixed), _game("Credit Rating")))
+        self.summary.setText(
+            text.format(
+                terms.term("coc7", "occupation", occupation.name),
+                ", ".join(fixed),
+                terms.skill_label("coc7", "Credit Rating"),
+            )
+        )
         shown = (answers.occupation, answers.choices, session.sheet.characteristics)
         if self.form is not None and shown == self._shown:
             return

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.data import ChoiceDef, OccupationDef, RulesData
@@ -65,7 +66,7 @@ def choice_words(choice: ChoiceDef) -> str:
         return QCoreApplication.translate("OccupationPage", "{0} social").format(choice.count)
     if choice.options == "any":
         return QCoreApplication.translate("OccupationPage", "{0} other").format(choice.count)
-    names = [_game(label) for label in choice.options]
+    names = [terms.skill_label("coc7", label) for label in choice.options]
     either = QCoreApplication.translate("OccupationPage", " or ").join(names)
     if choice.count == 1:
         return either
@@ -74,7 +75,7 @@ def choice_words(choice: ChoiceDef) -> str:
 
 def skills_words(occupation: OccupationDef) -> str:
     """The occupation's skills, its choices in words."""
-    parts = [_game(label) for label in occupation.skills]
+    parts = [terms.skill_label("coc7", label) for label in occupation.skills]
     parts += [choice_words(c) for c in occupation.choices]
     return ", ".join(parts)
 
@@ -94,7 +95,9 @@ class OccupationTableModel(QAbstractTableModel):
         self, data: RulesData, era: str, shipped: frozenset[str] | None = None, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
-        self._occupations = sorted(data.occupations, key=lambda o: o.name.casefold())
+        self._occupations = sorted(
+            data.occupations, key=lambda o: terms.term("coc7", "occupation", o.name).casefold()
+        )
         self._era = era
         self._shipped = shipped if shipped is not None else shipped_occupations()
         self._headers = [self.tr("Occupation"), self.tr("Skill points"), self.tr("Credit Rating"), self.tr("Skills")]
@@ -150,10 +153,14 @@ class OccupationTableModel(QAbstractTableModel):
         if role == IN_ERA_ROLE:
             return self._era in occ.eras
         if role == SEARCH_ROLE:
-            return f"{occ.name} {_game(occ.name)} {skills_words(occ)}".casefold()
+            # Typed words find the translated and the English names of the occupation and its skills.
+            english = " ".join(
+                (*occ.skills, *(o for c in occ.choices if isinstance(c.options, tuple) for o in c.options))
+            )
+            return f"{occ.name} {terms.term('coc7', 'occupation', occ.name)} {skills_words(occ)} {english}".casefold()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:
-                name = _game(occ.name)
+                name = terms.term("coc7", "occupation", occ.name)
                 if self.is_users(occ):
                     name = self.tr("{0} (your data)").format(name)
                 if self._era not in occ.eras:
@@ -302,7 +309,7 @@ class OccupationPage(StepPage):
         if formula.choose:
             best = best_pick(formula, chars)
             points_text = self.tr("{0} = {1} occupation skill points for this investigator (with {2}, the best)").format(
-                formula.text(), points, best
+                formula.text(), points, terms.characteristic_abbr("coc7", best or "")
             )
         else:
             points_text = self.tr("{0} = {1} occupation skill points for this investigator").format(
@@ -310,7 +317,7 @@ class OccupationPage(StepPage):
             )
         low, high = occ.credit_rating
         custom = self.model.answers.occupation is not None and self.model.answers.occupation.custom is not None
-        name = self.tr("{0} (custom)").format(occ.name) if custom else _game(occ.name)
+        name = self.tr("{0} (custom)").format(occ.name) if custom else terms.term("coc7", "occupation", occ.name)
         lines = [
             self.tr("{0}: {1}.").format(name, points_text),
             self.tr("Credit Rating {0}–{1}. Skills: {2}.").format(low, high, skills_words(occ)),

@@ -37,7 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
+from sheetmaker.systems.coc7.model import skill_label
 from sheetmaker.systems.coc7.rules import SkillLine, canonical_label, needs_specialisation
 from sheetmaker.systems.coc7.session import SkillsAnswers
 from sheetmaker.ui.widgets import PointsDelegate
@@ -87,7 +89,7 @@ class SkillTableModel(QAbstractTableModel):
 
     def update(self, lines: list[SkillLine]) -> None:
         """Show new lines: ``dataChanged`` for changed rows, a reset if the rows changed."""
-        lines = sorted(lines, key=lambda line: (not line.is_occupation, line.label.casefold()))
+        lines = sorted(lines, key=lambda line: (not line.is_occupation, _shown(line).casefold()))
         if [line.label for line in lines] != [line.label for line in self.lines] or [
             line.is_occupation for line in lines
         ] != [line.is_occupation for line in self.lines]:
@@ -148,7 +150,7 @@ class SkillTableModel(QAbstractTableModel):
             if column == self.SKILL:
                 if role == Qt.ItemDataRole.EditRole:
                     return line.label
-                return (OCCUPATION_MARK if line.is_occupation else "") + line.label
+                return (OCCUPATION_MARK if line.is_occupation else "") + _shown(line)
             if column == self.BASE:
                 return line.base
             if column == self.OCCUPATION:
@@ -180,7 +182,7 @@ class SkillTableModel(QAbstractTableModel):
                 return self.tr(
                     "{0} cannot be raised when an investigator is made: it grows only through "
                     "encounters with the Mythos."
-                ).format(line.label)
+                ).format(_shown(line))
             if column == self.OCCUPATION and not line.is_occupation:
                 return self.tr("Occupation points go only into the occupation's skills (marked ●).")
             if column == self.SKILL and line.is_occupation:
@@ -208,6 +210,11 @@ class SkillTableModel(QAbstractTableModel):
         if points == line.personal:
             return False
         return self.creation.set_skill_points(line.label, personal=points)
+
+
+def _shown(line: SkillLine) -> str:
+    """A skill line's label in the language in use (a custom skill as the player wrote it)."""
+    return line.label if line.custom else terms.skill_label("coc7", line.label)
 
 
 class SkillFilterProxy(QSortFilterProxyModel):
@@ -240,7 +247,8 @@ class SkillFilterProxy(QSortFilterProxyModel):
             return False
         if line.uncommon and not (self.show_uncommon or used or line.is_occupation):
             return False
-        return not self.text or self.text in line.label.casefold()
+        # Typed text finds the skill by its shown (translated) or its English label.
+        return not self.text or self.text in line.label.casefold() or self.text in _shown(line).casefold()
 
 
 class SkillsPage(StepPage):
@@ -525,7 +533,7 @@ class SkillsPage(StepPage):
         current = self.spec_skill.currentText()
         self.spec_skill.clear()
         for name in names:
-            self.spec_skill.addItem(name.removesuffix(" (Other)"), name)
+            self.spec_skill.addItem(terms.skill_label("coc7", name).removesuffix(" (Other)"), name)
         found = self.spec_skill.findText(current)
         self.spec_skill.setCurrentIndex(max(0, found))
 
@@ -533,12 +541,13 @@ class SkillsPage(StepPage):
         self.model.spend_rest()
 
     def _on_add_specialised(self) -> None:
-        spec = self.spec_name.text().strip()
-        name = self.spec_skill.currentText()
+        name = str(self.spec_skill.currentData() or "")
+        # A specialisation typed in the language in use is stored in English (Biologie → Biology).
+        spec = terms.english_specialisation(name, self.spec_name.text())
         if not spec or not name:
             self.spec_name.setFocus()
             return
-        label = canonical_label(f"{name} ({spec})", self.model.session.data)
+        label = canonical_label(skill_label(name, spec), self.model.session.data)
         if self.model.set_skill_points(label, personal=self.spec_points.value()):
             self.spec_name.clear()
             self.filter_edit.clear()
@@ -587,9 +596,9 @@ class SkillsPage(StepPage):
                     combo.addItem(self.tr("—"), 0)
                     for value in sorted(set(table), reverse=True):
                         combo.addItem(str(value), value)
-                    combo.setAccessibleName(label)
+                    combo.setAccessibleName(terms.skill_label("coc7", label))
                     combo.currentIndexChanged.connect(self._on_quick_value)
-                    self.quick_form.addRow(label, combo)
+                    self.quick_form.addRow(terms.skill_label("coc7", label), combo)
                     self.quick_combos[label] = combo
             self.quick_left = QLabel(self.quick_box)
             self.quick_left.setObjectName("quickValuesLeft")
@@ -597,7 +606,8 @@ class SkillsPage(StepPage):
             self.quick_form.addRow(self.quick_left)
             self.personal_list.clear()
             for label in others:
-                item = QListWidgetItem(label, self.personal_list)
+                item = QListWidgetItem(terms.skill_label("coc7", label), self.personal_list)
+                item.setData(Qt.ItemDataRole.UserRole, label)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
                 item.setCheckState(Qt.CheckState.Unchecked)
         values = {k.casefold(): v for k, v in answers.values.items()}
@@ -617,7 +627,7 @@ class SkillsPage(StepPage):
         full = len(chosen) >= count
         for row in range(self.personal_list.count()):
             item = self.personal_list.item(row)
-            checked = item.text().casefold() in chosen
+            checked = str(item.data(Qt.ItemDataRole.UserRole)).casefold() in chosen
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             flags = Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable
             if checked or not full:
@@ -637,7 +647,7 @@ class SkillsPage(StepPage):
         if self.loading:
             return
         personal = [
-            self.personal_list.item(row).text()
+            str(self.personal_list.item(row).data(Qt.ItemDataRole.UserRole))
             for row in range(self.personal_list.count())
             if self.personal_list.item(row).checkState() == Qt.CheckState.Checked
         ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc.data import ATHLETICS, HEALTH, STABILITY
 from sheetmaker.systems.toc.rules import HIT_THRESHOLD_ATHLETICS, hit_threshold
@@ -14,6 +15,11 @@ from sheetmaker.ui.wizards.toc.abilities import AbilityStepPage, _bad
 from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 
 __all__ = ["GeneralPage"]
+
+
+def _ability(name: str) -> str:
+    """An ability name in the language in use (the game data's names)."""
+    return terms.term("toc", "ability", name)
 
 
 class GeneralPage(AbilityStepPage):
@@ -51,7 +57,7 @@ class GeneralPage(AbilityStepPage):
         labels = self.rule_labels
         free = [line for line in d.abilities if line.known and not line.investigative and line.start]
         labels["free"].setText(
-            self.tr("Free for everyone: {0}.").format(", ".join(f"{line.name} {line.start}" for line in free))
+            self.tr("Free for everyone: {0}.").format(", ".join(f"{_ability(line.name)} {line.start}" for line in free))
         )
 
         rule = session.highest_rule()
@@ -61,7 +67,7 @@ class GeneralPage(AbilityStepPage):
         elif rule.ok:
             labels["highest"].setText(
                 self.tr("Highest: {0} {1}; another needs {2} or more: {3} has it.").format(
-                    rule.highest, rule.rating, rule.needed, ", ".join(rule.supported_by)
+                    _ability(rule.highest), rule.rating, rule.needed, ", ".join(_ability(n) for n in rule.supported_by)
                 )
             )
             _bad(labels["highest"], False)
@@ -72,11 +78,11 @@ class GeneralPage(AbilityStepPage):
             ]
             best = max(others, key=lambda line: (line.creation_rating, line.occupational), default=None)
             text = self.tr("Highest: {0} {1}; another General ability needs {2} or more.").format(
-                rule.highest, rule.rating, rule.needed
+                _ability(rule.highest), rule.rating, rule.needed
             )
             if best is not None:
                 text += " " + self.tr("Raise {0} (now {1}) to {2}, or lower {3}.").format(
-                    best.name, best.creation_rating, rule.needed, rule.highest
+                    _ability(best.name), best.creation_rating, rule.needed, _ability(rule.highest)
                 )
             labels["highest"].setText(text)
             _bad(labels["highest"], True)

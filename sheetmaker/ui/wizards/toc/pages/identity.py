@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.models.toc_models import WEAPON_ABILITIES
 from sheetmaker.systems.toc.generate import weapon_from_table
@@ -44,7 +45,7 @@ def weapon_text(weapon: Weapon) -> str:
     """One line for a weapon: its name, the ability it is used with and its damage modifier
     (by range for firearms and explosives; "•" out of reach)."""
     translate = QCoreApplication.translate
-    ability = _game(weapon.ability)
+    ability = terms.term("toc", "ability", weapon.ability)
     if weapon.ranges is None:
         return translate("IdentityPage", "{0} — {1}, damage 1D6{2}").format(
             weapon.name, ability, _signed(weapon.damage_modifier)
@@ -159,7 +160,7 @@ class IdentityPage(StepPage):
         self.custom_ability.setObjectName("customWeaponAbility")
         self.custom_ability.setAccessibleName(self.tr("Ability the custom weapon is used with"))
         for ability in WEAPON_ABILITIES:
-            self.custom_ability.addItem(_game(ability), ability)
+            self.custom_ability.addItem(terms.term("toc", "ability", ability), ability)
         self.custom_ability.setCurrentIndex(WEAPON_ABILITIES.index("Weapons"))
         self.custom_modifier = QSpinBox(box)
         self.custom_modifier.setObjectName("customWeaponModifier")

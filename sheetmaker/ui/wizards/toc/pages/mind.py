@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc.generate import LANGUAGE_NAMES
 from sheetmaker.systems.toc.session import MindAnswers, SourceAnswer
@@ -78,10 +79,11 @@ class MindPage(StepPage):
         self.drive_list.setMinimumHeight(self.fontMetrics().lineSpacing() * 9)
         label.setBuddy(self.drive_list)
         for drive in self.model.session.data.tables.drives:
-            text = drive.name + (f"\n    {drive.description}" if drive.description else "")
+            name = terms.term("toc", "drive", drive.name)
+            text = name + (f"\n    {drive.description}" if drive.description else "")
             item = QListWidgetItem(text, self.drive_list)
             item.setData(Qt.ItemDataRole.UserRole, drive.name)
-            item.setToolTip(drive.description or drive.name)
+            item.setToolTip(drive.description or name)
         # The selection, not the current item: a list taking keyboard focus gets a current item
         # without the player choosing anything.
         self.drive_list.itemSelectionChanged.connect(self._on_drive)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import ChoiceDef, OccupationDef, RulesData
@@ -56,8 +57,18 @@ OCCUPATION_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def _game(text: str) -> str:
-    """A game term from the data, translated in the ``toc`` context."""
+    """A text of the data (a description, a choice's wording), translated in the ``toc`` context."""
     return QCoreApplication.translate("toc", text)
+
+
+def _ability(name: str) -> str:
+    """An ability name in the language in use (the game data's names)."""
+    return terms.term("toc", "ability", name)
+
+
+def _occupation(name: str) -> str:
+    """An occupation name in the language in use."""
+    return terms.term("toc", "occupation", name)
 
 
 @cache
@@ -68,12 +79,12 @@ def shipped_occupations() -> frozenset[str]:
 
 def abilities_words(occupation: OccupationDef) -> str:
     """The occupational abilities, then the choices in the entry's words, then the branches."""
-    parts = [_game(name) for name in occupation.abilities]
+    parts = [_ability(name) for name in occupation.abilities]
     parts += [_game(c.text) if c.text else c.id for c in occupation.choices]
     if occupation.branches:
         parts.append(
             QCoreApplication.translate("OccupationPage", "plus a branch's: {0}").format(
-                " / ".join(_game(b.name) for b in occupation.branches)
+                " / ".join(terms.term("toc", "branch", b.name) for b in occupation.branches)
             )
         )
     return ", ".join(parts)
@@ -95,7 +106,7 @@ class ToCOccupationTableModel(QAbstractTableModel):
 
     def __init__(self, data: RulesData, shipped: frozenset[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._occupations = sorted(data.occupations, key=lambda o: o.name.casefold())
+        self._occupations = sorted(data.occupations, key=lambda o: _occupation(o.name).casefold())
         self._shipped = shipped if shipped is not None else shipped_occupations()
         self._headers = [self.tr("Occupation"), self.tr("Credit Rating"), self.tr("Occupational abilities")]
 
@@ -133,10 +144,12 @@ class ToCOccupationTableModel(QAbstractTableModel):
         if role == OCCUPATION_ROLE:
             return occ
         if role == SEARCH_ROLE:
-            return f"{occ.name} {_game(occ.name)} {abilities_words(occ)}".casefold()
+            # Typed words find the translated and the English names of the occupation and its abilities.
+            english = " ".join(occ.abilities)
+            return f"{occ.name} {_occupation(occ.name)} {abilities_words(occ)} {english}".casefold()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.NAME:
-                name = _game(occ.name)
+                name = _occupation(occ.name)
                 return self.tr("{0} (your data)").format(name) if self.is_users(occ) else name
             if column == self.CREDIT:
                 return _range_text(occ)
@@ -169,7 +182,7 @@ class ChoiceField(QWidget):
         self._loading = True
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        label = lambda name: _game(name) if choice.kind == "ability" else name
+        label = lambda name: _ability(name) if choice.kind == "ability" else terms.term("toc", "language", name)
         self.combo: QComboBox | None = None
         self.list: QListView | None = None
         self.items: QStandardItemModel | None = None
@@ -387,12 +400,12 @@ class OccupationPage(StepPage):
         if occ is None:
             return self.tr("No occupation chosen yet: pick one in the list (type to search).")
         rate = session.data.tables.occupational_rate
-        fixed = [_game(n) for n in occ.abilities]
+        fixed = [_ability(n) for n in occ.abilities]
         if d.branch is not None:
-            fixed += [_game(n) for n in d.branch.abilities if n not in occ.abilities]
+            fixed += [_ability(n) for n in d.branch.abilities if n not in occ.abilities]
         lines = [
             self.tr("{0}: occupational abilities at half price (1 build point buys {1} rating points): {2}.").format(
-                _game(occ.name), rate, ", ".join(fixed)
+                _occupation(occ.name), rate, ", ".join(fixed)
             )
         ]
         cr = d.credit_rating
@@ -447,7 +460,7 @@ class OccupationPage(StepPage):
             self.branch.clear()
             self.branch.addItem(self.tr("Choose a branch…"), None)
             for b in occ.branches:
-                self.branch.addItem(_game(b.name), b.name)
+                self.branch.addItem(terms.term("toc", "branch", b.name), b.name)
             self.branch.setCurrentIndex(max(0, self.branch.findData(branch.name)) if branch is not None else 0)
             self.branch.blockSignals(False)
             self.choices_form.addRow(self.branch_label, self.branch)
@@ -468,7 +481,7 @@ class OccupationPage(StepPage):
             self.fields[choice.id] = field
         extras = answers.keeper_extras if answers is not None else []
         for name in occ.keeper_options:
-            box = QCheckBox(self.tr("{0} (if the keeper allows)").format(_game(name)), self.choices_box)
+            box = QCheckBox(self.tr("{0} (if the keeper allows)").format(_ability(name)), self.choices_box)
             box.setChecked(any(e.casefold() == name.casefold() for e in extras))
             box.toggled.connect(self._on_extras)
             self.choices_form.addRow(self.tr("Keeper may add:") if not self.extras else "", box)
