@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
+from sheetmaker.core.i18n import translate
 from sheetmaker.systems.coc7 import rules
 from sheetmaker.systems.coc7.data import RulesData
 
@@ -164,7 +165,7 @@ class Combatant:
 
 def tied_names(names: Sequence[str]) -> str:
     """``A, B`` or, past three names, ``5 others``."""
-    return ", ".join(names) if len(names) <= 3 else f"{len(names)} others"
+    return ", ".join(names) if len(names) <= 3 else translate("CoC7Play", "{0} others").format(len(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,20 +188,22 @@ class Place:
 
     @property
     def reason(self) -> str:
-        """Why it stands here, in words (English; the GUI words its own)."""
+        """Why it stands here, in words (the party PDF and the command line; the GUI words its own)."""
         c = self.combatant
         text = f"DEX {c.dex}"
         if c.readied_firearm:
-            text += f" + {READIED_FIREARM_BONUS} (readied firearm) = {self.value}"
-        if self.still_tied:
-            text += (
-                f"; tied with {tied_names(self.still_tied)} on DEX and combat skill: the keeper"
-                " decides, party order kept"
+            text = translate("CoC7Play", "DEX {0} + {1} (readied firearm) = {2}").format(
+                c.dex, READIED_FIREARM_BONUS, self.value
             )
+        if self.still_tied:
+            text += translate(
+                "CoC7Play", "; tied with {0} on DEX and combat skill: the keeper decides, party order kept"
+            ).format(tied_names(self.still_tied))
         elif self.tied_with:
-            text += (
-                f"; same DEX as {tied_names(self.tied_with)}: the higher combat skill goes first"
-                f" ({c.combat_skill_label or 'combat skill'} {c.combat_skill})"
+            text += translate("CoC7Play", "; same DEX as {0}: the higher combat skill goes first ({1} {2})").format(
+                tied_names(self.tied_with),
+                c.combat_skill_label or translate("CoC7Play", "combat skill"),
+                c.combat_skill,
             )
         return text
 

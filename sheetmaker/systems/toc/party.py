@@ -23,6 +23,7 @@ import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
+from sheetmaker.core.i18n import translate
 from sheetmaker.systems.toc import rules
 from sheetmaker.systems.toc.data import RulesData
 from sheetmaker.systems.toc.data import load as load_data
@@ -101,7 +102,7 @@ class Combatant:
 
 def tied_names(names: Sequence[str]) -> str:
     """``A, B`` or, past three names, ``5 others``."""
-    return ", ".join(names) if len(names) <= 3 else f"{len(names)} others"
+    return ", ".join(names) if len(names) <= 3 else translate("ToCPlay", "{0} others").format(len(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,18 +118,20 @@ class Place:
 
     @property
     def reason(self) -> str:
-        """Why it stands here, in words (English; the GUI words its own)."""
+        """Why it stands here, in words (the party PDF and the command line; the GUI words its own)."""
         c = self.combatant
         text = f"{c.ability} {c.rating}"
         if c.surprised:
-            text += ", surprised: acts last"
+            text = translate("ToCPlay", "{0} {1}, surprised: acts last").format(c.ability, c.rating)
         words = {
-            "player": "a player before an NPC",
-            "pool": f"tie broken by pool points ({c.pool})",
-            "random": "tie broken at random",
+            "player": translate("ToCPlay", "a player before an NPC"),
+            "pool": translate("ToCPlay", "tie broken by pool points ({0})").format(c.pool),
+            "random": translate("ToCPlay", "tie broken at random"),
         }
         if self.decided_by:
-            text += "; tied with " + tied_names(self.tied_with) + ": " + words[self.decided_by]
+            text += translate("ToCPlay", "; tied with {0}: {1}").format(
+                tied_names(self.tied_with), words[self.decided_by]
+            )
         return text
 
 
