@@ -9,6 +9,7 @@ investigators and notes; skills or weapons that did not fit on page 1 continue t
 
 from __future__ import annotations
 
+from sheetmaker.core import i18n, terms
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.pdf.common import (
     GAP,
@@ -62,7 +63,7 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     d = derive(sheet)
     top, footer = begin_sheet(
         pen, document, index, "Call of Cthulhu", translate("PDF", SYSTEM_TITLE),
-        translate("PDF", "{0} era").format(ERA_TITLES.get(sheet.era, sheet.era)),
+        translate("PDF", "{0} era").format(_era(sheet.era)),
     )
     left, width = pen.left, pen.right - pen.left
 
@@ -92,7 +93,7 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     if overflow_skills:
         sections.append(Section(
             "skills-more", translate("PDF", "Investigator Skills"),
-            pairs=[(line.label, _skill_text(line)) for line in overflow_skills], min_rows=0,
+            pairs=[(_skill(line), _skill_text(line)) for line in overflow_skills], min_rows=0,
         ))
     if len(weapons) > len(shown_weapons):
         sections.append(Section(
@@ -105,7 +106,7 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     sections.append(Section("gear", translate("PDF", "Gear & Possessions"), paragraphs=[sheet.gear], min_rows=5))
     cr = d.credit_rating
     pairs = [
-        ("Credit Rating", f"{cr.value} ({cr.band})"),
+        (terms.skill_label("coc7", "Credit Rating"), f"{cr.value} ({cr.band})"),
         (translate("PDF", "Spending Level"), cr.spending_level),
         (translate("PDF", "Cash"), cr.cash),
         (translate("PDF", "Assets"), cr.assets),
@@ -120,6 +121,33 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     sections.append(Section("notes", translate("PDF", "Notes"), paragraphs=[document.notes], min_rows=3))
 
     flow_pages(pen, sections, translate("PDF", "Backstory & Possessions"), document, footer)
+
+
+def _skill(line: SkillLine) -> str:
+    """A skill line's label in the language of the PDF (a custom skill as the player wrote it)."""
+    return line.label if line.custom else terms.skill_label("coc7", line.label)
+
+
+def _era(era: str) -> str:
+    """The era's name in the language of the PDF (``1920s``, ``Modern``; ``Gegenwart``...)."""
+    return terms.term("coc7", "era", ERA_TITLES.get(era, era))
+
+
+def _condition(key: str) -> str:
+    """A condition's name (``major_wound``) in the language of the PDF (``Major Wound``...)."""
+    return terms.term("coc7", "condition", CONDITIONS[key])
+
+
+#: The conditions' English names, by the sheet file's key.
+CONDITIONS = {
+    "major_wound": "Major Wound",
+    "unconscious": "Unconscious",
+    "dying": "Dying",
+    "dead": "Dead",
+    "temporary_insanity": "Temporary Insanity",
+    "indefinite_insanity": "Indefinite Insanity",
+    "permanent_insanity": "Permanent Insanity",
+}
 
 
 def _split_space(skills: int, weapons: int, space: float) -> tuple[int, float, float]:
@@ -148,6 +176,8 @@ def _identity(pen: Pen, document: CoC7Document, d: Derived, x: float, top: float
     sheet = document.sheet
     inner = pen.box(x, top, w, h, kind_title(document))
     occupation = d.occupation.name if d.occupation else (sheet.occupation.name if sheet.occupation else "")
+    if sheet.occupation is not None and sheet.occupation.custom is None:
+        occupation = terms.term("coc7", "occupation", occupation)
     rows = [
         (translate("PDF", "Name"), document.name, "name", 13.0),
         (translate("PDF", "Player"), document.player, "player", 10.0),
@@ -155,7 +185,7 @@ def _identity(pen: Pen, document: CoC7Document, d: Derived, x: float, top: float
         None,  # age and pronouns share a row
         (translate("PDF", "Residence"), sheet.residence, "residence", 10.0),
         (translate("PDF", "Birthplace"), sheet.birthplace, "birthplace", 10.0),
-        (translate("PDF", "Era"), ERA_TITLES.get(sheet.era, sheet.era), "era", 10.0),
+        (translate("PDF", "Era"), _era(sheet.era), "era", 10.0),
     ]
     age_label = translate("PDF", "Age")
     step = (inner - (top - h) - 4) / len(rows)
@@ -187,7 +217,7 @@ def _characteristics(pen: Pen, d: Derived, x: float, top: float, w: float, h: fl
         cx = x + 4 + c * cell_w
         ctop = inner - 3 - r * cell_h
         v = d.characteristics[name]
-        pen.text(cx + 2, ctop - 9, name, SANS_BOLD, 8)
+        pen.text(cx + 2, ctop - 9, terms.characteristic_abbr("coc7", name), SANS_BOLD, 8, max_width=cell_w - 4)
         big_w = cell_w * 0.56
         big_h = cell_h - 16
         by = ctop - 12 - big_h
@@ -254,11 +284,11 @@ def _tracks(pen: Pen, sheet, d: Derived, x: float, top: float, width: float) -> 
                            current=d.hp, outlined=[d.hp_max])
     y = inner - 3 - used - 4 - 6.5
     half = (lw - 8) / 2
-    pen.labelled_check(lx + 5, y, "Major Wound", c.major_wound, "major-wound")
-    pen.labelled_check(lx + 5 + half, y, "Unconscious", c.unconscious, "unconscious")
+    pen.labelled_check(lx + 5, y, _condition("major_wound"), c.major_wound, "major-wound", max_width=half - 4)
+    pen.labelled_check(lx + 5 + half, y, _condition("unconscious"), c.unconscious, "unconscious", max_width=half - 4)
     y -= check_row
-    pen.labelled_check(lx + 5, y, "Dying", c.dying, "dying")
-    pen.labelled_check(lx + 5 + half, y, "Dead", c.dead, "dead")
+    pen.labelled_check(lx + 5, y, _condition("dying"), c.dying, "dying", max_width=half - 4)
+    pen.labelled_check(lx + 5 + half, y, _condition("dead"), c.dead, "dead", max_width=half - 4)
 
     # Magic Points
     mp_top = top - hp_h - GAP
@@ -274,9 +304,9 @@ def _tracks(pen: Pen, sheet, d: Derived, x: float, top: float, width: float) -> 
                     outlined=[d.san_start], struck=range(d.san_max + 1, 100))
     y = top - san_h + 5
     third = (rw - 8) / 3
-    pen.labelled_check(rx + 5, y, "Temporary Insanity", c.temporary_insanity, "temporary-insanity")
-    pen.labelled_check(rx + 5 + third, y, "Indefinite Insanity", c.indefinite_insanity, "indefinite-insanity")
-    pen.labelled_check(rx + 5 + 2 * third, y, "Permanent Insanity", c.permanent_insanity, "permanent-insanity")
+    for i, key in enumerate(("temporary_insanity", "indefinite_insanity", "permanent_insanity")):
+        pen.labelled_check(rx + 5 + i * third, y, _condition(key), getattr(c, key), key.replace("_", "-"),
+                           max_width=third - 3)
 
     # Luck
     luck_top = top - san_h - GAP
@@ -313,6 +343,9 @@ def _skills(pen: Pen, d: Derived, x: float, top: float, width: float, height: fl
     note = translate("PDF", "● occupation skill   ☐ improvement check")
     inner = pen.box(x, top, width, height, translate("PDF", "Investigator Skills"), note=note)
     lines = list(d.skills)
+    if i18n.base_language() != "en":
+        # In alphabetical order of the names printed (the rules' list is in English order).
+        lines.sort(key=lambda line: _skill(line).casefold())
     cols = SKILL_COLUMNS
     header_h = 9.0
     avail = height - SKILL_FIXED
@@ -354,7 +387,7 @@ def _skill_row(pen: Pen, d: Derived, line: SkillLine | None, x: float, top: floa
     pen.checkbox(x, baseline - 0.4, box, line.ticked, f"{key}-tick")
     if line.is_occupation:
         pen.dot(x + box + 3.4, baseline + 2.6, 1.5)
-    label = line.label
+    label = _skill(line)
     size = 8.6
     generic = line.name in label and not line.specialisation and _is_specialised(line)
     drawn = pen.text(label_x, baseline, label, SERIF, size, max_width=label_w, min_size=6.2)
@@ -388,7 +421,7 @@ def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: flo
         d.dodge_base, d.dodge_base // 2, d.dodge_base // 5)
     # (label, value, half, fifth, form field name)
     rows = [
-        ("Dodge", f"{dodge_v}", f"{dodge_h}", f"{dodge_f}", "dodge"),
+        (terms.skill_label("coc7", "Dodge"), f"{dodge_v}", f"{dodge_h}", f"{dodge_f}", "dodge"),
         (translate("PDF", "Damage Bonus"), d.damage_bonus, None, None, "damage-bonus"),
         (translate("PDF", "Build"), str(d.build), None, None, "build"),
         (translate("PDF", "Move"), str(d.mov), None, None, "move"),
@@ -419,7 +452,7 @@ def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: flo
         line = d.skill(w.skill)
         cells.append([
             w.name,
-            w.skill,
+            terms.skill_label("coc7", w.skill),
             str(line.value) if line else "—",
             str(line.half) if line else "—",
             str(line.fifth) if line else "—",
@@ -448,7 +481,8 @@ WEAPON_COLUMNS = (
 
 def _weapon_text(w, d: Derived) -> str:
     line = d.skill(w.skill)
-    skill = f"{w.skill} {line.value} ({line.half}/{line.fifth})" if line else w.skill
+    shown = terms.skill_label("coc7", w.skill)
+    skill = f"{shown} {line.value} ({line.half}/{line.fifth})" if line else shown
     parts = [f"{w.name}: {skill}", translate("PDF", "damage {0}").format(w.damage)]
     if w.range:
         parts.append(translate("PDF", "range {0}").format(w.range))

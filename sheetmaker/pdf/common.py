@@ -493,10 +493,12 @@ class Pen:
             self.line(x + inset, y + size - inset, x + size - inset, y + inset, color=self.palette.ink, width=1.0)
 
     def labelled_check(self, x: float, y: float, label: str, checked: bool, name: str = "",
-                       size: float = 6.5) -> float:
-        """A check box followed by its label; returns the width used."""
+                       size: float = 6.5, max_width: float | None = None) -> float:
+        """A check box followed by its label (shrunk to fit ``max_width``, box included, when
+        given); returns the width used."""
         self.checkbox(x, y - 0.6, size, checked, name)
-        return size + 3 + self.text(x + size + 3, y, label, SANS, 7)
+        room = None if max_width is None else max_width - size - 3
+        return size + 3 + self.text(x + size + 3, y, label, SANS, 7, max_width=room, min_size=5.0)
 
     # ---- labelled values
 
@@ -972,13 +974,16 @@ class Column:
     """A column of a :func:`table`: heading, share of the width, alignment, font and size.
 
     The heading is English (mark it with ``QT_TRANSLATE_NOOP("PDF", ...)``): :func:`table` shows
-    it translated in the "PDF" context and names the form fields after the English one."""
+    it translated in the "PDF" context and names the form fields after the English one. A game
+    term heading (a skill, a characteristic) gives its shown text in ``shown`` (from
+    :mod:`sheetmaker.core.terms`) instead."""
 
     title: str
     share: float
     align: str = "left"
     font: str = SERIF
     size: float = 9.0
+    shown: str | None = None
 
 
 def table(
@@ -999,7 +1004,7 @@ def table(
     for column in spec:
         cw = width * column.share
         xs.append((cx, cw))
-        heading = translate("PDF", column.title)
+        heading = column.shown if column.shown is not None else translate("PDF", column.title)
         pen.label(cx + 2 if column.align == "left" else cx + cw - 3, top - 8, heading, align=column.align)
         cx += cw
     y = top - 9 - row_h + 3

@@ -18,6 +18,7 @@ from datetime import datetime
 from reportlab.lib.pagesizes import landscape
 from reportlab.pdfgen.canvas import Canvas
 
+from sheetmaker.core import terms
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.pdf.common import (
     GAP,
@@ -38,6 +39,7 @@ from sheetmaker.pdf.common import (
     table,
 )
 from sheetmaker.systems.coc7 import party as coc_party
+from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.toc import party as toc_party
 
 GAMES = {"coc7": "Call of Cthulhu", "toc": "Trail of Cthulhu"}
@@ -51,6 +53,16 @@ _HEADINGS = (
 )
 #: CoC column widths (shares of the page width), in :data:`coc_party.COLUMNS` order.
 _COC_SHARES = (0.14, 0.045, 0.045, 0.05, 0.05, 0.04, 0.12, 0.04, 0.045, 0.05, 0.045, 0.055, 0.06, 0.105, 0.105)
+
+
+def _coc_term(title: str) -> str | None:
+    """A CoC column heading that is a game term (DEX, Dodge, Spot Hidden...) in the language of
+    the PDF; ``None`` for the other headings (translated by :func:`table`)."""
+    if title in CHARACTERISTICS:
+        return terms.characteristic_abbr("coc7", title)
+    if title == "Dodge" or title in coc_party.KEY_SKILLS:
+        return terms.skill_label("coc7", title)
+    return None
 
 
 def _section_title(pen: Pen, x: float, y: float, text: str) -> float:
@@ -74,7 +86,7 @@ def _coc_table(pen: Pen, top: float, rows: Sequence[coc_party.PartyRow], row_h: 
         elif title in ("Conditions", "Best Fighting", "Best Firearms"):
             spec.append(Column(title, share, "left", SANS, small))
         else:
-            spec.append(Column(title, share, "right", SANS, mid))
+            spec.append(Column(title, share, "right", SANS, mid, shown=_coc_term(title)))
     texts = [coc_party.cells(row) for row in rows]
     table(pen, pen.left, top, width, spec, texts, len(texts), row_h, "party")
     return top - 9 - row_h * len(texts) - GAP
@@ -125,7 +137,8 @@ def _toc_tables(
             gap = name in gap_set
             if gap and pen.palette.shade is not None:
                 pen.rect(bx, ry - 3, bw, grid_h, fill=pen.palette.band)
-            shown = translate("PDF", "{0} (gap)").format(name) if gap else name
+            shown = terms.term("toc", "ability", name)
+            shown = translate("PDF", "{0} (gap)").format(shown) if gap else shown
             pen.text(bx + 2, ry, shown, SANS_BOLD if gap else SANS, 7.5,
                      max_width=name_w - 4, min_size=5.5)
             for i, row in enumerate(rows):
@@ -203,7 +216,7 @@ def render_party(
         row_h = max(9.0, min(15.0, (room - grid * 10 - 50) / max(1, lines)))
         y = _toc_tables(pen, top - 4, rows, names, gap_list, row_h)
         if order:
-            _combat(pen, y - 8, [(p.combatant.name, f"{p.combatant.ability} {p.combatant.rating}", p.reason)
+            _combat(pen, y - 8, [(p.combatant.name, f"{terms.term('toc', 'ability', p.combatant.ability)} {p.combatant.rating}", p.reason)
                                  for p in order], row_h,
                     translate("PDF", "Combat order (rating of the tested fighting ability)"))
     canvas.showPage()

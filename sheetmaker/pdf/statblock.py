@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from sheetmaker.core import terms
 from sheetmaker.core.document import Document
 from sheetmaker.core.i18n import translate
 from sheetmaker.pdf.common import (
@@ -272,10 +273,14 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
     d = derive(sheet)
     ch = d.characteristics
     occupation = d.occupation.name if d.occupation else (sheet.occupation.name if sheet.occupation else "")
+    if sheet.occupation is not None and sheet.occupation.custom is None:
+        occupation = terms.term("coc7", "occupation", occupation)
     note = ", ".join(part for part in (occupation, translate("PDF", "age {0}").format(sheet.age)) if part)
+    abbr = lambda name: terms.characteristic_abbr("coc7", name)  # noqa: E731
     cells = [
-        [(name, str(ch[name].value)) for name in ("STR", "CON", "SIZ", "DEX", "INT")],
-        [(name, str(ch[name].value)) for name in ("APP", "POW", "EDU")] + [("SAN", str(d.san)), ("HP", str(d.hp))],
+        [(abbr(name), str(ch[name].value)) for name in ("STR", "CON", "SIZ", "DEX", "INT")],
+        [(abbr(name), str(ch[name].value)) for name in ("APP", "POW", "EDU")]
+        + [("SAN", str(d.san)), ("HP", str(d.hp))],
     ]
     luck = str(d.luck) if d.luck > 0 else "—"
     paragraphs: list[list[Token]] = [[
@@ -302,7 +307,9 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
             paragraphs.append([(text, SERIF)])
     dodge = d.skill("Dodge")
     if dodge is not None:
-        paragraphs.append([_label("Dodge"), (f"{dodge.value}% ({dodge.half}/{dodge.fifth})", SERIF)])
+        paragraphs.append([
+            _label(terms.skill_label("coc7", "Dodge")), (f"{dodge.value}% ({dodge.half}/{dodge.fifth})", SERIF)
+        ])
     notable = [
         line for line in d.skills
         if (line.value != line.base or line.is_occupation)
@@ -310,7 +317,9 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
         and line.label != "Dodge"
     ]
     if notable:
-        skills = ", ".join(f"{line.label} {line.value}%" for line in notable)
+        skills = ", ".join(
+            f"{line.label if line.custom else terms.skill_label('coc7', line.label)} {line.value}%" for line in notable
+        )
         paragraphs.append([_label(translate("PDF", "Skills:")), (skills, SERIF)])
     paragraphs.append([_label(translate("PDF", "Armour:")), (sheet.armour or translate("PDF", "none"), SERIF)])
     if sheet.san_loss:
@@ -338,7 +347,7 @@ def _toc(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, st
     d = derive(sheet)
     occupation = ""
     if sheet.occupation is not None:
-        occupation = d.occupation.name if d.occupation else sheet.occupation.name
+        occupation = terms.term("toc", "occupation", d.occupation.name if d.occupation else sheet.occupation.name)
     age = translate("PDF", "age {0}").format(sheet.age) if sheet.age is not None else ""
     note = ", ".join(part for part in (occupation, age) if part)
     general = [line for line in d.abilities if not line.investigative and line.rating > 0]
@@ -347,9 +356,10 @@ def _toc(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, st
     pool = translate("PDF", "{0} {1} (pool {2})")
 
     def listing(lines) -> str:
+        names = [terms.term("toc", "ability", line.name) if line.known else line.name for line in lines]
         return ", ".join(
-            pool.format(line.name, line.rating, line.pool) if line.pool != line.rating else f"{line.name} {line.rating}"
-            for line in lines
+            pool.format(name, line.rating, line.pool) if line.pool != line.rating else f"{name} {line.rating}"
+            for name, line in zip(names, lines, strict=True)
         )
 
     none = translate("PDF", "none")
@@ -371,7 +381,7 @@ def _toc(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, st
                 f"{translate('PDF', label)} {value}" for (_, label), value in zip(RANGES, ranges, strict=True)
             )
         paragraphs.append([_label(translate("PDF", "Weapon:")),
-                           (f"{w.name} ({w.ability} {d.rating(w.ability)}), {damage}", SERIF)])
+                           (f"{w.name} ({terms.term('toc', 'ability', w.ability)} {d.rating(w.ability)}), {damage}", SERIF)])
     armour = translate("PDF", "−{0} vs. damage").format(sheet.armour) if sheet.armour else none
     paragraphs.append([_label(translate("PDF", "Armor:")), (armour, SERIF)])
     if document.notes.strip():

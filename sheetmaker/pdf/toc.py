@@ -12,6 +12,7 @@ page 1.
 
 from __future__ import annotations
 
+from sheetmaker.core import i18n, terms
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.pdf.common import (
     GAP,
@@ -126,7 +127,7 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     if overflow:
         more.append(Section(
             "abilities-more", translate("PDF", "Abilities"),
-            pairs=[(line.name, translate("PDF", "rating {0} · pool {1}").format(line.rating, line.pool))
+            pairs=[(_ability(line), translate("PDF", "rating {0} · pool {1}").format(line.rating, line.pool))
                    for line in overflow],
             min_rows=0,
         ))
@@ -143,7 +144,7 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     sections.append(Section("disorders", translate("PDF", "Mental Disorders"), paragraphs=list(sheet.mental_disorders),
                             min_rows=3))
     cr = d.credit_rating
-    pairs = [("Credit Rating", f"{cr.value} ({cr.stratum})")]
+    pairs = [(_term("ability", "Credit Rating"), f"{cr.value} ({_term('stratum', cr.stratum)})")]
     if cr.range_text:
         pairs.append((translate("PDF", "Occupation range"), cr.range_text))
     if sheet.false_sanity:
@@ -165,6 +166,16 @@ STATES = {
 }
 
 
+def _term(kind: str, name: str) -> str:
+    """A game term of the data (ability, occupation, Drive...) in the language of the PDF."""
+    return terms.term("toc", kind, name)
+
+
+def _ability(line: AbilityLine) -> str:
+    """An ability line's name in the language of the PDF (one the data does not know as typed)."""
+    return _term("ability", line.name) if line.known else line.name
+
+
 def _state(state: str) -> str:
     """A pillar's or source's state in words ("shattered", "dead"...), translated."""
     return translate("PDF", STATES[state]) if state in STATES else state
@@ -178,20 +189,20 @@ def _identity(pen: Pen, document: ToCDocument, d: Derived, x: float, top: float,
     inner = pen.box(x, top, w, h, kind_title(document))
     occupation = ""
     if sheet.occupation is not None:
-        occupation = d.occupation.name if d.occupation else sheet.occupation.name
+        occupation = _term("occupation", d.occupation.name if d.occupation else sheet.occupation.name)
         branch = d.branch.name if d.branch else sheet.occupation.branch
         if branch:
-            occupation += f" ({branch})"
-    drive = sheet.drive
+            occupation += f" ({_term('branch', branch)})"
+    drive = _term("drive", sheet.drive)
     if sheet.drive and sheet.drive_meaningless:
-        drive = translate("PDF", "{0} (meaningless)").format(sheet.drive)
+        drive = translate("PDF", "{0} (meaningless)").format(drive)
     cr = d.credit_rating
     rows = [
         (translate("PDF", "Name"), document.name, "name", 13.0),
         (translate("PDF", "Player"), document.player, "player", 10.0),
         (translate("PDF", "Occupation"), occupation, "occupation", 10.0),
         (translate("PDF", "Drive"), drive, "drive", 10.0),
-        ("Credit Rating", f"{cr.value} · {cr.stratum}", "credit-rating", 10.0),
+        (_term("ability", "Credit Rating"), f"{cr.value} · {_term('stratum', cr.stratum)}", "credit-rating", 10.0),
         (translate("PDF", "Age"), "" if sheet.age is None else str(sheet.age), "age", 10.0),
     ]
     step = (inner - (top - h) - 4) / len(rows)
@@ -216,7 +227,7 @@ def benefits_text(sheet, d: Derived) -> str:
     parts: list[str] = []
     if occ.description:
         parts.append(occ.description)
-    abilities = [line.name for line in d.abilities if line.occupational and line.name.casefold() != "credit rating"]
+    abilities = [_ability(line) for line in d.abilities if line.occupational and line.name.casefold() != "credit rating"]
     choices = list(occ.choices) + (list(d.branch.choices) if d.branch is not None else [])
     open_choices = [c.text for c in choices if c.kind == "ability" and len(picks.get(c.id, [])) < c.count and c.text]
     if abilities or open_choices:
@@ -230,18 +241,19 @@ def benefits_text(sheet, d: Derived) -> str:
         parts.append(translate("PDF", "Credit Rating {0}, never bought.").format(cr.base))
     elif cr.range_text:
         parts.append(translate("PDF", "Credit Rating {0}.").format(cr.range_text))
-    languages = list(occ.languages)
+    languages = [_term("language", name) for name in occ.languages]
     for c in choices:
         if c.kind == "language":
             chosen = picks.get(c.id, [])
-            languages.extend(chosen)
+            languages.extend(_term("language", name) for name in chosen)
             if len(chosen) < c.count and c.text:
                 languages.append(c.text)
     if languages:
         parts.append(translate("PDF", "Languages: {0}.").format(", ".join(languages))
                      + (f" {occ.language_note}" if occ.language_note else ""))
     if occ.keeper_options:
-        parts.append(translate("PDF", "With the keeper's leave: {0}.").format(", ".join(occ.keeper_options)))
+        keeper = ", ".join(_term("ability", name) for name in occ.keeper_options)
+        parts.append(translate("PDF", "With the keeper's leave: {0}.").format(keeper))
     return "\n".join(parts)
 
 
@@ -391,6 +403,10 @@ def _ability_groups(d: Derived) -> list[list[tuple[str, list[AbilityLine]]]]:
     """The families in three columns: Academic; Interpersonal and Technical; General (with the
     abilities the data does not know)."""
     families = {family: d.family(family) for family in FAMILIES}
+    if i18n.base_language() != "en":
+        # In alphabetical order of the names printed (the rules' lists are in English order).
+        families = {family: sorted(lines, key=lambda line: _ability(line).casefold())
+                    for family, lines in families.items()}
     unknown = [line for line in d.abilities if not line.known]
     return [
         [(translate("PDF", "Academic"), families["Academic"])],
@@ -438,7 +454,7 @@ def _ability_row(pen: Pen, line: AbilityLine, x: float, top: float, w: float, h:
     baseline = top - h + 2.6
     if line.occupational:
         pen.dot(x + 2, baseline + 2.6, 1.5)
-    name = line.name + ("*" if line.investigative_use else "")
+    name = _ability(line) + ("*" if line.investigative_use else "")
     pen.text(x + 6, baseline, name, SERIF, 8.8, max_width=w - 62, min_size=6.2)
     p = pen.palette
     box_w, box_h = 20.0, h - 2.2
@@ -470,7 +486,8 @@ def _weapons(pen: Pen, d: Derived, weapons: list[Weapon], rows: int, x: float, t
     cells = []
     for w in weapons:
         hand, ranges = _damage(w)
-        cells.append([w.name, f"{w.ability} {d.rating(w.ability)}", hand, *ranges, w.ammo or "—", w.notes])
+        cells.append([w.name, f"{_term('ability', w.ability)} {d.rating(w.ability)}", hand, *ranges, w.ammo or "—",
+                      w.notes])
     table(pen, x + 4, inner, width - 8, WEAPON_COLUMNS, cells, rows, WEAPON_ROW, "weapon")
 
 
@@ -487,7 +504,7 @@ WEAPON_COLUMNS = (
 
 def _weapon_text(w: Weapon, d: Derived) -> str:
     hand, ranges = _damage(w)
-    parts = [f"{w.name}: {w.ability} {d.rating(w.ability)}"]
+    parts = [f"{w.name}: {_term('ability', w.ability)} {d.rating(w.ability)}"]
     if w.ranges is None:
         parts.append(translate("PDF", "damage {0}").format(hand))
     else:

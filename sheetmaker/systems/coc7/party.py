@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
+from sheetmaker.core import terms
 from sheetmaker.core.i18n import translate
 from sheetmaker.systems.coc7 import rules
 from sheetmaker.systems.coc7.data import RulesData
@@ -121,7 +122,7 @@ COLUMNS = (
 
 
 def _best(best: BestSkill | None) -> str:
-    return "—" if best is None else f"{best.label} {best.value}"
+    return "—" if best is None else f"{terms.skill_label('coc7', best.label)} {best.value}"
 
 
 def cells(row: PartyRow) -> list[str]:
