@@ -177,3 +177,15 @@ def test_coc_wizard_skills_table_in_german_keeps_english_labels(qtbot, language)
     skill = wizard.model.sheet.skill("Science (Biology)")
     assert skill is not None and skill.personal == 20
     assert json.dumps(wizard.model.sheet.model_dump(mode="json")).count("Biologie") == 0
+
+
+def test_coc_wizard_review_in_german(qtbot, language):
+    language("de")
+    wizard = doctor_wizard(qtbot)
+    assert wizard.model.set_skill_points("Medicine", occupation=40)
+    wizard.go_to_step("review")
+    page = wizard.current_page
+    header, sheet = page.header_html(), page.sheet_html()
+    assert "Arzt" in header
+    assert "<b>BI</b>" in sheet and "<b>ST</b>" in sheet and "<b>EDU</b>" not in sheet
+    assert "● Medizin</td><td align='right'>41</td>" in sheet and "Medicine" not in sheet

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
+from sheetmaker.core import terms
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.session import step_of
 from sheetmaker.ui.coc7_texts import backstory_titles
@@ -30,7 +31,7 @@ class ReviewPage(ReviewPageBase):
         parts.append("<h2>" + escape(name or self.tr("(no name yet)")) + "</h2>")
         facts = []
         if d.occupation is not None:
-            facts.append(escape(d.occupation.name))
+            facts.append(escape(terms.term("coc7", "occupation", d.occupation.name)))
         if session.answers.age is not None:
             facts.append(self.tr("age {0}").format(sheet.age))
         facts.append(self.tr("1920s") if sheet.era == "1920s" else self.tr("modern day"))
@@ -56,7 +57,10 @@ class ReviewPage(ReviewPageBase):
         parts: list[str] = []
         # Characteristics and derived values.
         parts.append("<h3>" + self.tr("Characteristics") + "</h3><table cellspacing='0' cellpadding='3'>")
-        cells = [f"<td><b>{name}</b></td><td>{d.characteristics[name]}</td>" for name in CHARACTERISTICS]
+        cells = [
+            f"<td><b>{escape(terms.characteristic_abbr('coc7', name))}</b></td><td>{d.characteristics[name]}</td>"
+            for name in CHARACTERISTICS
+        ]
         for row in range(0, len(cells), 4):
             parts.append("<tr>" + "".join(cells[row:row + 4]) + "</tr>")
         parts.append("</table>")
@@ -76,11 +80,12 @@ class ReviewPage(ReviewPageBase):
         parts.append("<h3>" + self.tr("Skills") + "</h3>")
         if raised:
             rows = []
-            for line in sorted(raised, key=lambda line: (not line.is_occupation, line.label.casefold())):
+            shown = {line.label: line.label if line.custom else terms.skill_label("coc7", line.label) for line in raised}
+            for line in sorted(raised, key=lambda line: (not line.is_occupation, shown[line.label].casefold())):
                 mark = "● " if line.is_occupation else ""
                 value = line.creation_value
                 rows.append(
-                    f"<tr><td>{mark}{escape(line.label)}</td><td align='right'>{value}</td>"
+                    f"<tr><td>{mark}{escape(shown[line.label])}</td><td align='right'>{value}</td>"
                     f"<td>({value // 2}/{value // 5})</td></tr>"
                 )
             parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>")
@@ -96,7 +101,7 @@ class ReviewPage(ReviewPageBase):
                 line = d.skill(weapon.skill)
                 value = f" {line.creation_value}%" if line is not None else ""
                 rows.append(
-                    f"<li>{escape(weapon.name)} — {escape(weapon.skill)}{value}, "
+                    f"<li>{escape(weapon.name)} — {escape(terms.skill_label('coc7', weapon.skill))}{value}, "
                     + self.tr("damage {0}").format(escape(weapon.damage))
                     + (", " + self.tr("range {0}").format(escape(weapon.range)) if weapon.range else "")
                     + "</li>"

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
-
+from sheetmaker.core import terms
 from sheetmaker.ui.wizards.review import ReviewPageBase, text_lines
 from sheetmaker.ui.wizards.toc.pages.identity import weapon_text
 from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
@@ -17,10 +16,6 @@ __all__ = ["ReviewPage"]
 
 #: The ability families in the order of the sheet.
 _FAMILIES = ("Academic", "Interpersonal", "Technical", "General")
-
-
-def _game(text: str) -> str:
-    return QCoreApplication.translate("toc", text)
 
 
 class ReviewPage(ReviewPageBase):
@@ -38,7 +33,8 @@ class ReviewPage(ReviewPageBase):
         parts = ["<h2>" + escape(name or self.tr("(no name yet)")) + "</h2>"]
         facts = []
         if d.occupation is not None:
-            facts.append(escape(d.occupation.name + (f" ({d.branch.name})" if d.branch is not None else "")))
+            branch = f" ({terms.term('toc', 'branch', d.branch.name)})" if d.branch is not None else ""
+            facts.append(escape(terms.term("toc", "occupation", d.occupation.name) + branch))
         if sheet.age is not None:
             facts.append(self.tr("age {0}").format(sheet.age))
         facts.append(self.tr("Purist campaign") if sheet.campaign == "purist" else self.tr("Pulp campaign"))
@@ -72,7 +68,7 @@ class ReviewPage(ReviewPageBase):
         )
         cr = d.credit_rating
         parts.append(
-            "<p>" + self.tr("Credit Rating {0}: {1}.").format(cr.value, escape(_game(cr.stratum))) + "</p>"
+            "<p>" + self.tr("Credit Rating {0}: {1}.").format(cr.value, escape(terms.term("toc", "stratum", cr.stratum))) + "</p>"
         )
 
         # Abilities by family.
@@ -87,9 +83,10 @@ class ReviewPage(ReviewPageBase):
                 continue
             any_rated = True
             cells = ", ".join(
-                ("● " if line.occupational else "") + f"{escape(_game(line.name))} {line.rating}" for line in lines
+                ("● " if line.occupational else "") + f"{escape(terms.term('toc', 'ability', line.name))} {line.rating}"
+                for line in lines
             )
-            parts.append(f"<p><b>{escape(_game(family))}:</b> {cells}</p>")
+            parts.append(f"<p><b>{escape(terms.term('toc', 'family', family))}:</b> {cells}</p>")
         if any_rated:
             parts.append("<p><small>" + self.tr("● an occupational ability (half price).") + "</small></p>")
         else:
@@ -103,7 +100,7 @@ class ReviewPage(ReviewPageBase):
         )
         parts.append("<h3>" + self.tr("Drive") + "</h3>")
         if sheet.drive:
-            parts.append(f"<p><b>{escape(_game(sheet.drive))}</b></p>")
+            parts.append(f"<p><b>{escape(terms.term('toc', 'drive', sheet.drive))}</b></p>")
             if sheet.drive_reason.strip():
                 parts.append(f"<p>{text_lines(sheet.drive_reason)}</p>")
         else:
