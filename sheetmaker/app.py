@@ -25,7 +25,6 @@ from pathlib import Path
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QLibraryInfo,
     QLocale,
     QObject,
     QSettings,
@@ -41,6 +40,7 @@ from sheetmaker import __version__
 from sheetmaker.io.lockinfo import LOCKS_FOLDER
 from sheetmaker.models.sheet_locks import SheetLocks
 from sheetmaker.resources import resource
+from sheetmaker.ui.language import SYSTEM, installed_translators, resolve_language, translation_dirs, use_language
 from sheetmaker.ui.main_window import MainWindow
 from sheetmaker.ui.preferences import Preferences
 from sheetmaker.ui.recovery import RecoveryStore
@@ -52,7 +52,6 @@ ORGANIZATION_NAME = "SheetMaker"
 DESKTOP_FILE_NAME = "sheetmaker"
 SETTINGS_DIR_ENV = "SHEETMAKER_SETTINGS_DIR"
 APP_DATA_DIR_ENV = "SHEETMAKER_APP_DATA_DIR"
-TRANSLATION_NAME = "sheetmaker"
 #: The sizes of the application icon's PNGs (resources/icons/hicolor/NxN/apps/sheetmaker.png,
 #: rendered from resources/icons/sheetmaker.svg by packaging/make_icons.py).
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -104,27 +103,14 @@ def app_data_dir() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-def translation_dirs() -> list[Path]:
-    """Folders searched for compiled translations (``sheetmaker_<locale>.qm``)."""
-    return [resource("translations"), Path(__file__).resolve().parent.parent / "translations"]
-
-
-def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Install Qt's and SheetMaker's translations for ``locale`` (the system's by default),
-    where they exist. Returns the installed translators."""
-    locale = locale or QLocale()
-    installed = []
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        installed.append(qt)
-    for folder in translation_dirs():
-        ours = QTranslator(app)
-        if folder.is_dir() and ours.load(locale, TRANSLATION_NAME, "_", str(folder)):
-            app.installTranslator(ours)
-            installed.append(ours)
-            break
-    return installed
+def install_translators(app: QApplication, language: str | QLocale | None = None) -> list[QTranslator]:
+    """Install Qt's and SheetMaker's translations of ``language`` (a Preferences value:
+    ``"system"``, the default, or a language code; or a locale) where they exist; English when
+    they do not. Returns the installed translators (see :mod:`sheetmaker.ui.language`)."""
+    if isinstance(language, QLocale):
+        language = resolve_language(SYSTEM, language)
+    use_language(language or SYSTEM, app, dirs=translation_dirs())
+    return installed_translators()
 
 
 def dark_palette() -> QPalette:
@@ -221,7 +207,7 @@ def start(
     folder ``library`` if given: "" for the folder shown last) runs once the window is painted."""
     preferences = Preferences.load(settings)
     appearance = Appearance(app, preferences.color_scheme)
-    install_translators(app)
+    install_translators(app, preferences.language)
 
     window = MainWindow(settings, recovery if recovery.active else None, locks=locks)
     window.preferencesChanged.connect(lambda prefs: appearance.apply(prefs.color_scheme))

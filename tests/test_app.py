@@ -13,11 +13,12 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication
 
-from sheetmaker import __version__
+from sheetmaker import __version__, cli
 from sheetmaker import app as app_module
-from sheetmaker import cli
 from sheetmaker.app import Appearance, app_data_dir, create_application, install_translators, open_settings
+from sheetmaker.core import i18n
 from sheetmaker.resources import resource
+from sheetmaker.ui.language import use_language
 from sheetmaker.ui.main_window import MainWindow
 
 HARVEY = resource("samples", "harvey-walters.sheet.json")
@@ -115,21 +116,24 @@ def test_a_translation_is_installed_when_one_exists(qapp, tmp_path, monkeypatch)
     monkeypatch.setattr(app_module, "translation_dirs", lambda: [tmp_path / "missing", tmp_path])
     installed = install_translators(qapp, QLocale(QLocale.Language.German, QLocale.Country.Germany))
     try:
-        assert installed
+        assert [Path(t.filePath()).name for t in installed][-1] == "sheetmaker_de.qm"
         assert QCoreApplication.translate("MainWindow", "&File") == "&Datei"
+        assert i18n.language() == "de"
     finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
+        use_language("en")
+    assert QCoreApplication.translate("MainWindow", "&File") == "&File"
 
 
 def test_no_translation_for_the_locale_installs_nothing_of_ours(qapp, tmp_path, monkeypatch):
     monkeypatch.setattr(app_module, "translation_dirs", lambda: [tmp_path])
-    installed = install_translators(qapp, QLocale(QLocale.Language.Welsh))
     try:
-        assert all("sheetmaker" not in t.filePath() for t in installed)
+        assert install_translators(qapp, QLocale(QLocale.Language.Welsh)) == []
+        assert i18n.language() == "en"
+        # German is known, but its .qm is not in tmp_path: English, no error.
+        assert install_translators(qapp, "de") == []
+        assert i18n.language() == "en"
     finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
+        use_language("en")
 
 
 def test_main_shows_the_window_and_opens_the_files(isolated, restore_look, monkeypatch, tmp_path, qtbot):

@@ -64,12 +64,20 @@ class PartyModel(QAbstractTableModel):
         self._docs: list[SheetDocument] = []
         self._rows: list[Any] = []
         self._gaps: list[str] = []
-        if game == "toc":
-            self._abilities = toc_party.investigative_abilities()
-            self._headers = [QCoreApplication.translate("PartyModel", "Name"), QCoreApplication.translate("PartyModel", "Health"), QCoreApplication.translate("PartyModel", "Stability"), QCoreApplication.translate("PartyModel", "Sanity"), *self._abilities]
-        else:
-            self._abilities = []
-            self._headers = [_tr(title) for title in coc_party.COLUMNS]
+        self._abilities = toc_party.investigative_abilities() if game == "toc" else []
+
+    @property
+    def _headers(self) -> list[str]:
+        """The column titles in the current language (asked each time: the language can change)."""
+        if self.game == "toc":
+            return [
+                QCoreApplication.translate("PartyModel", "Name"),
+                QCoreApplication.translate("PartyModel", "Health"),
+                QCoreApplication.translate("PartyModel", "Stability"),
+                QCoreApplication.translate("PartyModel", "Sanity"),
+                *self._abilities,
+            ]
+        return [_tr(title) for title in coc_party.COLUMNS]
 
     # ------------------------------------------------------------------ documents
 
@@ -163,13 +171,15 @@ class PartyModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._docs)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008,N802
-        return 0 if parent.isValid() else len(self._headers)
+        if parent.isValid():
+            return 0
+        return 4 + len(self._abilities) if self.game == "toc" else len(coc_party.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._headers):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return super().headerData(section, orientation, role)
         title = self._headers[section]
-        gap = self.game == "toc" and section >= 4 and title in self._gaps
+        gap = self._is_gap(section)
         if role == Qt.ItemDataRole.DisplayRole:
             return title
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -179,6 +189,10 @@ class PartyModel(QAbstractTableModel):
         if role == GAP_ROLE:
             return gap
         return None
+
+    def _is_gap(self, column: int) -> bool:
+        """Whether the column is an investigative ability nobody in the table has (ToC)."""
+        return self.game == "toc" and column >= 4 and self._abilities[column - 4] in self._gaps
 
     def _cells(self, row: int) -> list[str]:
         value = self._rows[row]
@@ -197,7 +211,7 @@ class PartyModel(QAbstractTableModel):
         if role == DOCUMENT_ROLE:
             return self._docs[row]
         if role == GAP_ROLE:
-            return self.game == "toc" and column >= 4 and self._headers[column] in self._gaps
+            return self._is_gap(column)
         if role == SORT_ROLE:
             return self._sort_value(value, column, self._cells(row)[column])
         if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:

@@ -109,13 +109,29 @@ class FollowUp:
 
     ``id`` is what :meth:`RollController.follow_up` takes: ``push``, ``luck:<level>``
     (``luck:hard``), ``apply``, ``int_roll``, ``retry:<spend>``. A disabled follow-up says why
-    in ``reason`` (not enough Luck, already pushed...).
+    in ``reason`` (not enough Luck, already pushed...). ``texts``, when given, makes the label
+    and the reason again in the current language (:meth:`retranslated`, after a language
+    switch).
     """
 
     id: str
     label: str
     enabled: bool = True
     reason: str = ""
+    texts: Callable[[], tuple[str, str]] | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def made(cls, id: str, texts: Callable[[], tuple[str, str]], enabled: bool = True) -> FollowUp:  # noqa: A002
+        """A follow-up whose label and reason ``texts()`` makes now and after a language switch."""
+        label, reason = texts()
+        return cls(id, label, enabled, reason, texts)
+
+    def retranslated(self) -> FollowUp:
+        """This follow-up with its label and reason in the current language."""
+        if self.texts is None:
+            return self
+        label, reason = self.texts()
+        return dataclasses.replace(self, label=label, reason=reason)
 
 
 def _no_document() -> None:
@@ -152,6 +168,8 @@ class RollCard:
         undone: that undo step is undone now (the card shows it; a redo clears it).
         timestamp: when the card was made.
         context: what the controller needs for the follow-ups.
+        texts: makes the card's texts (title, dice, summary...) again in the current language
+            from what the card keeps (:meth:`retranslated`); None: they stay as they were made.
     """
 
     id: int
@@ -174,6 +192,16 @@ class RollCard:
     timestamp: datetime = field(default_factory=datetime.now)
     context: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     doc_ref: Callable[[], Any] = field(default=_no_document, compare=False, repr=False)
+    texts: Callable[[], dict[str, Any]] | None = field(default=None, compare=False, repr=False)
+
+    def retranslated(self) -> RollCard:
+        """This card with its texts and its follow-ups' labels in the current language (the
+        status of a used card and the texts of cards without :attr:`texts` stay as made)."""
+        changes: dict[str, Any] = dict(self.texts()) if self.texts is not None else {}
+        follow_ups = tuple(f.retranslated() for f in self.follow_ups)
+        if follow_ups != self.follow_ups:
+            changes["follow_ups"] = follow_ups
+        return dataclasses.replace(self, **changes) if changes else self
 
     @property
     def document(self) -> _Doc | None:
@@ -307,6 +335,24 @@ def _d100_title(roll: D100Roll, name: str | None = None) -> str:
     return title
 
 
+def _apply_damage_follow_up(total: int) -> FollowUp:
+    return FollowUp.made(
+        "apply",
+        lambda: (QCoreApplication.translate("RollController", "Apply {0} damage to this sheet").format(total), ""),
+    )
+
+
+def _closed(follow_up: FollowUp) -> FollowUp:
+    """``follow_up`` disabled because its sheet is closed (and saying so in any language)."""
+    made = follow_up.texts
+
+    def texts() -> tuple[str, str]:
+        label = made()[0] if made is not None else follow_up.label
+        return label, QCoreApplication.translate("RollController", "the sheet of this roll is closed")
+
+    return FollowUp.made(follow_up.id, texts, False)
+
+
 # --------------------------------------------------------------------------- the log model
 
 
@@ -411,6 +457,14 @@ class RollLogModel(QAbstractListModel):
         self._cards.clear()
         self._rows.clear()
         self.endRemoveRows()
+
+    def retranslate(self) -> None:
+        """Make every card's texts again in the current language (after a language switch);
+        emits ``dataChanged`` for the whole log."""
+        if not self._cards:
+            return
+        self._cards = [card.retranslated() for card in self._cards]
+        self.dataChanged.emit(self.index(0, 0), self.index(len(self._cards) - 1, 0), [])
 
     def as_text(self) -> str:
         """Every card as plain text, oldest first, separated by blank lines."""
@@ -538,14 +592,11 @@ class RollController(QObject):
 
     def disable_closed(self) -> None:
         """Disable the follow-ups of the cards whose sheet is closed (they say why)."""
-        reason = QCoreApplication.translate("RollController", "the sheet of this roll is closed")
         for card in self.log.cards:
             if card.doc_ref is _no_document or card.document is not None:
                 continue
             if any(f.enabled for f in card.follow_ups):
-                follow_ups = tuple(
-                    dataclasses.replace(f, enabled=False, reason=reason) for f in card.follow_ups
-                )
+                follow_ups = tuple(_closed(f) for f in card.follow_ups)
                 self.log.replace(dataclasses.replace(card, follow_ups=follow_ups))
 
     # ------------------------------------------------------------------ the free dice roller
@@ -604,25 +655,21 @@ class RollController(QObject):
             # Offer Push only where it makes sense (a failure); say why when it is refused.
             if refusal is None:
                 follow_ups.append(
-                    FollowUp("push", QCoreApplication.translate("RollController", "Push"))
+                    FollowUp.made("push", lambda: (QCoreApplication.translate("RollController", "Push"), ""))
                 )
         for level, cost in roll.luck_costs.items():
-            label = QCoreApplication.translate("RollController", "Spend {0} Luck → {1}").format(
-                cost, _difficulty_text(Difficulty(level.word))
-            )
-            if cost > luck:
-                follow_ups.append(
-                    FollowUp(
-                        f"luck:{level.word}",
-                        label,
-                        False,
-                        QCoreApplication.translate(
-                            "RollController", "not enough Luck: {0} needed, {1} left"
-                        ).format(cost, luck),
-                    )
+
+            def texts(cost: int = cost, word: str = level.word) -> tuple[str, str]:
+                label = QCoreApplication.translate("RollController", "Spend {0} Luck → {1}").format(
+                    cost, _difficulty_text(Difficulty(word))
                 )
-            else:
-                follow_ups.append(FollowUp(f"luck:{level.word}", label))
+                if cost <= luck:
+                    return label, ""
+                return label, QCoreApplication.translate(
+                    "RollController", "not enough Luck: {0} needed, {1} left"
+                ).format(cost, luck)
+
+            follow_ups.append(FollowUp.made(f"luck:{level.word}", texts, cost <= luck))
         return tuple(follow_ups)
 
     @classmethod
@@ -653,21 +700,29 @@ class RollController(QObject):
         roll: D100Roll = outcome.roll
         # Luck left once this outcome is applied (a Luck spend lowers it).
         luck = outcome.sheet.luck
+        extra = tuple(extra_dice)
+
+        def texts() -> dict[str, Any]:
+            return {
+                "title": _d100_title(roll, name),
+                "dice": d100_dice(roll) + extra,
+                "result_text": _d100_result_text(roll),
+                "summary": _d100_summary(roll),
+            }
+
         return self._finish(
             doc,
             outcome,
             undo_text,
             system="coc7",
-            title=_d100_title(roll, name),
             kind=kind,
             result=roll,
-            dice=d100_dice(roll) + tuple(extra_dice),
-            result_text=_d100_result_text(roll),
             level=roll.level.word,
             success=roll.success,
-            summary=_d100_summary(roll),
             follow_ups=self._d100_follow_ups(roll, luck),
             context=dict(context or {}),
+            texts=texts,
+            **texts(),
         )
 
     # ------------------------------------------------------------------ CoC rolls
@@ -755,9 +810,9 @@ class RollController(QObject):
         follow_ups: tuple[FollowUp, ...] = ()
         if outcome.int_roll_needed:
             follow_ups = (
-                FollowUp(
+                FollowUp.made(
                     "int_roll",
-                    QCoreApplication.translate("RollController", "INT roll (temporary insanity)"),
+                    lambda: (QCoreApplication.translate("RollController", "INT roll (temporary insanity)"), ""),
                 ),
             )
         if outcome.loss_dice is not None:
@@ -889,14 +944,7 @@ class RollController(QObject):
             summary=QCoreApplication.translate("RollController", "{0} damage (DB {1})").format(
                 outcome.total, outcome.damage_bonus
             ),
-            follow_ups=(
-                FollowUp(
-                    "apply",
-                    QCoreApplication.translate(
-                        "RollController", "Apply {0} damage to this sheet"
-                    ).format(outcome.total),
-                ),
-            ),
+            follow_ups=(_apply_damage_follow_up(outcome.total),),
             context={"damage": outcome.total},
         )
 
@@ -1391,67 +1439,62 @@ class RollController(QObject):
         title: str | None = None,
     ) -> RollCard:
         test = outcome.test
-        dice, result_text = self._toc_test_text(test)
-        summary = (
-            QCoreApplication.translate("RollController", "Success: {0} against difficulty {1}")
-            if test.success
-            else QCoreApplication.translate("RollController", "Failure: {0} against difficulty {1}")
-        ).format(test.total, test.difficulty)
-        if outcome.penalty:
-            summary += " " + QCoreApplication.translate(
-                "RollController", "({0} + {1} for the condition)"
-            ).format(outcome.base_difficulty, outcome.penalty)
-        summary += "; " + QCoreApplication.translate("RollController", "pool {0} → {1}").format(
-            outcome.pool_before, outcome.pool_after
-        )
+        prefix = title
+
+        def card_texts() -> dict[str, Any]:
+            dice, result_text = self._toc_test_text(test)
+            summary = (
+                QCoreApplication.translate("RollController", "Success: {0} against difficulty {1}")
+                if test.success
+                else QCoreApplication.translate("RollController", "Failure: {0} against difficulty {1}")
+            ).format(test.total, test.difficulty)
+            if outcome.penalty:
+                summary += " " + QCoreApplication.translate(
+                    "RollController", "({0} + {1} for the condition)"
+                ).format(outcome.base_difficulty, outcome.penalty)
+            summary += "; " + QCoreApplication.translate("RollController", "pool {0} → {1}").format(
+                outcome.pool_before, outcome.pool_after
+            )
+            title = f"{prefix}: {outcome.ability} {test.rating}" if prefix else f"{outcome.ability} {test.rating}"
+            if outcome.base_difficulty != 4:
+                title += (
+                    " ("
+                    + QCoreApplication.translate("RollController", "difficulty {0}").format(
+                        outcome.base_difficulty
+                    )
+                    + ")"
+                )
+            if previous is not None:
+                title += " — " + QCoreApplication.translate("RollController", "retry")
+            return {"title": title, "dice": dice, "result_text": result_text, "summary": summary}
+
         follow_ups: list[FollowUp] = []
         retry_spend = test.spend + 1
         if not test.success and not test.automatic_failure:
-            label = QCoreApplication.translate("RollController", "Retry spending {0}").format(
-                retry_spend
-            )
             left = outcome.pool_after
-            if retry_spend <= left:
-                follow_ups.append(FollowUp("retry", label))
-            else:
-                follow_ups.append(
-                    FollowUp(
-                        "retry",
-                        label,
-                        False,
-                        QCoreApplication.translate(
-                            "RollController", "not enough pool points: {0} needed, {1} left"
-                        ).format(retry_spend, left),
-                    )
-                )
-        title = f"{title}: {outcome.ability} {test.rating}" if title else (
-            f"{outcome.ability} {test.rating}"
-        )
-        if outcome.base_difficulty != 4:
-            title += (
-                " ("
-                + QCoreApplication.translate("RollController", "difficulty {0}").format(
-                    outcome.base_difficulty
-                )
-                + ")"
-            )
-        if previous is not None:
-            title += " — " + QCoreApplication.translate("RollController", "retry")
+
+            def texts() -> tuple[str, str]:
+                label = QCoreApplication.translate("RollController", "Retry spending {0}").format(retry_spend)
+                if retry_spend <= left:
+                    return label, ""
+                return label, QCoreApplication.translate(
+                    "RollController", "not enough pool points: {0} needed, {1} left"
+                ).format(retry_spend, left)
+
+            follow_ups.append(FollowUp.made("retry", texts, retry_spend <= left))
         return self._finish(
             doc,
             outcome,
             undo_text,
             system="toc",
-            title=title,
             kind="gumshoe",
             result=test,
-            dice=dice,
-            result_text=result_text,
             level="success" if test.success else "failure",
             success=test.success,
-            summary=summary,
             follow_ups=tuple(follow_ups),
             context={"retry_spend": retry_spend, "ability": outcome.ability},
+            texts=card_texts,
+            **card_texts(),
         )
 
     def spend(
@@ -1654,14 +1697,7 @@ class RollController(QObject):
                 if outcome.tripled
                 else "",
             ),
-            follow_ups=(
-                FollowUp(
-                    "apply",
-                    QCoreApplication.translate(
-                        "RollController", "Apply {0} damage to this sheet"
-                    ).format(outcome.total),
-                ),
-            ),
+            follow_ups=(_apply_damage_follow_up(outcome.total),),
             context={"damage": outcome.total},
         )
 
@@ -1834,9 +1870,9 @@ class RollController(QObject):
         if not sheet.conditions.dying or sheet.conditions.dead:
             return ()
         return (
-            FollowUp(
+            FollowUp.made(
                 "dying_roll",
-                QCoreApplication.translate("RollController", "Dying: CON roll for this round"),
+                lambda: (QCoreApplication.translate("RollController", "Dying: CON roll for this round"), ""),
             ),
         )
 

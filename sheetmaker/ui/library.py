@@ -62,6 +62,7 @@ from sheetmaker.models.library import (
     LibraryProxy,
     copy_into,
 )
+from sheetmaker.ui.language import Retranslatable, UndoRedoAction
 
 if TYPE_CHECKING:
     from sheetmaker.ui.export_pdf import PdfExporter
@@ -142,7 +143,7 @@ class LibraryTable(QTableView):
         QTimer.singleShot(0, self, lambda: self._on_drop(files))
 
 
-class LibraryPage(QWidget):
+class LibraryPage(Retranslatable, QWidget):
     """The library: one folder of sheet files at a time.
 
     Args:
@@ -196,42 +197,32 @@ class LibraryPage(QWidget):
         # The folder and the filters --------------------------------------------------------
         self.folder_combo = QComboBox()
         self.folder_combo.setObjectName("libraryFolder")
-        self.folder_combo.setAccessibleName(self.tr("Library folder"))
         self.folder_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.folder_combo.setMinimumContentsLength(18)
         self.folder_combo.activated.connect(self._on_folder_chosen)
-        self.add_folder_button = QPushButton(self.tr("Add Folder…"))
-        self.add_folder_button.setToolTip(self.tr("Show another folder of sheets in the library"))
+        self.add_folder_button = QPushButton()
         self.add_folder_button.clicked.connect(self.ask_folder)
 
         self.search = QLineEdit()
         self.search.setObjectName("librarySearch")
-        self.search.setPlaceholderText(self.tr("Search the library (Ctrl+F)"))
-        self.search.setToolTip(self.tr("Finds sheets whose name, occupation, tags, notes or player hold every word typed"))
-        self.search.setAccessibleName(self.tr("Search the library"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(lambda text: self.proxy.set_filters(text=text))
         self.game_filter = QComboBox()
-        self.game_filter.setAccessibleName(self.tr("Game filter"))
-        self.game_filter.addItem(self.tr("All games"), "")
-        self.game_filter.addItem(self.tr("Call of Cthulhu"), "coc7")
-        self.game_filter.addItem(self.tr("Trail of Cthulhu"), "toc")
+        for game in ("", "coc7", "toc"):
+            self.game_filter.addItem("", game)
         self.game_filter.currentIndexChanged.connect(
             lambda _i: self.proxy.set_filters(game=self.game_filter.currentData() or None)
         )
         self.kind_filter = QComboBox()
-        self.kind_filter.setAccessibleName(self.tr("Kind filter"))
-        self.kind_filter.addItem(self.tr("All kinds"), "")
-        self.kind_filter.addItem(self.tr("Investigators"), "investigator")
-        self.kind_filter.addItem(self.tr("NPCs"), "npc")
+        for kind in ("", "investigator", "npc"):
+            self.kind_filter.addItem("", kind)
         self.kind_filter.currentIndexChanged.connect(
             lambda _i: self.proxy.set_filters(kind=self.kind_filter.currentData() or None)
         )
         self.tag_filter = QComboBox()
-        self.tag_filter.setAccessibleName(self.tr("Tag filter"))
         self.tag_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.tag_filter.setMinimumContentsLength(10)
-        self.tag_filter.addItem(self.tr("All tags"), "")
+        self.tag_filter.addItem("", "")
         self.tag_filter.currentIndexChanged.connect(
             lambda _i: self.proxy.set_filters(tag=self.tag_filter.currentData() or None)
         )
@@ -239,7 +230,7 @@ class LibraryPage(QWidget):
         # Two rows, so the search field keeps a useful width in a 1024 px window with the roll
         # log docked: the folder, then the search and the filters.
         top = QHBoxLayout()
-        folder_label = QLabel(self.tr("&Folder:"))
+        self._folder_caption = folder_label = QLabel()
         folder_label.setBuddy(self.folder_combo)
         top.addWidget(folder_label)
         top.addWidget(self.folder_combo, 1)
@@ -254,7 +245,6 @@ class LibraryPage(QWidget):
         # The table ---------------------------------------------------------------------------
         self.table = LibraryTable(self.add_files, lambda: self._folder, self)
         self.table.setObjectName("libraryTable")
-        self.table.setAccessibleName(self.tr("Sheets in the library"))
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(COLUMN["name"], Qt.SortOrder.AscendingOrder)
@@ -288,21 +278,88 @@ class LibraryPage(QWidget):
         self._search_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._search_shortcut.activated.connect(self.focus_search)
 
+        self._built = False
+        self.retranslate_ui()
         self._load_folders()
         self._update_actions()
         self._update_status()
+        self._built = True
+
+    def retranslate_ui(self) -> None:
+        """Set the page's texts in the current language (again on a language change; the
+        table's headers and cells follow through their model)."""
+        self.folder_combo.setAccessibleName(self.tr("Library folder"))
+        self.add_folder_button.setText(self.tr("Add Folder…"))
+        self.add_folder_button.setToolTip(self.tr("Show another folder of sheets in the library"))
+        self.search.setPlaceholderText(self.tr("Search the library (Ctrl+F)"))
+        self.search.setToolTip(self.tr("Finds sheets whose name, occupation, tags, notes or player hold every word typed"))
+        self.search.setAccessibleName(self.tr("Search the library"))
+        self.game_filter.setAccessibleName(self.tr("Game filter"))
+        for index, text in enumerate((self.tr("All games"), self.tr("Call of Cthulhu"), self.tr("Trail of Cthulhu"))):
+            self.game_filter.setItemText(index, text)
+        self.kind_filter.setAccessibleName(self.tr("Kind filter"))
+        for index, text in enumerate((self.tr("All kinds"), self.tr("Investigators"), self.tr("NPCs"))):
+            self.kind_filter.setItemText(index, text)
+        self.tag_filter.setAccessibleName(self.tr("Tag filter"))
+        self.tag_filter.setItemText(0, self.tr("All tags"))
+        self._folder_caption.setText(self.tr("&Folder:"))
+        self.table.setAccessibleName(self.tr("Sheets in the library"))
+
+        def texts(action: QAction, text: str, tip: str) -> None:
+            action.setText(text)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+
+        texts(self.open_action, self.tr("&Open"), self.tr("Open the selected sheets in tabs (Enter)"))
+        texts(
+            self.duplicate_action,
+            self.tr("&Duplicate"),
+            self.tr("Copy the selected sheets as new characters in this folder"),
+        )
+        texts(self.rename_action, self.tr("&Rename…"), self.tr("Change the character's name and the file's name"))
+        texts(self.tag_action, self.tr("&Tag…"), self.tr("Add or remove tags on the selected sheets"))
+        texts(
+            self.delete_action,
+            self.tr("&Delete"),
+            self.tr("Move the selected sheets to the library's trash (Undo brings them back)"),
+        )
+        texts(
+            self.compare_action,
+            self.tr("&Compare…"),
+            self.tr("Compare a sync tool's conflict copy with its original and keep one"),
+        )
+        texts(
+            self.export_action,
+            self.tr("&Export PDF…"),
+            self.tr("Print the selected sheets (or their statblocks) into one PDF"),
+        )
+        texts(self.trash_action, self.tr("T&rash…"), self.tr("Sheets moved to the trash: restore them or empty it"))
+        texts(self.reveal_action, self.tr("Show in &Folder"), self.tr("Open the library folder in the file manager"))
+        texts(
+            self.new_npcs_action,
+            self.tr("New Quick &NPCs…"),
+            self.tr("Make a batch of quick NPCs in this folder (one Undo removes the batch)"),
+        )
+        self.undo_action.set_prefix(self.tr("Undo"))
+        self.redo_action.set_prefix(self.tr("Redo"))
+        self.toolbar.setWindowTitle(self.tr("Library"))
+        for undo in (self.undo_action, self.redo_action):
+            button = self.toolbar.widgetForAction(undo)
+            if button is not None:
+                button.setToolTip(self.tr("Undo the library's last change") if undo is self.undo_action
+                                  else self.tr("Redo the library's last undone change"))
+        if self._built:
+            self._update_status()
 
     # ------------------------------------------------------------------ building
 
     def _create_actions(self) -> None:
         style = self.style()
 
-        def action(text: str, slot: Callable[[], object], tip: str, icon: QIcon | None = None,
+        def action(slot: Callable[[], object], icon: QIcon | None = None,
                    shortcut: QKeySequence | None = None) -> QAction:
-            made = QAction(text, self)
+            made = QAction(self)
             made.triggered.connect(lambda _checked=False: slot())
-            made.setToolTip(tip)
-            made.setStatusTip(tip)
             if icon is not None:
                 made.setIcon(icon)
             if shortcut is not None:
@@ -311,55 +368,38 @@ class LibraryPage(QWidget):
                 self.addAction(made)
             return made
 
+        # The texts: retranslate_ui.
         self.open_action = action(
-            self.tr("&Open"), self.open_selected, self.tr("Open the selected sheets in tabs (Enter)"),
+            self.open_selected,
             QIcon.fromTheme("document-open", style.standardIcon(QStyle.StandardPixmap.SP_DialogOpenButton)),
         )
         self.duplicate_action = action(
-            self.tr("&Duplicate"), self.duplicate_selected,
-            self.tr("Copy the selected sheets as new characters in this folder"),
-            QIcon.fromTheme("edit-copy", style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)),
+            self.duplicate_selected, QIcon.fromTheme("edit-copy", style.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
         )
-        self.rename_action = action(
-            self.tr("&Rename…"), self.rename_selected,
-            self.tr("Change the character's name and the file's name"),
-            shortcut=QKeySequence(Qt.Key.Key_F2),
-        )
-        self.tag_action = action(
-            self.tr("&Tag…"), self.tag_selected, self.tr("Add or remove tags on the selected sheets"),
-        )
+        self.rename_action = action(self.rename_selected, shortcut=QKeySequence(Qt.Key.Key_F2))
+        self.tag_action = action(self.tag_selected)
         self.delete_action = action(
-            self.tr("&Delete"), self.delete_selected,
-            self.tr("Move the selected sheets to the library's trash (Undo brings them back)"),
+            self.delete_selected,
             QIcon.fromTheme("user-trash", style.standardIcon(QStyle.StandardPixmap.SP_TrashIcon)),
             QKeySequence(QKeySequence.StandardKey.Delete),
         )
-        self.compare_action = action(
-            self.tr("&Compare…"), self.compare_selected,
-            self.tr("Compare a sync tool's conflict copy with its original and keep one"),
-        )
+        self.compare_action = action(self.compare_selected)
         self.export_action = action(
-            self.tr("&Export PDF…"), self.export_selected,
-            self.tr("Print the selected sheets (or their statblocks) into one PDF"),
+            self.export_selected,
             QIcon.fromTheme("document-print", style.standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton)),
         )
-        self.trash_action = action(
-            self.tr("T&rash…"), self.show_trash, self.tr("Sheets moved to the trash: restore them or empty it"),
-        )
-        self.reveal_action = action(
-            self.tr("Show in &Folder"), self.reveal_folder, self.tr("Open the library folder in the file manager"),
-        )
+        self.trash_action = action(self.show_trash)
+        self.reveal_action = action(self.reveal_folder)
         self.new_npcs_action = action(
-            self.tr("New Quick &NPCs…"), self.new_quick_npcs,
-            self.tr("Make a batch of quick NPCs in this folder (one Undo removes the batch)"),
-            QIcon.fromTheme("document-new", style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)),
+            self.new_quick_npcs, QIcon.fromTheme("document-new", style.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
         )
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("Undo"))
+        # Not QUndoStack.createUndoAction: its prefix could not follow a language change.
+        self.undo_action = UndoRedoAction(self.undo_stack, False, self)
         self.undo_action.setIcon(QIcon.fromTheme("edit-undo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack)))
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("Redo"))
+        self.redo_action = UndoRedoAction(self.undo_stack, True, self)
         self.redo_action.setIcon(QIcon.fromTheme("edit-redo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward)))
 
-        toolbar = QToolBar(self.tr("Library"), self)
+        toolbar = QToolBar(self)
         toolbar.setObjectName("libraryToolBar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         # The most used first: what does not fit a narrow window goes to the toolbar's ">>" menu
@@ -371,11 +411,6 @@ class LibraryPage(QWidget):
                 toolbar.addSeparator()
             else:
                 toolbar.addAction(item)
-        for undo in (self.undo_action, self.redo_action):
-            button = toolbar.widgetForAction(undo)
-            if button is not None:
-                button.setToolTip(self.tr("Undo the library's last change") if undo is self.undo_action
-                                  else self.tr("Redo the library's last undone change"))
         self.toolbar = toolbar
 
     def _size_columns(self) -> None:

@@ -68,8 +68,9 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.ui import file_conflicts
-from sheetmaker.ui.guide import add_user_guide_action
+from sheetmaker.ui.guide import add_user_guide_action, retranslate_user_guide_action
 from sheetmaker.ui.hints import maybe_show_dice_hint
+from sheetmaker.ui.language import UndoRedoAction, refresh_models, use_language
 from sheetmaker.ui.play_menu import PlayMenu
 from sheetmaker.ui.preferences import Preferences, PreferencesDialog
 from sheetmaker.ui.recovery import RecoveredSheet, RecoveryStore, new_key
@@ -241,7 +242,6 @@ class MainWindow(QMainWindow):
         self._tabs.setTabsClosable(True)
         self._tabs.setMovable(True)
         self._tabs.setElideMode(Qt.TextElideMode.ElideRight)
-        self._tabs.setAccessibleName(self.tr("Open sheets"))
         self._tabs.tabCloseRequested.connect(self._on_tab_close_requested)
         self._tabs.currentChanged.connect(self._on_current_changed)
 
@@ -250,12 +250,10 @@ class MainWindow(QMainWindow):
         self._stack.addWidget(self._tabs)
         self.setCentralWidget(self._stack)
 
-        self._undo_dock = QDockWidget(self.tr("Undo history"), self)
+        self._undo_dock = QDockWidget(self)
         self._undo_dock.setObjectName("undoHistoryDock")
-        undo_view = QUndoView(self._undo_group, self._undo_dock)
-        undo_view.setEmptyLabel(self.tr("<as opened>"))
-        undo_view.setAccessibleName(self.tr("Undo history"))
-        self._undo_dock.setWidget(undo_view)
+        self._undo_view = QUndoView(self._undo_group, self._undo_dock)
+        self._undo_dock.setWidget(self._undo_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._undo_dock)
         self._undo_dock.hide()
 
@@ -276,26 +274,30 @@ class MainWindow(QMainWindow):
             self._install_rolls(controller)
         self._install_party()  # issue 13: View → Party Table (block "party table" below)
         self._install_interchange()  # issue 14: Import…, Export As…, Copy as Statblock (block below)
+        self.retranslate_ui()
 
     # ------------------------------------------------------------------ building
 
     def _action(
         self,
-        text: str,
         slot: Callable[[], object],
         shortcuts: Iterable[QKeySequence] = (),
-        tip: str = "",
         icon: QIcon | None = None,
     ) -> QAction:
-        action = QAction(text, self)
+        """An action of the window; its texts are set by :meth:`retranslate_ui`."""
+        action = QAction(self)
         action.triggered.connect(lambda _checked=False: slot())
         action.setShortcuts(list(shortcuts))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
         if icon is not None:
             action.setIcon(icon)
         return action
+
+    @staticmethod
+    def _texts(action: QAction, text: str, tip: str = "") -> None:
+        """Set an action's text and its status tip and tool tip (none: the text)."""
+        action.setText(text)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
 
     @staticmethod
     def _bundled_icon(name: str) -> QIcon:
@@ -310,120 +312,68 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         key = QKeySequence.StandardKey
         self.new_investigator_action = self._action(
-            self.tr("&New Investigator…"),
             self.ask_new_investigator,
             standard_shortcuts(key.New),
-            self.tr("Build an investigator step by step (asks which game)"),
             self._icon("document-new", QStyle.StandardPixmap.SP_FileIcon),
         )
-        self.new_coc_action = self._action(
-            self.tr("New &Call of Cthulhu Investigator…"),
-            lambda: self.new_investigator("coc7"),
-            [],
-            self.tr("Build a Call of Cthulhu 7th edition investigator step by step"),
-        )
-        self.new_toc_action = self._action(
-            self.tr("New &Trail of Cthulhu Investigator…"),
-            lambda: self.new_investigator("toc"),
-            [QKeySequence("Ctrl+Shift+N")],
-            self.tr("Build a Trail of Cthulhu investigator step by step"),
-        )
-        self.new_coc_blank_action = self._action(
-            self.tr("&Call of Cthulhu"),
-            lambda: self.new_sheet("coc7"),
-            [],
-            self.tr("Start an empty Call of Cthulhu 7th edition sheet to fill in by hand"),
-        )
-        self.new_toc_blank_action = self._action(
-            self.tr("&Trail of Cthulhu"),
-            lambda: self.new_sheet("toc"),
-            [],
-            self.tr("Start an empty Trail of Cthulhu sheet to fill in by hand"),
-        )
-        self.creation_action = self._action(
-            self.tr("&Creation Record…"),
-            self.edit_creation,
-            [],
-            self.tr("Record how the investigator's characteristics were made: method, age effects, Luck"),
-        )
+        self.new_coc_action = self._action(lambda: self.new_investigator("coc7"))
+        self.new_toc_action = self._action(lambda: self.new_investigator("toc"), [QKeySequence("Ctrl+Shift+N")])
+        self.new_coc_blank_action = self._action(lambda: self.new_sheet("coc7"))
+        self.new_toc_blank_action = self._action(lambda: self.new_sheet("toc"))
+        self.creation_action = self._action(self.edit_creation)
         self.open_action = self._action(
-            self.tr("&Open…"),
             self.open_dialog,
             standard_shortcuts(key.Open),
-            self.tr("Open sheet files"),
             self._icon("document-open", QStyle.StandardPixmap.SP_DialogOpenButton),
         )
         self.save_action = self._action(
-            self.tr("&Save"),
             self.save_current,
             standard_shortcuts(key.Save),
-            self.tr("Save the sheet"),
             self._icon("document-save", QStyle.StandardPixmap.SP_DialogSaveButton),
         )
         self.save_as_action = self._action(
-            self.tr("Save &As…"),
-            self.save_current_as,
-            standard_shortcuts(key.SaveAs, "Ctrl+Shift+S"),
-            self.tr("Save the sheet under a new name"),
-            QIcon.fromTheme("document-save-as"),
+            self.save_current_as, standard_shortcuts(key.SaveAs, "Ctrl+Shift+S"), QIcon.fromTheme("document-save-as")
         )
         self.export_pdf_action = self._action(
-            self.tr("&Export PDF…"),
             self.export_current_pdf,
             # Print first: text fields take Ctrl+E (end of line) before the window sees it.
             [*standard_shortcuts(QKeySequence.StandardKey.Print, "Ctrl+P"), QKeySequence("Ctrl+E")],
-            self.tr("Export the sheet to a PDF file for printing"),
             QIcon.fromTheme("document-export"),
         )
-        self.close_action = self._action(
-            self.tr("&Close"),
-            self.close_current,
-            standard_shortcuts(key.Close, "Ctrl+W"),
-            self.tr("Close the sheet"),
-        )
+        self.close_action = self._action(self.close_current, standard_shortcuts(key.Close, "Ctrl+W"))
         self.quit_action = self._action(
-            self.tr("&Quit"),
-            self.close,
-            standard_shortcuts(key.Quit, "Ctrl+Q"),
-            self.tr("Quit SheetMaker"),
-            QIcon.fromTheme("application-exit"),
+            self.close, standard_shortcuts(key.Quit, "Ctrl+Q"), QIcon.fromTheme("application-exit")
         )
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
-        self.undo_action = self._undo_group.createUndoAction(self, self.tr("&Undo"))
+        # Not QUndoGroup.createUndoAction: its actions keep the prefix ("&Undo") they were made
+        # with, whatever the language.
+        self.undo_action = UndoRedoAction(self._undo_group, False, self)
         self.undo_action.setShortcuts(standard_shortcuts(key.Undo, "Ctrl+Z"))
         self.undo_action.setIcon(self._bundled_icon("edit-undo"))
-        self.redo_action = self._undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action = UndoRedoAction(self._undo_group, True, self)
         self.redo_action.setShortcuts(standard_shortcuts(key.Redo, "Ctrl+Shift+Z"))
         self.redo_action.setIcon(self._bundled_icon("edit-redo"))
-        self.preferences_action = self._action(
-            self.tr("&Preferences…"),
-            self.edit_preferences,
-            standard_shortcuts(key.Preferences, "Ctrl+,"),
-            self.tr("Autosave, defaults of new sheets, colour scheme"),
-        )
+        self.preferences_action = self._action(self.edit_preferences, standard_shortcuts(key.Preferences, "Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
         self.undo_history_action = self._undo_dock.toggleViewAction()
-        self.undo_history_action.setText(self.tr("&Undo History"))
-        self.about_action = self._action(self.tr("&About SheetMaker"), self.show_about)
+        self.about_action = self._action(self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = self._action(
-            self.tr("About &Qt"), lambda: QMessageBox.aboutQt(self, self.tr("About Qt"))
-        )
+        self.about_qt_action = self._action(lambda: QMessageBox.aboutQt(self, self.tr("About Qt")))
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu = file_menu = bar.addMenu("")
         file_menu.addAction(self.new_investigator_action)
         file_menu.addAction(self.new_coc_action)
         file_menu.addAction(self.new_toc_action)
-        self.blank_menu = file_menu.addMenu(self.tr("New &Blank Sheet"))
+        self.blank_menu = file_menu.addMenu("")
         self.blank_menu.addAction(self.new_coc_blank_action)
         self.blank_menu.addAction(self.new_toc_blank_action)
         file_menu.addAction(self.open_action)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu = file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addSeparator()
         file_menu.addAction(self.save_action)
@@ -435,16 +385,16 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
-        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.edit_menu = edit_menu = bar.addMenu("")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         edit_menu.addAction(self.preferences_action)
 
-        self.sheet_menu = bar.addMenu(self.tr("&Sheet"))
+        self.sheet_menu = bar.addMenu("")
         self.sheet_menu.addAction(self.creation_action)
 
-        self.play_menu = bar.addMenu(self.tr("&Play"))
+        self.play_menu = bar.addMenu("")
         self.play = PlayMenu(
             self.play_menu,
             lambda: sheet.doc if (sheet := self.current_sheet()) is not None else None,
@@ -452,37 +402,34 @@ class MainWindow(QMainWindow):
             self,
         )
 
-        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.undo_history_action)
 
-        help_menu = bar.addMenu(self.tr("&Help"))
+        self.help_menu = help_menu = bar.addMenu("")
         self.user_guide_action = add_user_guide_action(self, help_menu)  # F1
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
         help_menu.addAction(self.about_qt_action)
 
     def _create_toolbar(self) -> None:
-        toolbar = QToolBar(self.tr("Toolbar"), self)
+        toolbar = QToolBar(self)
         toolbar.setObjectName("mainToolBar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.setMovable(False)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
 
-        new_menu = QMenu(self.tr("New"), self)
+        self._new_menu = new_menu = QMenu(self)
         new_menu.addAction(self.new_coc_action)
         new_menu.addAction(self.new_toc_action)
         new_menu.addSeparator()
-        new_menu.addAction(self.tr("Blank Call of Cthulhu Sheet"), lambda: self.new_sheet("coc7"))
-        new_menu.addAction(self.tr("Blank Trail of Cthulhu Sheet"), lambda: self.new_sheet("toc"))
+        self._blank_coc_item = new_menu.addAction("", lambda: self.new_sheet("coc7"))
+        self._blank_toc_item = new_menu.addAction("", lambda: self.new_sheet("toc"))
         new_action = new_menu.menuAction()
         new_action.setIcon(self.new_investigator_action.icon())
-        new_action.setText(self.tr("New"))
-        new_action.setToolTip(self.tr("A new investigator, step by step, or a blank sheet"))
         toolbar.addAction(new_action)
-        new_button = toolbar.widgetForAction(new_action)
-        if isinstance(new_button, QToolButton):
-            new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-            new_button.setAccessibleName(self.tr("New sheet"))
+        self._new_button = toolbar.widgetForAction(new_action)
+        if isinstance(self._new_button, QToolButton):
+            self._new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         toolbar.addAction(self.open_action)
         toolbar.addAction(self.save_action)
         toolbar.addSeparator()
@@ -494,8 +441,176 @@ class MainWindow(QMainWindow):
                 button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         self.toolbar = toolbar
         self.toolbar_action = toolbar.toggleViewAction()
-        self.toolbar_action.setText(self.tr("&Toolbar"))
         self.view_menu.addAction(self.toolbar_action)
+
+    # ------------------------------------------------------------------ language
+
+    def retranslate_ui(self) -> None:
+        """Set every text of the window (menus, actions, toolbar, docks' menu entries, tabs,
+        title) in the current language. Runs at the end of the constructor and on every
+        language change (see :meth:`event`)."""
+        texts = self._texts
+        texts(
+            self.new_investigator_action,
+            self.tr("&New Investigator…"),
+            self.tr("Build an investigator step by step (asks which game)"),
+        )
+        texts(
+            self.new_coc_action,
+            self.tr("New &Call of Cthulhu Investigator…"),
+            self.tr("Build a Call of Cthulhu 7th edition investigator step by step"),
+        )
+        texts(
+            self.new_toc_action,
+            self.tr("New &Trail of Cthulhu Investigator…"),
+            self.tr("Build a Trail of Cthulhu investigator step by step"),
+        )
+        texts(
+            self.new_coc_blank_action,
+            self.tr("&Call of Cthulhu"),
+            self.tr("Start an empty Call of Cthulhu 7th edition sheet to fill in by hand"),
+        )
+        texts(
+            self.new_toc_blank_action,
+            self.tr("&Trail of Cthulhu"),
+            self.tr("Start an empty Trail of Cthulhu sheet to fill in by hand"),
+        )
+        texts(
+            self.creation_action,
+            self.tr("&Creation Record…"),
+            self.tr("Record how the investigator's characteristics were made: method, age effects, Luck"),
+        )
+        texts(self.open_action, self.tr("&Open…"), self.tr("Open sheet files"))
+        texts(self.save_action, self.tr("&Save"), self.tr("Save the sheet"))
+        texts(self.save_as_action, self.tr("Save &As…"), self.tr("Save the sheet under a new name"))
+        texts(self.export_pdf_action, self.tr("&Export PDF…"), self.tr("Export the sheet to a PDF file for printing"))
+        texts(self.close_action, self.tr("&Close"), self.tr("Close the sheet"))
+        texts(self.quit_action, self.tr("&Quit"), self.tr("Quit SheetMaker"))
+        self.undo_action.set_prefix(self.tr("&Undo"))
+        self.redo_action.set_prefix(self.tr("&Redo"))
+        texts(
+            self.preferences_action,
+            self.tr("&Preferences…"),
+            self.tr("Autosave, defaults of new sheets, colour scheme"),
+        )
+        texts(self.about_action, self.tr("&About SheetMaker"))
+        texts(self.about_qt_action, self.tr("About &Qt"))
+
+        self.file_menu.setTitle(self.tr("&File"))
+        self.blank_menu.setTitle(self.tr("New &Blank Sheet"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.sheet_menu.setTitle(self.tr("&Sheet"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.play.retranslate_ui()
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        retranslate_user_guide_action(self.user_guide_action)
+
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self._new_menu.setTitle(self.tr("New"))
+        self._blank_coc_item.setText(self.tr("Blank Call of Cthulhu Sheet"))
+        self._blank_toc_item.setText(self.tr("Blank Trail of Cthulhu Sheet"))
+        new_action = self._new_menu.menuAction()
+        new_action.setText(self.tr("New"))
+        new_action.setToolTip(self.tr("A new investigator, step by step, or a blank sheet"))
+        if isinstance(self._new_button, QToolButton):
+            self._new_button.setAccessibleName(self.tr("New sheet"))
+        self.toolbar_action.setText(self.tr("&Toolbar"))
+
+        self._tabs.setAccessibleName(self.tr("Open sheets"))
+        self._undo_dock.setWindowTitle(self.tr("Undo history"))
+        self._undo_view.setEmptyLabel(self.tr("<as opened>"))
+        self._undo_view.setAccessibleName(self.tr("Undo history"))
+        # After the dock's title: a dock names its menu entry after its title.
+        self.undo_history_action.setText(self.tr("&Undo History"))
+
+        if getattr(self, "library_action", None) is not None:
+            self._retranslate_library()
+        if getattr(self, "party_action", None) is not None:
+            self._retranslate_party()
+        if getattr(self, "import_action", None) is not None:
+            self._retranslate_interchange()
+        if getattr(self, "roll_log_action", None) is not None:
+            self._retranslate_rolls()
+        for sheet in self._sheets:
+            self._update_tab(sheet)
+        self._update_title()
+
+    def event(self, event: QEvent) -> bool:
+        """On a language change: the children first (docks, pages; they re-set their own
+        texts), then the window's own texts, the sheet views rebuilt, the models refreshed."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._on_language_changed()
+        return handled
+
+    def _on_language_changed(self) -> None:
+        self.retranslate_ui()
+        if self._samples_loaded:
+            self._samples_loaded = False
+            self._load_samples()
+        for sheet in list(self._sheets):
+            self._rebuild_view(sheet)
+        refresh_models(self)
+
+    def _rebuild_view(self, sheet: OpenSheet) -> None:
+        """Show ``sheet`` in a new view made in the current language, in the old view's place:
+        the document (its edits and undo stack) stays; the scroll position, the uncommon-skills
+        choice and the focused field are carried over where the new view has them."""
+        old = sheet.view
+        index = self._tabs.indexOf(old)
+        if index < 0:
+            return
+        current = self._tabs.currentIndex() == index
+        focus = QApplication.focusWidget()
+        focus_path = None
+        fields = getattr(old, "_fields", None)
+        if isinstance(fields, dict) and focus is not None and old.isAncestorOf(focus):
+            focus_path = next(
+                (path for path, widget in fields.items() if widget is focus or widget.isAncestorOf(focus)), None
+            )
+            if focus_path is not None:
+                # Let the focused editor commit what is typed in it first.
+                focus.clearFocus()
+        uncommon = getattr(old, "show_uncommon", None)
+        show_uncommon = uncommon.isChecked() if uncommon is not None else self._preferences.show_uncommon_skills
+        scroll = getattr(old, "scroll", None)
+        position = (
+            (scroll.horizontalScrollBar().value(), scroll.verticalScrollBar().value())
+            if isinstance(scroll, QAbstractScrollArea)
+            else None
+        )
+        try:
+            view = self._view_factory(sheet.doc, self.controller, self._tabs, show_uncommon_skills=show_uncommon)
+        except SheetViewUnavailable:
+            return  # keep the old view: it still works, in the old language
+        self._tabs.blockSignals(True)
+        try:
+            self._tabs.insertTab(index, view, self._tabs.tabText(index))
+            self._tabs.removeTab(index + 1)
+            if current:
+                self._tabs.setCurrentIndex(index)
+        finally:
+            self._tabs.blockSignals(False)
+        sheet.view = view
+        self._intercept_sheet_drops(view)
+        self._update_tab(sheet)
+        old.hide()
+        old.deleteLater()
+        new_scroll = getattr(view, "scroll", None)
+        if position is not None and isinstance(new_scroll, QAbstractScrollArea):
+            # Once the new view is laid out (its scroll range is 0 until then).
+            def restore() -> None:
+                new_scroll.horizontalScrollBar().setValue(position[0])
+                new_scroll.verticalScrollBar().setValue(position[1])
+
+            restore()
+            QTimer.singleShot(0, new_scroll, restore)
+        if focus_path is not None and hasattr(view, "widget_for"):
+            target = view.widget_for(focus_path)
+            if target is not None:
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _restore_window(self) -> None:
         geometry = self._settings.value(GEOMETRY_KEY, QByteArray(), type=QByteArray)
@@ -546,23 +661,30 @@ class MainWindow(QMainWindow):
         if not self.restoreDockWidget(dock):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         toggle = dock.toggleViewAction()
-        toggle.setText(self.tr("&Roll Log"))
         self.view_menu.insertAction(self.view_menu.actions()[0], toggle)
         self.roll_log_action = toggle
+        self._retranslate_rolls()
+
+    def _retranslate_rolls(self) -> None:
+        self.roll_log_action.setText(self.tr("&Roll Log"))
 
     # ------------------------------------------------------------------ party table (issue 13)
 
     def _install_party(self) -> None:
         """View → Party Table: a dock made on first use (sheetmaker.ui.party)."""
         self._party_dock: QDockWidget | None = None
-        self.party_action = QAction(self.tr("&Party Table"), self)
+        self.party_action = QAction(self)
         self.party_action.setCheckable(True)
         self.party_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
-        tip = self.tr("Show the party table: live values, group rolls and the combat order.")
-        self.party_action.setStatusTip(tip)
-        self.party_action.setToolTip(tip)
         self.party_action.toggled.connect(self._toggle_party)
         self.view_menu.addAction(self.party_action)
+
+    def _retranslate_party(self) -> None:
+        self._texts(
+            self.party_action,
+            self.tr("&Party Table"),
+            self.tr("Show the party table: live values, group rolls and the combat order."),
+        )
 
     @property
     def party_dock(self) -> QDockWidget | None:
@@ -1280,11 +1402,7 @@ class MainWindow(QMainWindow):
         first use (sheetmaker.ui.library); also on the toolbar and the start page."""
         self._library_page: LibraryPage | None = None
         self.library_action = self._action(
-            self.tr("&Library"),
-            self.toggle_library,
-            [QKeySequence("Ctrl+L")],
-            self.tr("Show the library: every sheet of a folder, searched, sorted and printed together"),
-            self._icon("folder-open", QStyle.StandardPixmap.SP_DirOpenIcon),
+            self.toggle_library, [QKeySequence("Ctrl+L")], self._icon("folder-open", QStyle.StandardPixmap.SP_DirOpenIcon)
         )
         self.library_action.setCheckable(True)
         self.view_menu.insertAction(self.view_menu.actions()[0], self.library_action)
@@ -1292,6 +1410,13 @@ class MainWindow(QMainWindow):
         self.toolbar.insertAction(self.toolbar.actions()[1], self.library_action)  # after New
         self._stack.currentChanged.connect(self._on_stack_changed)
         self._start_page.libraryRequested.connect(lambda: self.show_library())
+
+    def _retranslate_library(self) -> None:
+        self._texts(
+            self.library_action,
+            self.tr("&Library"),
+            self.tr("Show the library: every sheet of a folder, searched, sorted and printed together"),
+        )
 
     @property
     def library_page(self) -> LibraryPage:
@@ -1447,18 +1572,9 @@ class MainWindow(QMainWindow):
         """File → Import… (Ctrl+Shift+I), File → Export As…, Sheet → Copy as Statblock
         (Ctrl+Shift+C): other tools' formats through sheetmaker.ui.import_dialog."""
         self.import_dialog = None
-        self.import_action = self._action(
-            self.tr("&Import…"), self.import_dialog_open, [QKeySequence("Ctrl+Shift+I")],
-            self.tr("Import sheets from Dhole's House JSON, a Foundry VTT actor or a statblock as text"),
-        )
-        self.export_as_action = self._action(
-            self.tr("Export &As…"), self.export_as_current, (),
-            self.tr("Write the sheet as Dhole's House JSON, a Foundry VTT actor or statblock text"),
-        )
-        self.copy_statblock_action = self._action(
-            self.tr("Copy as &Statblock"), self.copy_statblock_current, [QKeySequence("Ctrl+Shift+C")],
-            self.tr("Put the sheet's keeper-style statblock on the clipboard"),
-        )
+        self.import_action = self._action(self.import_dialog_open, [QKeySequence("Ctrl+Shift+I")])
+        self.export_as_action = self._action(self.export_as_current)
+        self.copy_statblock_action = self._action(self.copy_statblock_current, [QKeySequence("Ctrl+Shift+C")])
         file_menu = None
         for action in self.menuBar().actions():
             menu = action.menu()
@@ -1472,6 +1588,23 @@ class MainWindow(QMainWindow):
         self.sheet_menu.addAction(self.copy_statblock_action)
         self._tabs.currentChanged.connect(self._update_interchange_actions)
         self._update_interchange_actions()
+
+    def _retranslate_interchange(self) -> None:
+        self._texts(
+            self.import_action,
+            self.tr("&Import…"),
+            self.tr("Import sheets from Dhole's House JSON, a Foundry VTT actor or a statblock as text"),
+        )
+        self._texts(
+            self.export_as_action,
+            self.tr("Export &As…"),
+            self.tr("Write the sheet as Dhole's House JSON, a Foundry VTT actor or statblock text"),
+        )
+        self._texts(
+            self.copy_statblock_action,
+            self.tr("Copy as &Statblock"),
+            self.tr("Put the sheet's keeper-style statblock on the clipboard"),
+        )
 
     def _update_interchange_actions(self, *_args: object) -> None:
         has_sheet = self.current_sheet() is not None
@@ -1809,10 +1942,14 @@ class MainWindow(QMainWindow):
             self.set_preferences(preferences)
 
     def set_preferences(self, preferences: Preferences) -> None:
-        """Store and apply new preferences."""
+        """Store and apply new preferences; a new language is used at once (the window
+        retranslates itself on the LanguageChange that follows, see :meth:`event`)."""
+        language_changed = preferences.language != self._preferences.language
         self._preferences = preferences
         preferences.save(self._settings)
         self._apply_preferences()
+        if language_changed:
+            use_language(preferences.language)
         self.preferencesChanged.emit(preferences)
 
     def _apply_preferences(self) -> None:

@@ -58,6 +58,7 @@ from sheetmaker.models.party import DOCUMENT_ROLE, GAP_ROLE, SORT_ROLE, PartyMod
 from sheetmaker.models.rolls import RollController
 from sheetmaker.systems.coc7 import party as coc_party
 from sheetmaker.systems.toc import party as toc_party
+from sheetmaker.ui.language import Retranslatable
 from sheetmaker.ui.widgets import TickBox, TickDelegate
 
 SHEET_SUFFIX = ".sheet.json"
@@ -255,7 +256,7 @@ class AddSheetsDialog(QDialog):
         return out
 
 
-class PartyPanel(QWidget):
+class PartyPanel(Retranslatable, QWidget):
     """The party page: game, table, group rolls, combat order, print.
 
     Args:
@@ -282,15 +283,11 @@ class PartyPanel(QWidget):
         self._tie_seed = random.randrange(1 << 30)  # noqa: S311 - ToC's random ties, stable per panel
 
         self.game_combo = QComboBox(self)
-        self.game_combo.setAccessibleName(self.tr("Game of the party"))
-        self.game_combo.addItem(self.tr("Call of Cthulhu"), "coc7")
-        self.game_combo.addItem(self.tr("Trail of Cthulhu"), "toc")
-        self.add_button = QPushButton(self.tr("Add Open Sheets…"), self)
-        self.add_button.setToolTip(self.tr("Add open sheets of this game to the table. You can also drop sheet files on it."))
-        self.remove_button = QPushButton(self.tr("Remove"), self)
-        self.remove_button.setToolTip(self.tr("Take the selected rows off the table (the sheets stay open)."))
-        self.print_button = QPushButton(self.tr("Print Party Table…"), self)
-        self.print_button.setToolTip(self.tr("Save the table and the combat order as a one-page PDF."))
+        self.game_combo.addItem("", "coc7")
+        self.game_combo.addItem("", "toc")
+        self.add_button = QPushButton(self)
+        self.remove_button = QPushButton(self)
+        self.print_button = QPushButton(self)
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.game_combo)
@@ -303,7 +300,6 @@ class PartyPanel(QWidget):
         self.proxy.setSortRole(SORT_ROLE)
         self.table = PartyTable(self)
         self.table.setObjectName("partyTable")
-        self.table.setAccessibleName(self.tr("Party table"))
         self.header = RotatedHeader(self.table)
         self.table.setHorizontalHeader(self.header)
         self.table.setModel(self.proxy)
@@ -318,27 +314,20 @@ class PartyPanel(QWidget):
         self.table.doubleClicked.connect(self._show_sheet)
 
         # group rolls
-        self.san_button = QPushButton(self.tr("Group SAN Roll"), self)
+        self.san_button = QPushButton(self)
         self.san_loss = QLineEdit(self)
         self.san_loss.setPlaceholderText("1/1D6")
         self.san_loss.setText("1/1D6")
         self.san_loss.setMaximumWidth(90)
-        self.san_loss.setAccessibleName(self.tr("SAN loss of the group roll"))
-        self.san_loss.setToolTip(self.tr("The loss on a success / on a failure, such as 0/1D6 or 1/1D4+1."))
-        self.luck_button = QPushButton(self.tr("Group Luck Roll"), self)
-        self.stability_button = QPushButton(self.tr("Group Stability Test"), self)
+        self.luck_button = QPushButton(self)
+        self.stability_button = QPushButton(self)
         self.stability_loss = QSpinBox(self)
         self.stability_loss.setRange(0, 20)
         self.stability_loss.setValue(3)
-        self.stability_loss.setPrefix(self.tr("loss "))
-        self.stability_loss.setAccessibleName(self.tr("Stability loss of the group test"))
-        self.mythos_check = TickBox(self.tr("Mythos"), self)
-        self.mythos_check.setToolTip(self.tr("A Mythos shock: a failure can also cost Sanity."))
-        for button in (self.san_button, self.luck_button, self.stability_button):
-            button.setToolTip(self.tr("Rolls for the selected rows, or for every row when none is selected."))
+        self.mythos_check = TickBox("", self)
         group = QHBoxLayout()
         group.setSpacing(6)
-        self.group_label = QLabel(self.tr("Group:"), self)
+        self.group_label = QLabel(self)
         group.addWidget(self.group_label)
         for widget in (self.san_loss, self.san_button, self.luck_button, self.stability_loss, self.mythos_check,
                        self.stability_button):
@@ -369,7 +358,6 @@ class PartyPanel(QWidget):
         self.order_title.setWordWrap(True)
         self.order = QTableWidget(0, 3, self)
         self.order.setObjectName("combatOrder")
-        self.order.setAccessibleName(self.tr("Combat order"))
         self.order.verticalHeader().hide()
         self.order.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.order.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -407,7 +395,39 @@ class PartyPanel(QWidget):
             model.rowsRemoved.connect(self._refresh)
             model.dataChanged.connect(self._refresh)
             model.gapsChanged.connect(self._refresh)  # the gaps are worked out after the rows change
+        self._ready = False
+        self.retranslate_ui()
         self._on_game_changed()
+        self._ready = True
+
+    def retranslate_ui(self) -> None:
+        """Set the panel's texts in the current language (again on a language change; the
+        table's headers and cells follow through their model)."""
+        self.game_combo.setAccessibleName(self.tr("Game of the party"))
+        self.game_combo.setItemText(0, self.tr("Call of Cthulhu"))
+        self.game_combo.setItemText(1, self.tr("Trail of Cthulhu"))
+        self.add_button.setText(self.tr("Add Open Sheets…"))
+        self.add_button.setToolTip(self.tr("Add open sheets of this game to the table. You can also drop sheet files on it."))
+        self.remove_button.setText(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Take the selected rows off the table (the sheets stay open)."))
+        self.print_button.setText(self.tr("Print Party Table…"))
+        self.print_button.setToolTip(self.tr("Save the table and the combat order as a one-page PDF."))
+        self.table.setAccessibleName(self.tr("Party table"))
+        self.san_button.setText(self.tr("Group SAN Roll"))
+        self.san_loss.setAccessibleName(self.tr("SAN loss of the group roll"))
+        self.san_loss.setToolTip(self.tr("The loss on a success / on a failure, such as 0/1D6 or 1/1D4+1."))
+        self.luck_button.setText(self.tr("Group Luck Roll"))
+        self.stability_button.setText(self.tr("Group Stability Test"))
+        self.stability_loss.setPrefix(self.tr("loss "))
+        self.stability_loss.setAccessibleName(self.tr("Stability loss of the group test"))
+        self.mythos_check.setText(self.tr("Mythos"))
+        self.mythos_check.setToolTip(self.tr("A Mythos shock: a failure can also cost Sanity."))
+        for button in (self.san_button, self.luck_button, self.stability_button):
+            button.setToolTip(self.tr("Rolls for the selected rows, or for every row when none is selected."))
+        self.group_label.setText(self.tr("Group:"))
+        self.order.setAccessibleName(self.tr("Combat order"))
+        if self._ready:
+            self._refresh()  # the combat order and the gaps line
 
     # ------------------------------------------------------------------ game and rows
 
@@ -663,17 +683,20 @@ class PartyPanel(QWidget):
         return self.print_to(path)
 
 
-class PartyDock(QDockWidget):
+class PartyDock(Retranslatable, QDockWidget):
     """The "Party table" dock of the main window; ``closed`` when its close button is used."""
 
     closed = Signal()
 
     def __init__(self, panel: PartyPanel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Party table"))
         self.setObjectName("PartyDock")
         self.panel = panel
         self.setWidget(panel)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Party table"))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().closeEvent(event)

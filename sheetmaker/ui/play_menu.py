@@ -184,64 +184,31 @@ class PlayMenu(QObject):
         self._window = parent
 
         # Call of Cthulhu
-        self.luck_action = self._add(self.tr("&Luck Roll"), lambda c, d: c.luck(d))
-        self.idea_action = self._add(self.tr("&Idea Roll"), lambda c, d: c.idea(d))
-        self.know_action = self._add(self.tr("&Know Roll"), lambda c, d: c.know(d))
+        self.luck_action = self._add(lambda c, d: c.luck(d))
+        self.idea_action = self._add(lambda c, d: c.idea(d))
+        self.know_action = self._add(lambda c, d: c.know(d))
         coc_separator = menu.addSeparator()
-        self.san_action = self._add(self.tr("&SAN Roll…"), self._san_roll)
-        self.opposed_action = self._add(self.tr("&Opposed Roll…"), self._opposed_roll)
+        self.san_action = self._add(self._san_roll)
+        self.opposed_action = self._add(self._opposed_roll)
         coc_separator_2 = menu.addSeparator()
-        self.development_action = self._add(self.tr("&Development Phase…"), self._development)
-        self.luck_recovery_action = self._add(
-            self.tr("Luck &Recovery"), lambda c, d: c.luck_recovery(d)
-        )
-        self.new_day_action = self._add(self.tr("&New Day"), self._new_day)
-        self.aging_action = self._add(self.tr("A&ge the Investigator…"), self._age)
-        self.dying_action = self._add(
-            self.tr("D&ying: CON Roll for This Round"), lambda c, d: c.dying_roll(doc=d)
-        )
+        self.development_action = self._add(self._development)
+        self.luck_recovery_action = self._add(lambda c, d: c.luck_recovery(d))
+        self.new_day_action = self._add(self._new_day)
+        self.aging_action = self._add(self._age)
+        self.dying_action = self._add(lambda c, d: c.dying_roll(doc=d))
         toc_separator = menu.addSeparator()
         # Trail of Cthulhu
-        self.stability_action = self._add(self.tr("S&tability Test…"), self._stability_test)
+        self.stability_action = self._add(self._stability_test)
         toc_separator_2 = menu.addSeparator()
-        self.refresh_adventure_action = self._add(
-            self.tr("Refresh &Between Adventures"), lambda c, d: c.refresh(d, "adventure")
-        )
-        self.refresh_24h_action = self._add(
-            self.tr("&24-Hour Refresh"), lambda c, d: c.refresh(d, "24h")
-        )
-        self.rest_day_action = self._add(
-            self.tr("A Day of &Rest"), lambda c, d: c.refresh(d, "rest_day")
-        )
-        self.mythos_action = self._add(self.tr("Gain Cthulhu &Mythos…"), self._gain_mythos)
+        self.refresh_adventure_action = self._add(lambda c, d: c.refresh(d, "adventure"))
+        self.refresh_24h_action = self._add(lambda c, d: c.refresh(d, "24h"))
+        self.rest_day_action = self._add(lambda c, d: c.refresh(d, "rest_day"))
+        self.mythos_action = self._add(self._gain_mythos)
         # Both games
         common_separator = menu.addSeparator()
-        self.damage_action = self._add(self.tr("T&ake Damage…"), self._take_damage)
-        self.heal_action = self._add(self.tr("&Heal…"), self._heal)
-
-        self.luck_action.setStatusTip(self.tr("Roll against Luck"))
-        self.idea_action.setStatusTip(self.tr("Roll against INT"))
-        self.know_action.setStatusTip(self.tr("Roll against EDU"))
-        self.san_action.setStatusTip(self.tr("A Sanity roll with a loss you type, such as 0/1D6"))
-        self.opposed_action.setStatusTip(self.tr("Roll a skill or characteristic against a value"))
-        self.development_action.setStatusTip(self.tr("Roll for every ticked skill"))
-        self.luck_recovery_action.setStatusTip(self.tr("1D100 above Luck adds 1D10 Luck"))
-        self.new_day_action.setStatusTip(self.tr("A new game day: SAN lost today goes back to 0"))
-        self.stability_action.setStatusTip(self.tr("Test Stability against a traumatic event"))
-        self.refresh_adventure_action.setStatusTip(self.tr("Refresh every pool"))
-        self.refresh_24h_action.setStatusTip(self.tr("Refresh the pools that refresh every day"))
-        self.rest_day_action.setStatusTip(self.tr("Recover 2 Health"))
-        self.aging_action.setStatusTip(self.tr("Age the investigator in play, decade by decade"))
-        self.dying_action.setStatusTip(
-            self.tr("A dying investigator's CON roll at the end of a round: a failure is death")
-        )
-        self.mythos_action.setStatusTip(
-            self.tr("Gain Cthulhu Mythos; the Sanity rating falls to 10 − Mythos")
-        )
-        self.damage_action.setStatusTip(
-            self.tr("Take damage from an attack or a fall; the wound rules apply")
-        )
-        self.heal_action.setStatusTip(self.tr("Heal with First Aid, Medicine or rest"))
+        self.damage_action = self._add(self._take_damage)
+        self.heal_action = self._add(self._heal)
+        self.retranslate_ui()
 
         self.coc_actions: tuple[QAction, ...] = (
             self.luck_action,
@@ -275,10 +242,68 @@ class PlayMenu(QObject):
 
     # ------------------------------------------------------------------ building
 
-    def _add(self, text: str, run: Callable[[Any, Any], object]) -> QAction:
-        action = self._menu.addAction(text)
+    def _add(self, run: Callable[[Any, Any], object]) -> QAction:
+        action = self._menu.addAction("")
         action.triggered.connect(lambda _checked=False: self._run(run))
         return action
+
+    def retranslate_ui(self) -> None:
+        """Set the actions' texts and status tips in the current language (the window calls
+        this again when the language changes)."""
+        texts = (
+            (self.luck_action, self.tr("&Luck Roll"), self.tr("Roll against Luck")),
+            (self.idea_action, self.tr("&Idea Roll"), self.tr("Roll against INT")),
+            (self.know_action, self.tr("&Know Roll"), self.tr("Roll against EDU")),
+            (self.san_action, self.tr("&SAN Roll…"), self.tr("A Sanity roll with a loss you type, such as 0/1D6")),
+            (
+                self.opposed_action,
+                self.tr("&Opposed Roll…"),
+                self.tr("Roll a skill or characteristic against a value"),
+            ),
+            (self.development_action, self.tr("&Development Phase…"), self.tr("Roll for every ticked skill")),
+            (self.luck_recovery_action, self.tr("Luck &Recovery"), self.tr("1D100 above Luck adds 1D10 Luck")),
+            (
+                self.new_day_action,
+                self.tr("&New Day"),
+                self.tr("A new game day: SAN lost today goes back to 0"),
+            ),
+            (
+                self.aging_action,
+                self.tr("A&ge the Investigator…"),
+                self.tr("Age the investigator in play, decade by decade"),
+            ),
+            (
+                self.dying_action,
+                self.tr("D&ying: CON Roll for This Round"),
+                self.tr("A dying investigator's CON roll at the end of a round: a failure is death"),
+            ),
+            (
+                self.stability_action,
+                self.tr("S&tability Test…"),
+                self.tr("Test Stability against a traumatic event"),
+            ),
+            (self.refresh_adventure_action, self.tr("Refresh &Between Adventures"), self.tr("Refresh every pool")),
+            (
+                self.refresh_24h_action,
+                self.tr("&24-Hour Refresh"),
+                self.tr("Refresh the pools that refresh every day"),
+            ),
+            (self.rest_day_action, self.tr("A Day of &Rest"), self.tr("Recover 2 Health")),
+            (
+                self.mythos_action,
+                self.tr("Gain Cthulhu &Mythos…"),
+                self.tr("Gain Cthulhu Mythos; the Sanity rating falls to 10 − Mythos"),
+            ),
+            (
+                self.damage_action,
+                self.tr("T&ake Damage…"),
+                self.tr("Take damage from an attack or a fall; the wound rules apply"),
+            ),
+            (self.heal_action, self.tr("&Heal…"), self.tr("Heal with First Aid, Medicine or rest")),
+        )
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setStatusTip(tip)
 
     def update(self) -> None:
         """Enable and show the actions of the current sheet's game."""

@@ -22,10 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core.i18n import LANGUAGES
+
 AUTOSAVE_MINUTES = (1, 60)
 ERAS = ("1920s", "modern")
 CAMPAIGNS = ("purist", "pulp")
 COLOR_SCHEMES = ("system", "light", "dark")
+#: "system" (the desktop's language when SheetMaker has it, else English) or a language code.
+LANGUAGE_CHOICES = ("system", *LANGUAGES)
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,8 @@ class Preferences:
         toc_campaign: campaign style of new Trail of Cthulhu sheets, "purist" or "pulp".
         show_uncommon_skills: sheets list the uncommon skills of the era by default.
         color_scheme: "system" (follow the desktop), "light" or "dark".
+        language: "system" (the desktop's language) or a code of
+            :data:`sheetmaker.core.i18n.LANGUAGES` ("en", "de", "fr", "en_XA").
     """
 
     autosave_minutes: int = 1
@@ -45,6 +51,7 @@ class Preferences:
     toc_campaign: str = "purist"
     show_uncommon_skills: bool = False
     color_scheme: str = "system"
+    language: str = "system"
 
     @classmethod
     def load(cls, settings: QSettings) -> Preferences:
@@ -63,6 +70,7 @@ class Preferences:
                     settings, "show_uncommon_skills", default.show_uncommon_skills
                 ),
                 color_scheme=_choice(settings, "color_scheme", COLOR_SCHEMES, default.color_scheme),
+                language=_choice(settings, "language", LANGUAGE_CHOICES, default.language),
             )
         finally:
             settings.endGroup()
@@ -131,10 +139,20 @@ class PreferencesDialog(QDialog):
         self._scheme.addItem(self.tr("Dark"), "dark")
         self._scheme.setAccessibleName(self.tr("Colour scheme"))
 
+        self._language = QComboBox()
+        self._language.setObjectName("languageCombo")
+        self._language.addItem(self.tr("System language"), "system")
+        for code, name in LANGUAGES.items():
+            # Each language by its own name, as it reads to its speakers.
+            self._language.addItem(name, code)
+        self._language.setAccessibleName(self.tr("Language"))
+        self._language.setToolTip(self.tr("The language of the menus, the sheets and the PDFs; it changes at once."))
+
         general = QGroupBox(self.tr("General"))
         general_form = QFormLayout(general)
         general_form.addRow(self.tr("&Autosave every:"), self._autosave)
         general_form.addRow(self.tr("&Colour scheme:"), self._scheme)
+        general_form.addRow(self.tr("&Language:"), self._language)
 
         coc = QGroupBox(self.tr("Call of Cthulhu"))
         coc_form = QFormLayout(coc)
@@ -170,6 +188,7 @@ class PreferencesDialog(QDialog):
         self._uncommon.setChecked(preferences.show_uncommon_skills)
         self._campaign.setCurrentIndex(self._campaign.findData(preferences.toc_campaign))
         self._scheme.setCurrentIndex(self._scheme.findData(preferences.color_scheme))
+        self._language.setCurrentIndex(max(0, self._language.findData(preferences.language)))
 
     def preferences(self) -> Preferences:
         """The preferences as the dialog shows them."""
@@ -179,4 +198,5 @@ class PreferencesDialog(QDialog):
             toc_campaign=self._campaign.currentData(),
             show_uncommon_skills=self._uncommon.isChecked(),
             color_scheme=self._scheme.currentData(),
+            language=self._language.currentData(),
         )

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 
 from sheetmaker.core.errors import DiceError, SheetMakerError
 from sheetmaker.models.rolls import CardRole, RollCard, RollController, RollLogModel
+from sheetmaker.ui.language import Retranslatable
 
 __all__ = [
     "CardDelegate",
@@ -673,7 +674,7 @@ class RollLogView(QListView):
         super().changeEvent(event)
 
 
-class RollLogDock(QDockWidget):
+class RollLogDock(Retranslatable, QDockWidget):
     """The "Roll log" dock: the session's roll cards, newest at the bottom.
 
     Only the cards on screen (and a few around them) get a live bar of follow-up buttons, so
@@ -689,7 +690,6 @@ class RollLogDock(QDockWidget):
 
     def __init__(self, controller: RollController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Roll log"))
         self.setObjectName("RollLogDock")
         self.controller = controller
         self.model: RollLogModel = controller.log
@@ -701,20 +701,12 @@ class RollLogDock(QDockWidget):
         tools = QHBoxLayout()
         tools.setSpacing(4)
         self.copy_button = QToolButton(body)
-        self.copy_button.setText(self.tr("Copy as text"))
-        self.copy_button.setAccessibleName(self.tr("Copy the roll log as text"))
-        self.copy_button.setToolTip(self.tr("Copy every roll to the clipboard as plain text"))
         self.copy_button.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView)
         )
         self.copy_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.copy_button.clicked.connect(self.copy_as_text)
         self.clear_button = QToolButton(body)
-        self.clear_button.setText(self.tr("Clear"))
-        self.clear_button.setAccessibleName(self.tr("Clear the roll log"))
-        self.clear_button.setToolTip(
-            self.tr("Remove every card from the roll log (the sheets keep their changes)")
-        )
         self.clear_button.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_DialogResetButton)
         )
@@ -727,7 +719,6 @@ class RollLogDock(QDockWidget):
 
         self.view = RollLogView(body)
         self.view.setObjectName("rollLogView")
-        self.view.setAccessibleName(self.tr("Roll log"))
         self.view.setModel(self.model)
         self.view.setSpacing(3)
         self.view.setUniformItemSizes(False)
@@ -744,22 +735,13 @@ class RollLogDock(QDockWidget):
 
         roller = QHBoxLayout()
         roller.setSpacing(4)
-        dice_label = QLabel(self.tr("&Dice:"), body)
+        self._dice_label = dice_label = QLabel(body)
         self.dice_edit = DiceLineEdit(body)
         self.dice_edit.setObjectName("diceEdit")
         self.dice_edit.setMaxLength(200)
-        self.dice_edit.setPlaceholderText(self.tr("3D6*5, 1D10, 1D6+1D4, 1/1D6"))
-        self.dice_edit.setAccessibleName(self.tr("Dice to roll"))
-        self.dice_edit.setToolTip(
-            self.tr(
-                "Type dice such as 3D6*5, 1D10, 1D6+1D4 or a SAN loss such as 1/1D6 and press "
-                "Enter. Up and Down bring back earlier rolls."
-            )
-        )
         dice_label.setBuddy(self.dice_edit)
-        self.dice_button = QPushButton(self.tr("Roll"), body)
+        self.dice_button = QPushButton(body)
         self.dice_button.setObjectName("diceRoll")
-        self.dice_button.setAccessibleName(self.tr("Roll the dice typed"))
         self.dice_button.setAutoDefault(False)
         self.dice_edit.returnPressed.connect(self.roll_typed)
         self.dice_button.clicked.connect(self.roll_typed)
@@ -785,8 +767,42 @@ class RollLogDock(QDockWidget):
         self.model.rowsRemoved.connect(self._on_rows_removed)
         self.model.modelReset.connect(self._on_rows_removed)
         self.view.verticalScrollBar().valueChanged.connect(self._schedule_sync)
+        self.retranslate_ui()
         self._update_buttons()
         self._schedule_sync()
+
+    def retranslate_ui(self) -> None:
+        """Set the dock's texts in the current language; on a language change the cards make
+        their texts again too (:meth:`~sheetmaker.models.rolls.RollLogModel.retranslate`)."""
+        self.setWindowTitle(self.tr("Roll log"))
+        self.copy_button.setText(self.tr("Copy as text"))
+        self.copy_button.setAccessibleName(self.tr("Copy the roll log as text"))
+        self.copy_button.setToolTip(self.tr("Copy every roll to the clipboard as plain text"))
+        self.clear_button.setText(self.tr("Clear"))
+        self.clear_button.setAccessibleName(self.tr("Clear the roll log"))
+        self.clear_button.setToolTip(
+            self.tr("Remove every card from the roll log (the sheets keep their changes)")
+        )
+        self.view.setAccessibleName(self.tr("Roll log"))
+        self._dice_label.setText(self.tr("&Dice:"))
+        self.dice_edit.setPlaceholderText(self.tr("3D6*5, 1D10, 1D6+1D4, 1/1D6"))
+        self.dice_edit.setAccessibleName(self.tr("Dice to roll"))
+        self.dice_edit.setToolTip(
+            self.tr(
+                "Type dice such as 3D6*5, 1D10, 1D6+1D4 or a SAN loss such as 1/1D6 and press "
+                "Enter. Up and Down bring back earlier rolls."
+            )
+        )
+        self.dice_button.setText(self.tr("Roll"))
+        self.dice_button.setAccessibleName(self.tr("Roll the dice typed"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            # The badges are painted from the card, the rest is made again; the sizes change.
+            self.delegate.clear_cache()
+            self.model.retranslate()
+            self.view.viewport().update()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ model → view
 

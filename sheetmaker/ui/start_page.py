@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.ui.language import Retranslatable
+
 
 @dataclass(frozen=True)
 class SampleEntry:
@@ -37,7 +39,7 @@ class SampleEntry:
     description: str
 
 
-class StartPage(QScrollArea):
+class StartPage(Retranslatable, QScrollArea):
     """What the main window shows while no sheet is open.
 
     Signals:
@@ -69,40 +71,21 @@ class StartPage(QScrollArea):
         style = self.style()
         self._file_icon = style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)
 
-        title = QLabel(self.tr("SheetMaker"))
+        self._title = title = QLabel()
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         title.setFont(font)
-        subtitle = QLabel(
-            self.tr("Build, play and print investigators for Call of Cthulhu 7th edition "
-                    "and Trail of Cthulhu.")
-        )
+        self._subtitle = subtitle = QLabel()
         subtitle.setWordWrap(True)
 
-        self.new_coc_button = self._big_button(
-            self.tr("New Call of Cthulhu investigator"),
-            self.tr("Step by step, every rule checked"),
-            self._file_icon,
-        )
+        self.new_coc_button = self._big_button(self._file_icon)
         self.new_coc_button.clicked.connect(lambda: self.wizardRequested.emit("coc7"))
-        self.new_toc_button = self._big_button(
-            self.tr("New Trail of Cthulhu investigator"),
-            self.tr("Step by step, every rule checked"),
-            self._file_icon,
-        )
+        self.new_toc_button = self._big_button(self._file_icon)
         self.new_toc_button.clicked.connect(lambda: self.wizardRequested.emit("toc"))
-        self.open_button = self._big_button(
-            self.tr("Open…"),
-            self.tr("A sheet file (.sheet.json) from your computer"),
-            style.standardIcon(QStyle.StandardPixmap.SP_DirOpenIcon),
-        )
+        self.open_button = self._big_button(style.standardIcon(QStyle.StandardPixmap.SP_DirOpenIcon))
         self.open_button.clicked.connect(self.openRequested)
-        self.library_button = self._big_button(
-            self.tr("Library"),
-            self.tr("Every sheet of a folder: search, sort, tag and print"),
-            style.standardIcon(QStyle.StandardPixmap.SP_DirIcon),
-        )
+        self.library_button = self._big_button(style.standardIcon(QStyle.StandardPixmap.SP_DirIcon))
         self.library_button.clicked.connect(self.libraryRequested)
 
         # The main actions side by side, or in fewer columns when the window is narrow
@@ -115,26 +98,25 @@ class StartPage(QScrollArea):
         self._card_columns = 0
         self._card_grid = buttons
         self._reflow_cards(len(self._cards))
-        tip = self.tr("An empty sheet to fill in yourself (an existing investigator, an NPC)")
-        self.blank_coc_button = QPushButton(self.tr("New &blank Call of Cthulhu sheet"))
+        self.blank_coc_button = QPushButton()
         self.blank_coc_button.clicked.connect(lambda: self.newSheetRequested.emit("coc7"))
-        self.blank_toc_button = QPushButton(self.tr("New blank &Trail of Cthulhu sheet"))
+        self.blank_toc_button = QPushButton()
         self.blank_toc_button.clicked.connect(lambda: self.newSheetRequested.emit("toc"))
         blank_row = QHBoxLayout()
         for button in (self.blank_coc_button, self.blank_toc_button):
             button.setFlat(True)
-            button.setToolTip(tip)
             blank_row.addWidget(button)
         blank_row.addStretch(1)
 
-        self._recent_box = QGroupBox(self.tr("Recent sheets"))
-        self._recent_box.setAccessibleName(self.tr("Recent sheets"))
+        self._recent_box = QGroupBox()
         self._recent_layout = QVBoxLayout(self._recent_box)
-        self._samples_box = QGroupBox(self.tr("Sample sheets"))
-        self._samples_box.setAccessibleName(self.tr("Sample sheets"))
+        self._samples_box = QGroupBox()
         self._samples_layout = QVBoxLayout(self._samples_box)
         self._recent_buttons: list[QCommandLinkButton] = []
         self._sample_buttons: list[QCommandLinkButton] = []
+        # What the lists show, to list it again in another language.
+        self._recent: tuple[list[str], dict[str, str] | None] = ([], None)
+        self._samples: list[SampleEntry] = []
 
         lists = QGridLayout()
         lists.setHorizontalSpacing(16)
@@ -163,8 +145,38 @@ class StartPage(QScrollArea):
         outer_layout.addStretch(0)
         self.setWidget(outer)
 
-        self.set_recent_files([])
+        self.retranslate_ui()
         # The samples are listed once the rules are loaded (MainWindow.finish_startup).
+
+    def retranslate_ui(self) -> None:
+        """Set every text of the page in the current language (again on a language change)."""
+        self._title.setText(self.tr("SheetMaker"))
+        self._subtitle.setText(
+            self.tr("Build, play and print investigators for Call of Cthulhu 7th edition "
+                    "and Trail of Cthulhu.")
+        )
+        step_by_step = self.tr("Step by step, every rule checked")
+        self._set_texts(self.new_coc_button, self.tr("New Call of Cthulhu investigator"), step_by_step)
+        self._set_texts(self.new_toc_button, self.tr("New Trail of Cthulhu investigator"), step_by_step)
+        self._set_texts(self.open_button, self.tr("Open…"), self.tr("A sheet file (.sheet.json) from your computer"))
+        self._set_texts(
+            self.library_button, self.tr("Library"), self.tr("Every sheet of a folder: search, sort, tag and print")
+        )
+        tip = self.tr("An empty sheet to fill in yourself (an existing investigator, an NPC)")
+        self.blank_coc_button.setText(self.tr("New &blank Call of Cthulhu sheet"))
+        self.blank_toc_button.setText(self.tr("New blank &Trail of Cthulhu sheet"))
+        for button in (self.blank_coc_button, self.blank_toc_button):
+            button.setToolTip(tip)
+        self._recent_box.setTitle(self.tr("Recent sheets"))
+        self._recent_box.setAccessibleName(self.tr("Recent sheets"))
+        self._samples_box.setTitle(self.tr("Sample sheets"))
+        self._samples_box.setAccessibleName(self.tr("Sample sheets"))
+        self.set_recent_files(*self._recent)
+        if self._samples or self._samples_layout.count():
+            self.set_samples(self._samples)
+        if self.isVisible():  # the cards' widths changed with their texts
+            self._card_columns = 0
+            self._reflow_cards(self._fitting_columns())
 
     def _reflow_cards(self, columns: int) -> None:
         columns = max(1, min(len(self._cards), columns))
@@ -181,15 +193,23 @@ class StartPage(QScrollArea):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._reflow_cards(self._fitting_columns())
+
+    def _fitting_columns(self) -> int:
         widest = max(card.minimumSizeHint().width() for card in self._cards)
         available = self.viewport().width() - 64  # the column's margins
-        self._reflow_cards((available + 12) // (widest + 12))
+        return (available + 12) // (widest + 12)
 
-    def _big_button(self, text: str, description: str, icon: QIcon) -> QCommandLinkButton:
-        button = QCommandLinkButton(text, description)
-        button.setIcon(icon)
+    @staticmethod
+    def _set_texts(button: QCommandLinkButton, text: str, description: str) -> None:
+        button.setText(text)
+        button.setDescription(description)
         button.setAccessibleName(text)
         button.setAccessibleDescription(description)
+
+    def _big_button(self, icon: QIcon) -> QCommandLinkButton:
+        button = QCommandLinkButton()
+        button.setIcon(icon)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         button.setIconSize(QSize(32, 32))
         return button
@@ -228,6 +248,7 @@ class StartPage(QScrollArea):
     def set_recent_files(self, paths: list[str], characters: dict[str, str] | None = None) -> None:
         """List these files (most recent first) under "Recent sheets": the character's name
         when known (``characters``: path → name), the file's name and folder below it."""
+        self._recent = (list(paths), dict(characters) if characters else None)
         self._clear(self._recent_layout)
         self._recent_buttons = []
         characters = characters or {}
@@ -246,6 +267,7 @@ class StartPage(QScrollArea):
 
     def set_samples(self, samples: list[SampleEntry]) -> None:
         """List the bundled sample sheets under "Sample sheets"."""
+        self._samples = list(samples)
         self._clear(self._samples_layout)
         self._sample_buttons = []
         for sample in samples:
