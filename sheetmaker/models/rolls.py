@@ -37,10 +37,12 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.core.d100 import D100Roll, Difficulty, Level
 from sheetmaker.core.dice import DiceResult, SanLoss, parse_any, parse_san_loss
 from sheetmaker.core.errors import RollError
 from sheetmaker.systems.coc7 import play as coc_play
+from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.toc import play as toc_play
 from sheetmaker.systems.toc.data import STABILITY
 
@@ -317,8 +319,16 @@ def _d100_result_text(roll: D100Roll) -> str:
     return f"{roll.result:02d}"
 
 
+def _coc_term(label: str) -> str:
+    """What a Call of Cthulhu roll was made against (a skill label or a characteristic) in the
+    language in use; other labels (Luck, Idea...) come back unchanged."""
+    if label in CHARACTERISTICS:
+        return terms.characteristic_abbr("coc7", label)
+    return terms.skill_label("coc7", label)
+
+
 def _d100_title(roll: D100Roll, name: str | None = None) -> str:
-    title = f"{name or roll.label} {roll.value}"
+    title = f"{name or _coc_term(roll.label)} {roll.value}"
     extras = []
     if roll.difficulty != Difficulty.REGULAR:
         extras.append(_difficulty_text(roll.difficulty))
@@ -1455,7 +1465,8 @@ class RollController(QObject):
             summary += "; " + QCoreApplication.translate("RollController", "pool {0} → {1}").format(
                 outcome.pool_before, outcome.pool_after
             )
-            title = f"{prefix}: {outcome.ability} {test.rating}" if prefix else f"{outcome.ability} {test.rating}"
+            ability = terms.term("toc", "ability", outcome.ability)
+            title = f"{prefix}: {ability} {test.rating}" if prefix else f"{ability} {test.rating}"
             if outcome.base_difficulty != 4:
                 title += (
                     " ("

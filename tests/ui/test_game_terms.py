@@ -189,3 +189,23 @@ def test_coc_wizard_review_in_german(qtbot, language):
     assert "Arzt" in header
     assert "<b>BI</b>" in sheet and "<b>ST</b>" in sheet and "<b>EDU</b>" not in sheet
     assert "● Medizin</td><td align='right'>41</td>" in sheet and "Medicine" not in sheet
+
+
+def test_roll_cards_name_the_skill_in_the_language_and_follow_a_switch(qtbot, language):
+    doc = SheetDocument.open(str(HARVEY_ALLOCATION))
+    rolls = RollController(random.Random(1234))
+    language("de")
+    card = rolls.skill(doc, "Spot Hidden", "hard", bonus=1)
+    assert card.title.startswith("Verborgenes erkennen 35 (")
+    strength = rolls.roll(doc, "characteristic", "STR")
+    assert strength.title.startswith("ST 50")
+    language("fr")
+    rolls.log.retranslate()
+    assert rolls.log.card(0).title.startswith("Trouver Objet Caché 35 (")
+    assert rolls.log.card(1).title.startswith("FOR 50")
+    language("en")
+    rolls.log.retranslate()
+    assert rolls.log.card(0).title == "Spot Hidden 35 (Hard, 1 bonus)"
+    toc = SheetDocument(random_investigator(random.Random(1)))
+    language("fr")
+    assert rolls.test(toc, "Athletics", difficulty=4).title.startswith("Athlétisme ")
