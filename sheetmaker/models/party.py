@@ -28,11 +28,13 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.core.dice import parse_san_loss
 from sheetmaker.core.errors import RollError
 from sheetmaker.models.document import SheetDocument
 from sheetmaker.models.rolls import RollCard, RollController
 from sheetmaker.systems.coc7 import party as coc_party
+from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.toc import party as toc_party
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -49,6 +51,16 @@ GAMES = {"coc7": "Call of Cthulhu", "toc": "Trail of Cthulhu"}
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PartyModel", text)
+
+
+def _coc_heading(title: str) -> str:
+    """A CoC column heading in the language in use: game terms (DEX, Dodge, Spot Hidden...)
+    from the game data, the others translated in the PartyModel context."""
+    if title in CHARACTERISTICS:
+        return terms.characteristic_abbr("coc7", title)
+    if title == "Dodge" or title in coc_party.KEY_SKILLS:
+        return terms.skill_label("coc7", title)
+    return _tr(title)
 
 
 class PartyModel(QAbstractTableModel):
@@ -75,9 +87,9 @@ class PartyModel(QAbstractTableModel):
                 QCoreApplication.translate("PartyModel", "Health"),
                 QCoreApplication.translate("PartyModel", "Stability"),
                 QCoreApplication.translate("PartyModel", "Sanity"),
-                *self._abilities,
+                *(terms.term("toc", "ability", name) for name in self._abilities),
             ]
-        return [_tr(title) for title in coc_party.COLUMNS]
+        return [_coc_heading(title) for title in coc_party.COLUMNS]
 
     # ------------------------------------------------------------------ documents
 

@@ -209,3 +209,16 @@ def test_roll_cards_name_the_skill_in_the_language_and_follow_a_switch(qtbot, la
     toc = SheetDocument(random_investigator(random.Random(1)))
     language("fr")
     assert rolls.test(toc, "Athletics", difficulty=4).title.startswith("Athlétisme ")
+
+
+def test_party_table_headings_name_game_terms_in_the_language(qapp, language):
+    from sheetmaker.models.party import PartyModel
+
+    language("de")
+    coc = PartyModel("coc7")
+    headings = [coc.headerData(c, Qt.Orientation.Horizontal) for c in range(coc.columnCount())]
+    assert headings[7:10] == ["GE", "Ausweichen", "Verborgenes erkennen"]
+    assert "Bibliotheksnutzung" in headings
+    toc = PartyModel("toc")
+    headings = [toc.headerData(c, Qt.Orientation.Horizontal) for c in range(toc.columnCount())]
+    assert "Kunstgeschichte" in headings and "Art History" not in headings
