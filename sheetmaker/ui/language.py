@@ -101,6 +101,62 @@ def _backend(context: str, text: str, disambiguation: str | None, n: int) -> str
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
+class InheritedContextTranslator(QTranslator):
+    """SheetMaker's translations, also for texts a class inherits.
+
+    ``self.tr("…")`` in a method of a base class asks Qt with the *object's* class name as the
+    context (``ReviewPage``), while lupdate files the text under the class that wrote it
+    (``ReviewPageBase``). When the asked context has no translation, the contexts of the
+    class's bases are asked in turn (the Python classes named ``context`` are looked up once).
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._bases: dict[str, tuple[str, ...]] = {}
+
+    def translate(  # noqa: D401 - Qt override
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        # None (a null QString) means "not here": Qt then asks the next translator. An empty
+        # string would be taken as the translation.
+        text = super().translate(context, source, disambiguation, n)
+        if text:
+            return text
+        for base in self._base_contexts(context) if context else ():
+            text = super().translate(base, source, disambiguation, n)
+            if text:
+                return text
+        return None
+
+    def _base_contexts(self, context: str) -> tuple[str, ...]:
+        bases = self._bases.get(context)
+        if bases is None:
+            names: list[str] = []
+            for cls in _qobject_classes_named(context):
+                for base in cls.__mro__[1:]:
+                    if base.__module__.startswith("sheetmaker") and base.__name__ not in names:
+                        names.append(base.__name__)
+            bases = self._bases[context] = tuple(names)
+        return bases
+
+
+def _qobject_classes_named(name: str) -> list[type]:
+    """The loaded QObject subclasses called ``name`` (SheetMaker's, e.g. both IdentityPages)."""
+    found: list[type] = []
+    seen: set[type] = set()
+    todo: list[type] = [QObject]
+    while todo:
+        cls = todo.pop()
+        for sub in cls.__subclasses__():
+            if sub in seen:
+                continue
+            seen.add(sub)
+            todo.append(sub)
+            if sub.__name__ == name and sub.__module__.startswith("sheetmaker"):
+                found.append(sub)
+    return found
+
+
 def use_language(
     choice: str | None,
     app: QCoreApplication | None = None,
@@ -124,7 +180,7 @@ def use_language(
     code = resolve_language(choice, system)
     translators: list[QTranslator] = []
     if code != i18n.DEFAULT_LANGUAGE and app is not None:
-        ours = QTranslator(app)
+        ours = InheritedContextTranslator(app)
         folders = translation_dirs() if dirs is None else dirs
         if any(folder.is_dir() and ours.load(f"{TRANSLATION_NAME}_{code}", str(folder)) for folder in folders):
             if code != PSEUDO:
