@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
+    QCoreApplication,
     QEvent,
     QMimeData,
     QObject,
@@ -738,7 +739,9 @@ class MainWindow(QMainWindow):
             except DocumentError:
                 continue  # a broken sample is a packaging bug the tests catch
             kind = self.tr("NPC") if document.kind == "npc" else self.tr("investigator")
-            description = self.tr("{0}, {1}").format(system_of(document).title, kind)
+            description = self.tr("{0}, {1}").format(
+                QCoreApplication.translate("GameSystem", system_of(document).title), kind
+            )
             entries.append((document.kind != "investigator", document.display_name, str(path), description))
         entries.sort()
         self._start_page.set_samples(

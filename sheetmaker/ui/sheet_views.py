@@ -67,7 +67,7 @@ def create_sheet_view(
         raise SheetViewUnavailable(
             QCoreApplication.translate(
                 "SheetViews", "This version of SheetMaker cannot show {0} sheets yet."
-            ).format(doc.system.title)
+            ).format(QCoreApplication.translate("GameSystem", doc.system.title))
         )
     view_class = getattr(importlib.import_module(module_name), class_name)
     view = view_class(doc, controller, parent)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP
 from sheetmaker.core.violations import Violation
 from sheetmaker.systems import GameSystem
 from sheetmaker.systems.coc7 import validate as _validate
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document
 from sheetmaker.systems.coc7.rules import Derived, derive
 
-TITLE = "Call of Cthulhu 7th edition"
+TITLE = QT_TRANSLATE_NOOP("GameSystem", "Call of Cthulhu 7th edition")  # shown through translate()
 
 
 def validate(document: CoC7Document) -> list[Violation]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP
 from sheetmaker.core.violations import Violation
 from sheetmaker.systems import GameSystem
 from sheetmaker.systems.toc import validate as _validate
@@ -11,7 +12,7 @@ from sheetmaker.systems.toc.data import FAMILIES
 from sheetmaker.systems.toc.model import RULES_EDITION, ToCDocument
 from sheetmaker.systems.toc.rules import Budget, Derived, PoolState, derive
 
-TITLE = "Trail of Cthulhu"
+TITLE = QT_TRANSLATE_NOOP("GameSystem", "Trail of Cthulhu")  # shown through translate()
 
 
 def validate(document: ToCDocument) -> list[Violation]:
