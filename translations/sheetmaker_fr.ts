@@ -5,5239 +5,5251 @@
     <name>AbilityStepPage</name>
     <message>
         <source>&amp;Spend the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dépenser le reste</translation>
     </message>
     <message>
         <source>Spend the build points still left on the occupational abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser les points de création restants dans les capacités de profession</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratuit</translation>
     </message>
     <message>
         <source>{0} back</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rendus</translation>
     </message>
     <message>
         <source>Ra&amp;tings (select one and type a number; ● occupational, half price):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeurs (choisissez une capacité et saisissez un nombre ; ● de profession, demi-tarif) :</translation>
     </message>
     <message>
         <source>Select an ability to see what its points cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une capacité pour voir le coût de ses points.</translation>
     </message>
 </context>
 <context>
     <name>AbilityTableModel</name>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Gratuit</translation>
     </message>
     <message>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensé</translation>
     </message>
     <message>
         <source>Next point</source>
-        <translation type="unfinished"></translation>
+        <translation>Point suivant</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>The ability (● marks an occupational ability: 2 rating points per build point)</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité (● marque une capacité de profession : 2 points de valeur par point de création)</translation>
     </message>
     <message>
         <source>The rating: type a number to change it</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur : saisissez un nombre pour la modifier</translation>
     </message>
     <message>
         <source>The rating every investigator has for free</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur que chaque investigateur a gratuitement</translation>
     </message>
     <message>
         <source>Build points the rating costs now (&quot;back&quot;: points returned)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création que coûte la valeur actuellement (« rendus » : points restitués)</translation>
     </message>
     <message>
         <source>Build points one more rating point would cost now</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création que coûterait un point de valeur de plus</translation>
     </message>
     <message>
         <source>What makes the price or the limit of this ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui détermine le prix ou la limite de cette capacité</translation>
     </message>
     <message>
         <source>Cthulhu Mythos is learnt in play, not bought: it stays at 0 unless the keeper allows buying it (Campaign step, keeper&apos;s permissions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Mythe de Cthulhu s&apos;apprend en jeu, il ne s&apos;achète pas : il reste à 0 sauf si le Gardien en autorise l&apos;achat (étape Campagne, autorisations du Gardien).</translation>
     </message>
     <message>
         <source>A {0} never puts points into Credit Rating: it stays at {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tant que {0}, vous ne mettez jamais de points en Crédit : il reste à {1}.</translation>
     </message>
     <message>
         <source>always {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>toujours {0}</translation>
     </message>
     <message>
         <source>free {0}, normal price with no ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gratuits, prix normal sans plafond</translation>
     </message>
     <message>
         <source>free {0}, normal price to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gratuits, prix normal jusqu&apos;à {1}</translation>
     </message>
     <message>
         <source>keeper&apos;s leave needed</source>
-        <translation type="unfinished"></translation>
+        <translation>accord du Gardien requis</translation>
     </message>
     <message>
         <source>at most {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus {0}</translation>
     </message>
     <message>
         <source>Purist: at most {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Purist : au plus {0}</translation>
     </message>
     <message>
         <source>half price (occupational)</source>
-        <translation type="unfinished"></translation>
+        <translation>demi-tarif (profession)</translation>
     </message>
     <message>
         <source>full price to {0}, then half</source>
-        <translation type="unfinished"></translation>
+        <translation>plein tarif jusqu&apos;à {0}, puis demi-tarif</translation>
     </message>
     <message>
         <source>half price (Athletics 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>demi-tarif (Athlétisme à 0)</translation>
     </message>
     <message>
         <source> (occupational)</source>
-        <translation type="unfinished"></translation>
+        <translation> (de profession)</translation>
     </message>
     <message>
         <source>{0} back</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rendus</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratuit</translation>
     </message>
     <message>
         <source>see the problem below</source>
-        <translation type="unfinished"></translation>
+        <translation>voir le problème ci-dessous</translation>
     </message>
     <message>
         <source>locked</source>
-        <translation type="unfinished"></translation>
+        <translation>verrouillé</translation>
     </message>
     <message>
         <source>½ point unused: next free</source>
-        <translation type="unfinished"></translation>
+        <translation>½ point inutilisé : suivant gratuit</translation>
     </message>
     <message>
         <source>A {0} starts with Credit Rating {1} for free (range {2}: no ceiling). Every point above {1} costs the normal price ({3} build point(s) to reach {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>En tant que {0}, vous commencez avec un Crédit de {1} gratuitement (plage {2} : sans plafond). Chaque point au-delà de {1} coûte le prix normal ({3} point(s) de création pour atteindre {4}).</translation>
     </message>
     <message>
         <source>A {0} starts with Credit Rating {1} for free (range {2}). Up to {3} it costs {4} build point(s) in all; above {3} each point costs {5}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tant que {0}, vous commencez avec un Crédit de {1} gratuitement (plage {2}). Jusqu&apos;à {3}, cela coûte {4} point(s) de création au total ; au-delà de {3}, chaque point coûte {5}.</translation>
     </message>
     <message>
         <source>Each point below {0} gives {1} investigative build point(s) back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque point sous {0} rend {1} point(s) de création d&apos;investigation.</translation>
     </message>
     <message>
         <source>Fleeing {0} with Athletics {1} costs {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuite {0} avec Athlétisme {1} coûte {2}.</translation>
     </message>
     <message>
         <source>Occupational: {0} rating points per build point throughout.</source>
-        <translation type="unfinished"></translation>
+        <translation>De profession : {0} points de valeur par point de création sur toute la plage.</translation>
     </message>
     <message>
         <source>1 build point a point up to {0} (twice Athletics), then {1} points per build point.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point de création par point jusqu&apos;à {0} (le double d&apos;Athlétisme), puis {1} points par point de création.</translation>
     </message>
     <message>
         <source>With Athletics 0, {0} rating points per build point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec Athlétisme à 0, {0} points de valeur par point de création.</translation>
     </message>
     <message>
         <source>Occupational: {0} rating points per build point; rating {1} costs {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De profession : {0} points de valeur par point de création ; la valeur {1} coûte {2}.</translation>
     </message>
     <message>
         <source>An odd rating leaves half a build point unused: the next point is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur impaire laisse un demi-point de création inutilisé : le point suivant est gratuit.</translation>
     </message>
     <message>
         <source>Every investigator has {0} {1} for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque investigateur a {0} {1} gratuitement.</translation>
     </message>
     <message>
         <source>Sanity can be at most {0} − Cthulhu Mythos {1} = {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Santé mentale peut valoir au plus {0} − Mythe de Cthulhu {1} = {2}.</translation>
     </message>
     <message>
         <source>A Purist campaign allows at most {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une campagne Purist autorise au plus {0}.</translation>
     </message>
     <message>
         <source>A Pulp campaign sets no maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une campagne Pulp ne fixe aucun maximum.</translation>
     </message>
     <message>
         <source>One more point costs {0} build point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un point de plus coûte {0} point(s) de création.</translation>
     </message>
     <message>
         <source>One less gives {0} back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un point de moins en rend {0}.</translation>
     </message>
 </context>
 <context>
     <name>AboutBox</name>
     <message>
         <source>SheetMaker {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>SheetMaker {0}</translation>
     </message>
     <message>
         <source>Build, play and print investigators for Call of Cthulhu 7th edition and Trail of Cthulhu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créez, jouez et imprimez des investigateurs pour Call of Cthulhu 7e édition et Trail of Cthulhu.</translation>
     </message>
     <message>
         <source>Licence: MIT. Game terms and numbers are facts of the games; all descriptions are our own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licence : MIT. Les termes et valeurs de jeu sont des faits propres aux jeux ; toutes les descriptions sont rédigées par nos soins.</translation>
     </message>
     <message>
         <source>Call of Cthulhu is a trademark of Chaosium Inc.; Trail of Cthulhu is a trademark of Pelgrane Press. SheetMaker is not affiliated with either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Call of Cthulhu est une marque déposée de Chaosium Inc. ; Trail of Cthulhu est une marque déposée de Pelgrane Press. SheetMaker n&apos;est affilié à aucune des deux.</translation>
     </message>
     <message>
         <source>Qt {0}, PySide6 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt {0}, PySide6 {1}</translation>
     </message>
     <message>
         <source>About SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de SheetMaker</translation>
     </message>
 </context>
 <context>
     <name>AddSheetsDialog</name>
     <message>
         <source>Add Open Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des fiches ouvertes</translation>
     </message>
     <message>
         <source>Tick the open sheets to add to the party table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez les fiches ouvertes à ajouter au tableau du groupe.</translation>
     </message>
     <message>
         <source>Open sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches ouvertes</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ</translation>
     </message>
     <message>
         <source>investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>investigateur</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>This sheet is in the party table already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette fiche est déjà dans le tableau du groupe.</translation>
     </message>
     <message>
         <source>No sheet of this game is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune fiche de ce jeu n&apos;est ouverte.</translation>
     </message>
 </context>
 <context>
     <name>AddSkillDialog</name>
     <message>
         <source>Add skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une compétence</translation>
     </message>
     <message>
         <source>A &amp;specialisation of a skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Une &amp;spécialité d&apos;une compétence</translation>
     </message>
     <message>
         <source>A &amp;custom skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Une compétence &amp;personnalisée</translation>
     </message>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <source>Specialisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Spécialité</translation>
     </message>
     <message>
         <source>e.g. Biology, Latin, Aircraft</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Biologie, Latin, Avion</translation>
     </message>
     <message>
         <source>S&amp;kill:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Compétence :</translation>
     </message>
     <message>
         <source>S&amp;pecialisation:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pécialité :</translation>
     </message>
     <message>
         <source>Custom skill name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la compétence personnalisée</translation>
     </message>
     <message>
         <source>e.g. Dreamlands Lore</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Connaissance des Contrées du Rêve</translation>
     </message>
     <message>
         <source>Base value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de base</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>&amp;Base:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Base :</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
 </context>
 <context>
     <name>AgePage</name>
     <message>
         <source>&amp;Age:</source>
-        <translation type="unfinished"></translation>
+        <translation>Â&amp;ge :</translation>
     </message>
     <message>
         <source>The characteristics were entered freely: age effects are not applied to them. Luck is still rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les caractéristiques ont été saisies librement : les effets de l&apos;âge ne s&apos;y appliquent pas. La Chance est tout de même tirée.</translation>
     </message>
     <message>
         <source>Deduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Déduction</translation>
     </message>
     <message>
         <source>&amp;Default split</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartition par &amp;défaut</translation>
     </message>
     <message>
         <source>Take the points from the highest characteristics first</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer d&apos;abord les points des caractéristiques les plus élevées</translation>
     </message>
     <message>
         <source>EDU improvement checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests d&apos;amélioration d&apos;ÉDU</translation>
     </message>
     <message>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Âge</translation>
     </message>
     <message>
         <source>Choose the investigator&apos;s age: the young lose a little strength and schooling, the old gain education but lose vigour, looks and speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;âge de l&apos;investigateur : les jeunes perdent un peu de force et d&apos;instruction, les plus âgés gagnent en éducation mais perdent en vigueur, en apparence et en vitesse.</translation>
     </message>
     <message>
         <source>{0} or {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ou {1}</translation>
     </message>
     <message>
         <source>Age {0} is outside the table ({1}–{2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;âge {0} est hors de la table ({1}–{2}).</translation>
     </message>
     <message>
         <source>take {0} points from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>retirer {0} points à {1}</translation>
     </message>
     <message>
         <source>APP −{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>APP −{0}</translation>
     </message>
     <message>
         <source>EDU −{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉDU −{0}</translation>
     </message>
     <message>
         <source>1 EDU improvement check</source>
-        <translation type="unfinished"></translation>
+        <translation>1 test d&apos;amélioration d&apos;ÉDU</translation>
     </message>
     <message>
         <source>{0} EDU improvement checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tests d&apos;amélioration d&apos;ÉDU</translation>
     </message>
     <message>
         <source>Luck rolled twice, the higher kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance tirée deux fois, la plus haute retenue</translation>
     </message>
     <message>
         <source>Luck rolled {0} times, the highest kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance tirée {0} fois, la plus haute retenue</translation>
     </message>
     <message>
         <source>MOV −{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT −{0}</translation>
     </message>
     <message>
         <source>no effects</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun effet</translation>
     </message>
     <message>
         <source>Ages {0}–{1}: {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {0} à {1} ans : {2}.</translation>
     </message>
     <message>
         <source>{0} {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} → {2}</translation>
     </message>
     <message>
         <source>After age: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après l&apos;âge : {0}.</translation>
     </message>
     <message>
         <source>Age changes no characteristic.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;âge ne modifie aucune caractéristique.</translation>
     </message>
     <message>
         <source>Set the characteristics first to see what age does to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Définissez d&apos;abord les caractéristiques pour voir l&apos;effet de l&apos;âge.</translation>
     </message>
     <message>
         <source>Take {0} points in all from {1}, one point at a time as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez {0} points au total à {1}, un point à la fois, comme vous le souhaitez.</translation>
     </message>
     <message>
         <source>(The default split is shown.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(La répartition par défaut est affichée.)</translation>
     </message>
     <message>
         <source>{0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → {1}</translation>
     </message>
     <message>
         <source>Left to deduct: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à déduire : {0}</translation>
     </message>
     <message>
         <source>Check {0}: D100 {1} &gt; EDU {2}: +{3} (D10 {4})</source>
-        <translation type="unfinished"></translation>
+        <translation>Test {0} : D100 {1} &gt; ÉDU {2} : +{3} (D10 {4})</translation>
     </message>
     <message>
         <source>Check {0}: D100 {1} vs EDU {2} — no gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Test {0} : D100 {1} contre ÉDU {2} — aucun gain</translation>
     </message>
     <message>
         <source>Luck (3D6×5, rolled twice, the higher kept): {0} and {1} → Luck {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance (3D6×5, tirée deux fois, la plus haute retenue) : {0} et {1} → Chance {2}</translation>
     </message>
     <message>
         <source>Luck (3D6×5, rolled {0} times, the higher kept): {1} → Luck {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance (3D6×5, tirée {0} fois, la plus haute retenue) : {1} → Chance {2}</translation>
     </message>
     <message>
         <source>Luck (3D6×5): {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance (3D6×5) : {0}</translation>
     </message>
 </context>
 <context>
     <name>AgingDialog</name>
     <message>
         <source>Age the investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Vieillir l&apos;investigateur</translation>
     </message>
     <message>
         <source>Every decade crossed applies its effects in turn: an EDU improvement check (not for magical aging), points deducted among STR, CON and DEX (added among STR and SIZ at 20), APP −5 and MOV −1 from 40.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque décennie franchie applique ses effets à tour de rôle : un test d&apos;amélioration d&apos;ÉDU (sauf pour un vieillissement magique), des points retirés entre FOR, CON et DEX (ajoutés entre FOR et TAI à 20 ans), APP −5 et MVT −1 à partir de 40 ans.</translation>
     </message>
     <message>
         <source>New age</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel âge</translation>
     </message>
     <message>
         <source>&amp;New age (now {0}):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvel âge (actuellement {0}) :</translation>
     </message>
     <message>
         <source>&amp;Magical aging (no EDU improvement checks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vieillissement &amp;magique (sans test d&apos;amélioration d&apos;ÉDU)</translation>
     </message>
     <message>
         <source>&amp;Age</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vieillir</translation>
     </message>
     <message>
         <source>add</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouter</translation>
     </message>
     <message>
         <source>deduct</source>
-        <translation type="unfinished"></translation>
+        <translation>retirer</translation>
     </message>
     <message>
         <source>Turning {0}: {1} {2} points among {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>À {0} ans : {1} {2} points entre {3}</translation>
     </message>
     <message>
         <source>Turning {0}: points for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>À {0} ans : points pour {1}</translation>
     </message>
     <message>
         <source>The new age is the age now: nothing changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nouvel âge est l&apos;âge actuel : rien ne change.</translation>
     </message>
     <message>
         <source>No decade crossed asks for points (turning 10 or 30 does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décennie franchie ne demande de points (passer 10 ou 30 ans ne fait rien).</translation>
     </message>
     <message>
         <source>{0} points left to split</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points restent à répartir</translation>
     </message>
     <message>
         <source>{0} points too many</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de trop</translation>
     </message>
     <message>
         <source>All points split</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les points sont répartis</translation>
     </message>
 </context>
 <context>
     <name>AmountEdit</name>
     <message>
         <source>8, 1D6 or 1D6+1D4</source>
-        <translation type="unfinished"></translation>
+        <translation>8, 1D6 ou 1D6+1D4</translation>
     </message>
     <message>
         <source>Type a number of points or dice such as 1D6+1D4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un nombre de points ou des dés, comme 1D6+1D4.</translation>
     </message>
     <message>
         <source>Not a dice expression: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une expression de dés : {0}</translation>
     </message>
     <message>
         <source>Type the attacker&apos;s damage bonus as dice (such as 1D4), not DB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l&apos;Impact de l&apos;attaquant en dés (comme 1D4), pas DB.</translation>
     </message>
     <message>
         <source>Rolls {0} to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de {0} à {1}.</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Autosave is off: the folder {0} cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde automatique est désactivée : impossible d&apos;écrire dans le dossier {0}.</translation>
     </message>
 </context>
 <context>
     <name>BulkNpcDialog</name>
     <message>
         <source>New Quick NPCs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveaux PNJ rapides</translation>
     </message>
     <message>
         <source>Call of Cthulhu 7th edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Call of Cthulhu 7e édition</translation>
     </message>
     <message>
         <source>Trail of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>1920s</source>
-        <translation type="unfinished"></translation>
+        <translation>années 1920</translation>
     </message>
     <message>
         <source>Modern day</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque moderne</translation>
     </message>
     <message>
         <source>Era</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque</translation>
     </message>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Number of NPCs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de PNJ</translation>
     </message>
     <message>
         <source>Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquette</translation>
     </message>
     <message>
         <source>Every NPC of the batch gets this tag, beside its tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque PNJ du lot reçoit cette étiquette, en plus de son niveau.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <source>&amp;Era:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;poque :</translation>
     </message>
     <message>
         <source>&amp;Occupation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profession :</translation>
     </message>
     <message>
         <source>&amp;Tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;veau :</translation>
     </message>
     <message>
         <source>&amp;Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre :</translation>
     </message>
     <message>
         <source>T&amp;ag:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;tiquette :</translation>
     </message>
     <message>
         <source>Names of the NPCs to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Noms des PNJ à créer</translation>
     </message>
     <message>
         <source>Other &amp;Names</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Autres noms</translation>
     </message>
     <message>
         <source>Draw another batch: other names, occupations and values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer un autre lot : autres noms, professions et valeurs.</translation>
     </message>
     <message>
         <source>The NPCs will be saved in the folder {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PNJ seront enregistrés dans le dossier {0}.</translation>
     </message>
     <message>
         <source>Expert: occupation skills at 75</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert : compétences de profession à 75</translation>
     </message>
     <message>
         <source>Professional: occupation skills at 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Professionnel : compétences de profession à 50</translation>
     </message>
     <message>
         <source>Average: occupation skills at 25</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen : compétences de profession à 25</translation>
     </message>
     <message>
         <source>Expert: key General abilities around 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert : capacités générales clés vers 10</translation>
     </message>
     <message>
         <source>Professional: key General abilities around 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Professionnel : capacités générales clés vers 7</translation>
     </message>
     <message>
         <source>Average: key General abilities around 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen : capacités générales clés vers 4</translation>
     </message>
     <message>
         <source>A mix of occupations</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mélange de professions</translation>
     </message>
     <message>
         <source>This NPC will be made:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce PNJ sera créé :</translation>
     </message>
     <message>
         <source>&amp;Make 1 NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer 1 PNJ</translation>
     </message>
     <message>
         <source>These {0} NPCs will be made:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces {0} PNJ seront créés :</translation>
     </message>
     <message>
         <source>&amp;Make {0} NPCs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer {0} PNJ</translation>
     </message>
     <message>
         <source>The NPCs could not be saved in {0}: {1} Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer les PNJ dans {0} : {1} Rien n&apos;a été écrit.</translation>
     </message>
 </context>
 <context>
     <name>CampaignPage</name>
     <message>
         <source>Campaign style</source>
-        <translation type="unfinished"></translation>
+        <translation>Style de campagne</translation>
     </message>
     <message>
         <source>&amp;Purist</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Purist</translation>
     </message>
     <message>
         <source>Lovecraft&apos;s bleak horror, where the Mythos cannot be beaten: Health and Stability may not be bought above {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;horreur sombre de Lovecraft, où le Mythe ne peut être vaincu : la Santé et la Stabilité ne peuvent pas être achetées au-delà de {0}.</translation>
     </message>
     <message>
         <source>Pu&amp;lp</source>
-        <translation type="unfinished"></translation>
+        <translation>Pu&amp;lp</translation>
     </message>
     <message>
         <source>Two-fisted heroes who can fight back: no cap on Health and Stability, and every {0} Stability points call for a Source of Stability, a living person who keeps you steady.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des héros intrépides qui peuvent riposter : pas de plafond pour la Santé et la Stabilité, et tous les {0} points de Stabilité exigent une Source de stabilité, une personne vivante qui vous garde la tête froide.</translation>
     </message>
     <message>
         <source>Build points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création</translation>
     </message>
     <message>
         <source>Investigators in the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateurs du groupe</translation>
     </message>
     <message>
         <source>&amp;Investigators in the group:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Investigateurs du groupe :</translation>
     </message>
     <message>
         <source>The &amp;keeper sets the investigative build points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le &amp;Gardien fixe les points de création d&apos;investigation :</translation>
     </message>
     <message>
         <source>The keeper&apos;s investigative build points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création d&apos;investigation fixés par le Gardien</translation>
     </message>
     <message>
         <source>Investigative build points traded</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création d&apos;investigation échangés</translation>
     </message>
     <message>
         <source>optional, agreed at the table: +1 turns {0} general build points into 1 investigative point, −1 the reverse.</source>
-        <translation type="unfinished"></translation>
+        <translation>facultatif, à convenir à la table : +1 convertit {0} points de création généraux en 1 point d&apos;investigation, −1 l&apos;inverse.</translation>
     </message>
     <message>
         <source>&amp;Trade between pools:</source>
-        <translation type="unfinished"></translation>
+        <translation>Éc&amp;hange entre réserves :</translation>
     </message>
     <message>
         <source>What the keeper allows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;autorise le Gardien</translation>
     </message>
     <message>
         <source>Cthulhu &amp;Mythos may be bought at creation</source>
-        <translation type="unfinished"></translation>
+        <translation>Le &amp;Mythe de Cthulhu peut être acheté à la création</translation>
     </message>
     <message>
         <source>Build points may be &amp;withheld and spent later, during the adventure</source>
-        <translation type="unfinished"></translation>
+        <translation>Des points de création peuvent être mis de &amp;côté et dépensés plus tard, pendant l&apos;aventure</translation>
     </message>
     <message>
         <source>Credit Rating may not end &amp;above:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Crédit ne peut pas finir &amp;au-dessus de :</translation>
     </message>
     <message>
         <source>Highest Credit Rating allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit maximal autorisé</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>Settle with your keeper how the game is played: the campaign style and the group&apos;s size decide how many build points you get to spend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Convenez avec votre Gardien de la façon de jouer : le style de campagne et la taille du groupe déterminent combien de points de création vous pouvez dépenser.</translation>
     </message>
     <message>
         <source>(the keeper&apos;s number is used instead)</source>
-        <translation type="unfinished"></translation>
+        <translation>(le nombre du Gardien est utilisé à la place)</translation>
     </message>
     <message>
         <source>each investigator gets {0} investigative build points</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque investigateur reçoit {0} points de création d&apos;investigation</translation>
     </message>
     <message>
         <source>To spend: {0} investigative build points ({1} {2:+d} traded) and {3} general ({4} {5:+d} traded).</source>
-        <translation type="unfinished"></translation>
+        <translation>À dépenser : {0} points de création d&apos;investigation ({1} {2:+d} échangés) et {3} généraux ({4} {5:+d} échangés).</translation>
     </message>
     <message>
         <source>To spend: {0} investigative build points and {1} general.</source>
-        <translation type="unfinished"></translation>
+        <translation>À dépenser : {0} points de création d&apos;investigation et {1} généraux.</translation>
     </message>
 </context>
 <context>
     <name>CardDelegate</name>
     <message>
         <source>Dice: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés : {0}</translation>
     </message>
     <message>
         <source>Undone: the sheet no longer holds this roll&apos;s change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : la fiche ne contient plus la modification de ce jet.</translation>
     </message>
 </context>
 <context>
     <name>CharacteristicsPage</name>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthode</translation>
     </message>
     <message>
         <source>&amp;Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Répartition</translation>
     </message>
     <message>
         <source>R&amp;olled</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirage</translation>
     </message>
     <message>
         <source>&amp;Point buy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Achat de points</translation>
     </message>
     <message>
         <source>&amp;Free entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisie &amp;libre</translation>
     </message>
     <message>
         <source>Give each of {0} to one characteristic. Drag a value onto another characteristic to swap the two, or pick a value from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuez chacune des valeurs {0} à une caractéristique. Faites glisser une valeur sur une autre caractéristique pour échanger les deux, ou choisissez une valeur dans la liste.</translation>
     </message>
     <message>
         <source>Drag onto another characteristic to swap the two values</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser sur une autre caractéristique pour échanger les deux valeurs</translation>
     </message>
     <message>
         <source>&amp;Suggest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suggérer</translation>
     </message>
     <message>
         <source>Give the highest values to the characteristics most investigators need</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuer les valeurs les plus hautes aux caractéristiques dont la plupart des investigateurs ont besoin</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer</translation>
     </message>
     <message>
         <source>Roll &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer to&amp;ut</translation>
     </message>
     <message>
         <source>Spend exactly {0} points; each characteristic takes {1} to {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez exactement {0} points ; chaque caractéristique prend de {1} à {2}.</translation>
     </message>
     <message>
         <source>Spread &amp;evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartir é&amp;galement</translation>
     </message>
     <message>
         <source>Type any values (keepers&apos; characters, imported investigators): the sheet records free entry, and age effects are not applied to these values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez n&apos;importe quelles valeurs (personnages du Gardien, investigateurs importés) : la fiche indique une saisie libre, et les effets de l&apos;âge ne s&apos;appliquent pas à ces valeurs.</translation>
     </message>
     <message>
         <source>Characteristics</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristiques</translation>
     </message>
     <message>
         <source>Set the eight characteristics, the investigator&apos;s raw abilities: every roll, skill base and derived value follows from them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Définissez les huit caractéristiques, les aptitudes brutes de l&apos;investigateur : chaque jet, chaque base de compétence et chaque valeur dérivée en découlent.</translation>
     </message>
     <message>
         <source>Remaining: {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Restant : {0} sur {1}</translation>
     </message>
     <message>
         <source>Not given yet: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore attribuées : {0}.</translation>
     </message>
     <message>
         <source>Given too often: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuées trop souvent : {0}.</translation>
     </message>
     <message>
         <source>Every value is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les valeurs sont attribuées.</translation>
     </message>
     <message>
         <source>Roll each characteristic; the keeper allows rolling again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirez chaque caractéristique ; le Gardien autorise à relancer.</translation>
     </message>
     <message>
         <source>Roll each characteristic once: the keeper does not allow rolling again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirez chaque caractéristique une seule fois : le Gardien n&apos;autorise pas à relancer.</translation>
     </message>
     <message>
         <source>(rolled before)</source>
-        <translation type="unfinished"></translation>
+        <translation>(déjà tirée)</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer</translation>
     </message>
     <message>
         <source>Rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirée</translation>
     </message>
 </context>
 <context>
     <name>ChoiceField</name>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>{0} of {1} picked</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sur {1} choisis</translation>
     </message>
 </context>
 <context>
     <name>ChoicesPage</name>
     <message>
         <source>Occupation choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de profession</translation>
     </message>
     <message>
         <source>Make the choices your occupation leaves open: they decide which skills take occupation points on the next page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites les choix que votre profession laisse ouverts : ils déterminent quelles compétences reçoivent des points de profession à la page suivante.</translation>
     </message>
     <message>
         <source>Choose an occupation on the previous page first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une profession à la page précédente.</translation>
     </message>
     <message>
         <source>{0} takes {1} and {2}; choose the rest below.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} comprend {1} et {2} ; choisissez le reste ci-dessous.</translation>
     </message>
     <message>
         <source>{0} takes {1} and {2}: nothing is left to choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} comprend {1} et {2} : il ne reste rien à choisir.</translation>
     </message>
 </context>
 <context>
     <name>ChooseGameDialog</name>
     <message>
         <source>New Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur</translation>
     </message>
     <message>
         <source>Which game is the investigator for?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour quel jeu est cet investigateur ?</translation>
     </message>
     <message>
         <source>&amp;Call of Cthulhu 7th edition</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Call of Cthulhu 7e édition</translation>
     </message>
     <message>
         <source>Characteristics, age, occupation and skill points, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristiques, âge, profession et points de compétences, étape par étape</translation>
     </message>
     <message>
         <source>&amp;Trail of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Build points, occupation, Drive, Pillars of Sanity, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création, profession, Motivation, Piliers de santé mentale, étape par étape</translation>
     </message>
 </context>
 <context>
     <name>CoC7Backstory</name>
     <message>
         <source>Personal description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description personnelle</translation>
     </message>
     <message>
         <source>Ideology and beliefs</source>
-        <translation type="unfinished"></translation>
+        <translation>Idéologie et croyances</translation>
     </message>
     <message>
         <source>Significant people</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnes importantes</translation>
     </message>
     <message>
         <source>Meaningful locations</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieux significatifs</translation>
     </message>
     <message>
         <source>Treasured possessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Biens précieux</translation>
     </message>
     <message>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <source>Injuries and scars</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures et cicatrices</translation>
     </message>
     <message>
         <source>Phobias and manias</source>
-        <translation type="unfinished"></translation>
+        <translation>Phobies et manies</translation>
     </message>
     <message>
         <source>Arcane tomes, spells and artefacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrages occultes, sorts et artefacts</translation>
     </message>
     <message>
         <source>Encounters with strange entities</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontres avec des entités étranges</translation>
     </message>
 </context>
 <context>
     <name>CoC7CreationWizard</name>
     <message>
         <source>New Call of Cthulhu Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur Call of Cthulhu</translation>
     </message>
 </context>
 <context>
     <name>CoC7FellowsModel</name>
     <message>
         <source>Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateur</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>The investigator&apos;s name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de l&apos;investigateur ne peut pas être vide</translation>
     </message>
     <message>
         <source>Change fellow investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier un compagnon d&apos;investigation</translation>
     </message>
     <message>
         <source>New investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur</translation>
     </message>
     <message>
         <source>Add fellow investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un compagnon d&apos;investigation</translation>
     </message>
     <message>
         <source>Remove fellow investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer un compagnon d&apos;investigation</translation>
     </message>
 </context>
 <context>
     <name>CoC7Play</name>
     <message>
         <source>{0} others</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} autres</translation>
     </message>
     <message>
         <source>DEX {0} + {1} (readied firearm) = {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX {0} + {1} (arme à feu prête) = {2}</translation>
     </message>
     <message>
         <source>; tied with {0} on DEX and combat skill: the keeper decides, party order kept</source>
-        <translation type="unfinished"></translation>
+        <translation>; à égalité avec {0} en DEX et en compétence de combat&#xa0;: le Gardien tranche, l&apos;ordre du groupe est conservé</translation>
     </message>
     <message>
         <source>; same DEX as {0}: the higher combat skill goes first ({1} {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>; même DEX que {0}&#xa0;: la meilleure compétence de combat passe en premier ({1} {2})</translation>
     </message>
     <message>
         <source>combat skill</source>
-        <translation type="unfinished"></translation>
+        <translation>compétence de combat</translation>
     </message>
     <message>
         <source>cannot {0}: the investigator is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de {0}&#xa0;: l&apos;investigateur est mort</translation>
     </message>
     <message>
         <source>make a Sanity roll</source>
-        <translation type="unfinished"></translation>
+        <translation>faire un jet de SAN</translation>
     </message>
     <message>
         <source>make a CON roll</source>
-        <translation type="unfinished"></translation>
+        <translation>faire un jet de CON</translation>
     </message>
     <message>
         <source>heal</source>
-        <translation type="unfinished"></translation>
+        <translation>soigner</translation>
     </message>
     <message>
         <source>give First Aid</source>
-        <translation type="unfinished"></translation>
+        <translation>prodiguer les Premiers soins</translation>
     </message>
     <message>
         <source>use Medicine</source>
-        <translation type="unfinished"></translation>
+        <translation>utiliser la Médecine</translation>
     </message>
     <message>
         <source>healing</source>
-        <translation type="unfinished"></translation>
+        <translation>soins</translation>
     </message>
     <message>
         <source>First Aid</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers soins</translation>
     </message>
     <message>
         <source>Medicine</source>
-        <translation type="unfinished"></translation>
+        <translation>Médecine</translation>
     </message>
     <message>
         <source>weekly healing</source>
-        <translation type="unfinished"></translation>
+        <translation>guérison hebdomadaire</translation>
     </message>
     <message>
         <source>{0} {1}: rolled {2}, {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}&#xa0;: obtenu {2}, {3}</translation>
     </message>
     <message>
         <source>{0} ticked for improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: case d&apos;amélioration cochée</translation>
     </message>
     <message>
         <source>name the skill to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez la compétence à lancer</translation>
     </message>
     <message>
         <source>{0} is a characteristic, not a skill: make a characteristic roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une caractéristique, pas une compétence&#xa0;: faites un jet de caractéristique</translation>
     </message>
     <message>
         <source>the sheet has no skill named {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>la fiche n&apos;a aucune compétence nommée {0}</translation>
     </message>
     <message>
         <source>{0} never earns an improvement tick</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: jamais de case d&apos;amélioration</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>opposed rolls cannot be pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>les jets en opposition ne peuvent pas être forcés</translation>
     </message>
     <message>
         <source>{0} pushed: rolled {1}, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, jet forcé&#xa0;: obtenu {1}, {2}</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jet</translation>
     </message>
     <message>
         <source>{0} Luck spent: {1} becomes {2}, {3}; Luck {4} → {5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance dépensée&#xa0;: {0}&#xa0;; {1} devient {2}, {3}&#xa0;; Chance {4} → {5}</translation>
     </message>
     <message>
         <source>no improvement tick for a roll altered with Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de case d&apos;amélioration pour un jet modifié par la Chance</translation>
     </message>
     <message>
         <source>the tick this roll earned on {0} is withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>la case d&apos;amélioration que ce jet avait cochée pour {0} est retirée</translation>
     </message>
     <message>
         <source>opposed roll judged again: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>jet en opposition réévalué&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Luck cannot be spent: this healing had no roll</source>
-        <translation type="unfinished"></translation>
+        <translation>la Chance ne peut pas être dépensée&#xa0;: ces soins n&apos;ont pas fait l&apos;objet d&apos;un jet</translation>
     </message>
     <message>
         <source>{0} Luck spent on {1}: {2} becomes {3}, {4}; Luck {5} → {6}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance dépensée sur {1}&#xa0;: {0}&#xa0;; {2} devient {3}, {4}&#xa0;; Chance {5} → {6}</translation>
     </message>
     <message>
         <source>the CON roll now succeeds: stays conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet de CON réussit désormais&#xa0;: reste conscient</translation>
     </message>
     <message>
         <source>the CON roll now succeeds: holds on for another round</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet de CON réussit désormais&#xa0;: tient bon un round de plus</translation>
     </message>
     <message>
         <source>the INT roll now succeeds: temporarily insane for {0} hours</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet d&apos;INT réussit désormais&#xa0;: folie temporaire pendant {0} heures</translation>
     </message>
     <message>
         <source>the healing roll now succeeds: extreme success: 2D3 = {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet de guérison réussit désormais&#xa0;: réussite extrême&#xa0;: 2D3 = {0}</translation>
     </message>
     <message>
         <source>the healing roll now succeeds: 1D3 = {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet de guérison réussit désormais&#xa0;: 1D3 = {0}</translation>
     </message>
     <message>
         <source>now an extreme success: another 1D3 (2D3 in all) = {0} more</source>
-        <translation type="unfinished"></translation>
+        <translation>désormais une réussite extrême&#xa0;: 1D3 de plus (2D3 au total) = {0} de plus</translation>
     </message>
     <message>
         <source>{0} {1}: {2} {3}; {4} {5}: {6} {7}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}&#xa0;: {2} {3}&#xa0;; {4} {5}&#xa0;: {6} {7}</translation>
     </message>
     <message>
         <source>opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>adversaire</translation>
     </message>
     <message>
         <source>fumble: the maximum loss of {0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>maladresse&#xa0;: la perte maximale de {0}, soit {1}</translation>
     </message>
     <message>
         <source>success loses {0} = {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>réussite&#xa0;: perte de {0} = {1}</translation>
     </message>
     <message>
         <source>failure loses {0} = {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>échec&#xa0;: perte de {0} = {1}</translation>
     </message>
     <message>
         <source>{0}; {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale</translation>
     </message>
     <message>
         <source>SAN {0} → {1}; lost today {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN {0} → {1}&#xa0;; perdue aujourd&apos;hui&#xa0;: {2}</translation>
     </message>
     <message>
         <source>{0} SAN lost in one roll: an INT roll decides temporary insanity</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} SAN perdus en un seul jet&#xa0;: un jet d&apos;INT décide de la folie temporaire</translation>
     </message>
     <message>
         <source>{0} SAN lost today is a fifth or more of {1} ({2}): indefinite insanity</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} SAN perdus aujourd&apos;hui, soit un cinquième ou plus de {1} ({2})&#xa0;: folie durable</translation>
     </message>
     <message>
         <source>SAN 0: permanently insane</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN 0&#xa0;: folie permanente</translation>
     </message>
     <message>
         <source>temporarily insane for {0} hours</source>
-        <translation type="unfinished"></translation>
+        <translation>folie temporaire pendant {0} heures</translation>
     </message>
     <message>
         <source>the mind refuses to understand: no temporary insanity</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;esprit refuse de comprendre&#xa0;: pas de folie temporaire</translation>
     </message>
     <message>
         <source>a new day: SAN lost today reset to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvelle journée&#xa0;: SAN perdue aujourd&apos;hui remise à 0</translation>
     </message>
     <message>
         <source>SAN {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN {0} → {1}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>capped at the maximum SAN {0} (99 − Cthulhu Mythos)</source>
-        <translation type="unfinished"></translation>
+        <translation>plafonnée au maximum de SAN {0} (99 − Mythe de Cthulhu)</translation>
     </message>
     <message>
         <source>rolled {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>obtenu {0}</translation>
     </message>
     <message>
         <source>extreme: maximum damage {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>extrême&#xa0;: dégâts maximaux {0}</translation>
     </message>
     <message>
         <source>extreme impale: maximum {0} + another roll {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>empalement extrême&#xa0;: maximum {0} + un nouveau jet {1}</translation>
     </message>
     <message>
         <source>{0} (below 0 counts as 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (moins de 0 compte pour 0)</translation>
     </message>
     <message>
         <source>{0}: {1} with DB {2}, {3} = {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} avec Impact {2}, {3} = {4}</translation>
     </message>
     <message>
         <source>{0} damage: HP {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de dégâts&#xa0;: PV {1} → {2}</translation>
     </message>
     <message>
         <source>{0} damage in one blow is at least the maximum HP {1}: dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de dégâts en un seul coup, soit au moins le maximum de PV ({1})&#xa0;: mort</translation>
     </message>
     <message>
         <source>{0} is at least half the maximum HP {1}: a major wound</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} représente au moins la moitié du maximum de PV ({1})&#xa0;: blessure grave</translation>
     </message>
     <message>
         <source>HP 0: unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>PV 0&#xa0;: inconscient</translation>
     </message>
     <message>
         <source>HP 0 with a major wound: dying (a CON roll at the end of each round, only First Aid ends it)</source>
-        <translation type="unfinished"></translation>
+        <translation>PV 0 avec une blessure grave&#xa0;: mourant (un jet de CON à la fin de chaque round&#xa0;; seuls les Premiers soins y mettent fin)</translation>
     </message>
     <message>
         <source>a major wound: a CON roll or fall unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>blessure grave&#xa0;: jet de CON ou perte de connaissance</translation>
     </message>
     <message>
         <source>falls unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>perd connaissance</translation>
     </message>
     <message>
         <source>stays conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>reste conscient</translation>
     </message>
     <message>
         <source>the investigator is not dying: no CON roll against death is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;investigateur n&apos;est pas mourant&#xa0;: aucun jet de CON contre la mort n&apos;est nécessaire</translation>
     </message>
     <message>
         <source>dies</source>
-        <translation type="unfinished"></translation>
+        <translation>meurt</translation>
     </message>
     <message>
         <source>holds on for another round</source>
-        <translation type="unfinished"></translation>
+        <translation>tient bon un round de plus</translation>
     </message>
     <message>
         <source>{0}: HP {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: PV {1} → {2}</translation>
     </message>
     <message>
         <source>capped at the maximum HP {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>plafonné au maximum de PV ({0})</translation>
     </message>
     <message>
         <source>no longer dying</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est plus mourant</translation>
     </message>
     <message>
         <source>no longer unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est plus inconscient</translation>
     </message>
     <message>
         <source>the major wound heals</source>
-        <translation type="unfinished"></translation>
+        <translation>la blessure grave guérit</translation>
     </message>
     <message>
         <source>the major wound heals (HP {0} is half the maximum {1} or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>la blessure grave guérit (PV {0}&#xa0;: au moins la moitié du maximum {1})</translation>
     </message>
     <message>
         <source>First Aid on a dying character: no HP, but no longer dying (Medicine can follow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers soins sur un personnage mourant&#xa0;: aucun PV, mais il n&apos;est plus mourant (la Médecine peut suivre)</translation>
     </message>
     <message>
         <source>Medicine on a dying character: no HP now, a healing roll at the end of one week</source>
-        <translation type="unfinished"></translation>
+        <translation>Médecine sur un personnage mourant&#xa0;: aucun PV pour l&apos;instant, un jet de guérison au bout d&apos;une semaine</translation>
     </message>
     <message>
         <source>Medicine: 1D3 = {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Médecine&#xa0;: 1D3 = {0}</translation>
     </message>
     <message>
         <source>with a major wound there is no daily healing: make the weekly healing roll</source>
-        <translation type="unfinished"></translation>
+        <translation>avec une blessure grave, pas de guérison quotidienne&#xa0;: faites le jet de guérison hebdomadaire</translation>
     </message>
     <message>
         <source>{0} day of rest</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jour de repos</translation>
     </message>
     <message>
         <source>{0} days of rest</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jours de repos</translation>
     </message>
     <message>
         <source>without a major wound, healing is 1 HP per day, not a weekly roll</source>
-        <translation type="unfinished"></translation>
+        <translation>sans blessure grave, la guérison est de 1 PV par jour, sans jet hebdomadaire</translation>
     </message>
     <message>
         <source>healing roll, CON {0}: rolled {1}, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de guérison, CON {0}&#xa0;: obtenu {1}, {2}</translation>
     </message>
     <message>
         <source>no healing this week</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune guérison cette semaine</translation>
     </message>
     <message>
         <source>extreme success: 2D3 = {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>réussite extrême&#xa0;: 2D3 = {0}</translation>
     </message>
     <message>
         <source>1D3 = {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>1D3 = {0}</translation>
     </message>
     <message>
         <source>{0} cannot be improved by experience: tick cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne s&apos;améliore pas par l&apos;expérience&#xa0;: case décochée</translation>
     </message>
     <message>
         <source>{0} {1}: rolled {2}, +{3} → {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}&#xa0;: obtenu {2}, +{3} → {4}</translation>
     </message>
     <message>
         <source>{0}; reaches {1}%: +{2} SAN (2D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;; atteint {1}&#xa0;%&#xa0;: +{2} SAN (2D6)</translation>
     </message>
     <message>
         <source>{0} {1}: rolled {2}, no improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}&#xa0;: obtenu {2}, pas d&apos;amélioration</translation>
     </message>
     <message>
         <source>no ticked skills</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune compétence cochée</translation>
     </message>
     <message>
         <source>Luck {0}: rolled {1}, +{2} → {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance {0}&#xa0;: obtenu {1}, +{2} → {3}</translation>
     </message>
     <message>
         <source>Luck never exceeds {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>la Chance ne dépasse jamais {0}</translation>
     </message>
     <message>
         <source>Luck {0}: rolled {1}, no recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance {0}&#xa0;: obtenu {1}, pas de récupération</translation>
     </message>
     <message>
         <source>aging goes forward: {0} is younger than {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>on ne peut que vieillir&#xa0;: {0} est inférieur à l&apos;âge actuel {1}</translation>
     </message>
     <message>
         <source>an age of {0} is beyond the sheet&apos;s limit of 200</source>
-        <translation type="unfinished"></translation>
+        <translation>un âge de {0} dépasse la limite de la fiche (200)</translation>
     </message>
     <message>
         <source>turning {0}: EDU check {1} &gt; {2}: +{3} → EDU {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>à {0} ans&#xa0;: test d&apos;ÉDU {1} &gt; {2}&#xa0;: +{3} → ÉDU {4}</translation>
     </message>
     <message>
         <source>turning {0}: EDU check {1}, no gain</source>
-        <translation type="unfinished"></translation>
+        <translation>à {0} ans&#xa0;: test d&apos;ÉDU {1}, aucun gain</translation>
     </message>
     <message>
         <source>turning {0}: magical aging, no EDU check</source>
-        <translation type="unfinished"></translation>
+        <translation>à {0} ans&#xa0;: vieillissement magique, pas de test d&apos;ÉDU</translation>
     </message>
     <message>
         <source>turning {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>à {0} ans&#xa0;: {1}</translation>
     </message>
     <message>
         <source>turning {0}: APP −{1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>à {0} ans&#xa0;: APP −{1} → {2}</translation>
     </message>
     <message>
         <source>turning {0}: MOV −{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>à {0} ans&#xa0;: MVT −{1}</translation>
     </message>
     <message>
         <source>HP {0} → {1} (the new maximum)</source>
-        <translation type="unfinished"></translation>
+        <translation>PV {0} → {1} (le nouveau maximum)</translation>
     </message>
     <message>
         <source>maximum HP {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV maximum {0} → {1}</translation>
     </message>
     <message>
         <source>MOV {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT {0} → {1}</translation>
     </message>
     <message>
         <source>the age table gives MOV {0} but aging in play gives {1} (the table stops at 89: MOV −1 for each further decade)</source>
-        <translation type="unfinished"></translation>
+        <translation>la table des âges donne MVT {0}, mais le vieillissement en jeu donne {1} (la table s&apos;arrête à 89 ans&#xa0;: MVT −1 par décennie supplémentaire)</translation>
     </message>
 </context>
 <context>
     <name>CoC7Rules</name>
     <message>
         <source>The characteristics before age effects are {0} (sorted {1}); the allocation method uses {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les caractéristiques avant les effets de l&apos;âge sont {0} (triées&#xa0;: {1})&#xa0;; la méthode de répartition utilise {2}.</translation>
     </message>
     <message>
         <source>Give each of the values {0} to one characteristic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuez chacune des valeurs {0} à une caractéristique.</translation>
     </message>
     <message>
         <source>{0} is {1}; point buy allows {2} to {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vaut {1}&#xa0;; l&apos;achat de points autorise de {2} à {3}.</translation>
     </message>
     <message>
         <source>Set {0} between {1} and {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez {0} entre {1} et {2}.</translation>
     </message>
     <message>
         <source>Spend {0} fewer points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez {0} points de moins.</translation>
     </message>
     <message>
         <source>Spend {0} more points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez {0} points de plus.</translation>
     </message>
     <message>
         <source>The characteristics add up to {0}; point buy spends exactly {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les caractéristiques totalisent {0}&#xa0;; l&apos;achat de points en dépense exactement {1}.</translation>
     </message>
     <message>
         <source>{0} is {1}, which {2} cannot roll (multiples of 5 from {3} to {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vaut {1}, un résultat impossible avec {2} (multiples de 5 de {3} à {4}).</translation>
     </message>
     <message>
         <source>Enter the value rolled for {0}, or choose the free method for an imported sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la valeur tirée pour {0}, ou choisissez la saisie libre pour une fiche importée.</translation>
     </message>
     <message>
         <source>no characteristic</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune caractéristique</translation>
     </message>
     <message>
         <source>{0} points are deducted from {1} for age {2}; at that age the deduction comes from {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points sont retirés à {1} pour l&apos;âge de {2} ans&#xa0;; à cet âge, la déduction porte sur {3}.</translation>
     </message>
     <message>
         <source>Move the deduction to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reportez la déduction sur {0}.</translation>
     </message>
     <message>
         <source>Remove the deduction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimez la déduction.</translation>
     </message>
     <message>
         <source>The age deduction from {0} is {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La déduction d&apos;âge sur {0} vaut {1}.</translation>
     </message>
     <message>
         <source>Deductions are positive numbers of points taken away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les déductions sont des nombres positifs de points retirés.</translation>
     </message>
     <message>
         <source>Deducting {0} from {1} {2} leaves {3}; age never takes a characteristic below {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer {0} à {1} {2} laisse {3}&#xa0;; l&apos;âge ne fait jamais descendre une caractéristique sous {4}.</translation>
     </message>
     <message>
         <source>Deduct at most {0} from {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez au plus {0} à {1}.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>{0} (the table&apos;s {1}, less what would take a characteristic below {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (les {1} de la table, moins ce qui ferait descendre une caractéristique sous {2})</translation>
     </message>
     <message>
         <source>Age {0} deducts {1} points among {2}; the sheet deducts {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;âge de {0} ans retire {1} points entre {2}&#xa0;; la fiche en retire {3}.</translation>
     </message>
     <message>
         <source>Deduct {0} points in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez {0} points au total.</translation>
     </message>
     <message>
         <source>Remove the age deduction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimez la déduction d&apos;âge.</translation>
     </message>
     <message>
         <source>{0} point</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} point</translation>
     </message>
     <message>
         <source>{0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points</translation>
     </message>
     <message>
         <source>NPC: creation rules are not checked, only the state of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ&#xa0;: les règles de création ne sont pas vérifiées, seul l&apos;état en jeu l&apos;est.</translation>
     </message>
     <message>
         <source>Characteristics entered freely: the generation method, the age effects and the Luck roll are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristiques saisies librement&#xa0;: la méthode de génération, les effets de l&apos;âge et le jet de Chance ne sont pas vérifiés.</translation>
     </message>
     <message>
         <source>The age at creation cannot be told from the record after the changes of play: the age effects are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après les changements survenus en jeu, l&apos;âge à la création ne peut plus être déduit des données enregistrées&#xa0;: les effets de l&apos;âge ne sont pas vérifiés.</translation>
     </message>
     <message>
         <source>No Luck roll recorded: the Luck roll is not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jet de Chance enregistré&#xa0;: le jet de Chance n&apos;est pas vérifié.</translation>
     </message>
     <message>
         <source>{0} is not set (0).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas de valeur (0).</translation>
     </message>
     <message>
         <source>Enter {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez {0}.</translation>
     </message>
     <message>
         <source>Age {0} is outside the creation table (15 to 89).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;âge de {0} ans est hors de la table de création (15 à 89).</translation>
     </message>
     <message>
         <source>Choose an age from 15 to 89, or use the free method for an unusual investigator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un âge de 15 à 89 ans, ou utilisez la saisie libre pour un investigateur hors norme.</translation>
     </message>
     <message>
         <source>Age {0}-{1} makes {2} EDU improvement checks; the sheet records {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {0} à {1} ans, on fait {2} tests d&apos;amélioration d&apos;ÉDU&#xa0;; la fiche en enregistre {3}.</translation>
     </message>
     <message>
         <source>Make exactly {0} EDU checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites exactement {0} tests d&apos;ÉDU.</translation>
     </message>
     <message>
         <source>Age {0}-{1} rolls Luck {2} time(s); the sheet records {3} roll(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>De {0} à {1} ans, la Chance est tirée {2} fois&#xa0;; la fiche enregistre {3} jet(s).</translation>
     </message>
     <message>
         <source>Roll Luck twice (keeping the higher) at 15-19, once otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirez la Chance deux fois (en gardant la plus haute) entre 15 et 19 ans, une seule fois sinon.</translation>
     </message>
     <message>
         <source>The Luck roll {0} is not a possible 3D6×5 (multiples of 5 from 15 to 90).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet de Chance {0} n&apos;est pas un résultat possible de 3D6×5 (multiples de 5 de 15 à 90).</translation>
     </message>
     <message>
         <source>Enter the Luck rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la Chance tirée.</translation>
     </message>
     <message>
         <source>EDU check {0}: a roll of {1} against EDU {2} fails, yet it gains {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Test d&apos;ÉDU {0}&#xa0;: un jet de {1} contre ÉDU {2} échoue, et pourtant il rapporte {3}.</translation>
     </message>
     <message>
         <source>Set the gain of a failed check to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez à 0 le gain d&apos;un test raté.</translation>
     </message>
     <message>
         <source>EDU check {0}: a roll of {1} beats EDU {2}, yet it gains nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Test d&apos;ÉDU {0}&#xa0;: un jet de {1} dépasse ÉDU {2}, et pourtant il ne rapporte rien.</translation>
     </message>
     <message>
         <source>Roll 1D10 and record the gain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez 1D10 et enregistrez le gain.</translation>
     </message>
     <message>
         <source>{0} is {1}, but the recorded base {2} with the age effects and later changes gives {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vaut {1}, mais la base enregistrée {2}, avec les effets de l&apos;âge et les changements ultérieurs, donne {3}.</translation>
     </message>
     <message>
         <source>Set {0} to {1}, or correct the creation record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez {0} à {1}, ou corrigez les données de création.</translation>
     </message>
     <message>
         <source>{0} {1} before the recorded changes of play: no creation method gives more than {2} (EDU {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} avant les changements enregistrés en jeu&#xa0;: aucune méthode de création ne donne plus de {2} (ÉDU {3}).</translation>
     </message>
     <message>
         <source>{0} {1} before the recorded changes of play: no creation method gives more than {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} avant les changements enregistrés en jeu&#xa0;: aucune méthode de création ne donne plus de {2}.</translation>
     </message>
     <message>
         <source>{0} {1}: no creation method gives more than {2} (EDU {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}&#xa0;: aucune méthode de création ne donne plus de {2} (ÉDU {3}).</translation>
     </message>
     <message>
         <source>{0} {1}: no creation method gives more than {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}&#xa0;: aucune méthode de création ne donne plus de {2}.</translation>
     </message>
     <message>
         <source>Set {0} to {1} or less, record what raised it in play as a characteristic change, or make the sheet an NPC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez {0} à {1} ou moins, enregistrez ce qui l&apos;a augmentée en jeu comme un changement de caractéristique, ou faites de la fiche un PNJ.</translation>
     </message>
     <message>
         <source>Luck is not set (0).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Chance n&apos;a pas de valeur (0).</translation>
     </message>
     <message>
         <source>Roll 3D6×5 for Luck (twice at ages 15-19, keeping the higher) and enter it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirez 3D6×5 pour la Chance (deux fois entre 15 et 19 ans, en gardant la plus haute) et saisissez le résultat.</translation>
     </message>
     <message>
         <source>the social skills ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>les compétences sociales ({0})</translation>
     </message>
     <message>
         <source>any skills (personal or era specialties)</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;importe quelles compétences (personnelles ou spécialités d&apos;époque)</translation>
     </message>
     <message>
         <source>{0} or {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ou {1}</translation>
     </message>
     <message>
         <source>No occupation is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune profession n&apos;est choisie.</translation>
     </message>
     <message>
         <source>Choose an occupation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une profession.</translation>
     </message>
     <message>
         <source>The occupation {0} is not in the occupation list.</source>
-        <translation type="unfinished"></translation>
+        <translation>La profession {0} ne figure pas dans la liste des professions.</translation>
     </message>
     <message>
         <source>Choose a listed occupation, or add it as a user occupation file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une profession de la liste, ou ajoutez-la comme fichier de profession utilisateur.</translation>
     </message>
     <message>
         <source>{0} is not an occupation of the {1} era ({2} only).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une profession de l&apos;époque {1} ({2} uniquement).</translation>
     </message>
     <message>
         <source>Choose another occupation or change the era.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une autre profession ou changez d&apos;époque.</translation>
     </message>
     <message>
         <source>{0}&apos;s points formula {1} chooses among {2}, not {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La formule de points de {0}, {1}, choisit parmi {2}, pas {3}.</translation>
     </message>
     <message>
         <source>{0}&apos;s points formula {1} has no characteristic to choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>La formule de points de {0}, {1}, n&apos;a aucune caractéristique à choisir.</translation>
     </message>
     <message>
         <source>Pick one of the formula&apos;s characteristics, or leave it to take the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;une des caractéristiques de la formule, ou laissez la meilleure être retenue.</translation>
     </message>
     <message>
         <source>{0} takes {1} (any): name the specialisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} comprend {1} (au choix)&#xa0;: précisez la spécialité.</translation>
     </message>
     <message>
         <source>Name the {0} specialisation (e.g. {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Précisez la spécialité de {0} (p. ex. {1}).</translation>
     </message>
     <message>
         <source>one of your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>une de votre choix</translation>
     </message>
     <message>
         <source>{0} does not offer the choice that {1} are filed under.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne propose pas le choix auquel sont rattachés {1}.</translation>
     </message>
     <message>
         <source>these picks</source>
-        <translation type="unfinished"></translation>
+        <translation>ces choix</translation>
     </message>
     <message>
         <source>Pick them again in the occupation&apos;s own choices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refaites-les parmi les choix propres à la profession.</translation>
     </message>
     <message>
         <source>{0}: choose {1} skill among {2}; {3} chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: choisissez {1} compétence parmi {2}&#xa0;; {3} choisie(s).</translation>
     </message>
     <message>
         <source>{0}: choose {1} skills among {2}; {3} chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: choisissez {1} compétences parmi {2}&#xa0;; {3} choisie(s).</translation>
     </message>
     <message>
         <source>Choose exactly {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez-en exactement {0}.</translation>
     </message>
     <message>
         <source>{0} is not among {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne fait pas partie de {1}.</translation>
     </message>
     <message>
         <source>Pick one of the listed options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;une des options proposées.</translation>
     </message>
     <message>
         <source>The pick {0} needs a specialisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le choix {0} nécessite une spécialité.</translation>
     </message>
     <message>
         <source>Pick a named {0}, e.g. {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une spécialité précise de {0}, p. ex. {1}.</translation>
     </message>
     <message>
         <source>{0} is a fixed skill of the occupation; a pick must add a new occupation skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une compétence imposée par la profession&#xa0;; un choix doit ajouter une nouvelle compétence de profession.</translation>
     </message>
     <message>
         <source>{0} is already picked for another choice; a pick must add a new occupation skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} figure déjà dans un autre choix&#xa0;; un choix doit ajouter une nouvelle compétence de profession.</translation>
     </message>
     <message>
         <source>Pick another skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une autre compétence.</translation>
     </message>
     <message>
         <source>{0} is on the sheet twice (as {1} and another form).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} figure deux fois sur la fiche (en tant que {1} et sous une autre forme).</translation>
     </message>
     <message>
         <source>Merge the two entries into one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionnez les deux entrées en une seule.</translation>
     </message>
     <message>
         <source>{0} has {1} of occupation points but is not an occupation skill of {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a {1} points de profession mais n&apos;est pas une compétence de profession de {2}.</translation>
     </message>
     <message>
         <source>Move the points to an occupation skill or to personal interest points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez les points vers une compétence de profession ou vers les points d&apos;intérêt personnel.</translation>
     </message>
     <message>
         <source>{0} has negative points (occupation {1}, personal {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a des points négatifs (profession {1}, intérêt personnel {2}).</translation>
     </message>
     <message>
         <source>Points spent are 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points dépensés valent 0 ou plus.</translation>
     </message>
     <message>
         <source>{0} takes no points at creation; the sheet puts {1} in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne reçoit aucun point à la création&#xa0;; la fiche y met {1}.</translation>
     </message>
     <message>
         <source>Remove the occupation and personal points from {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez les points de profession et d&apos;intérêt personnel de {0}.</translation>
     </message>
     <message>
         <source>{0} has points but no specialisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a des points mais aucune spécialité.</translation>
     </message>
     <message>
         <source>Name the specialisation, e.g. {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Précisez la spécialité, p. ex. {0}.</translation>
     </message>
     <message>
         <source>{0} is {1} after creation points; no skill exceeds 99 at creation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vaut {1} après les points de création&#xa0;; aucune compétence ne dépasse 99 à la création.</translation>
     </message>
     <message>
         <source>Take {0} points out of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez {0} points à {1}.</translation>
     </message>
     <message>
         <source>{0} occupation points are spent of {1} ({2}): {3} too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de profession dépensés sur {1} ({2})&#xa0;: {3} de trop.</translation>
     </message>
     <message>
         <source>Take {0} occupation points out of the skills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez {0} points de profession des compétences.</translation>
     </message>
     <message>
         <source>{0} personal points are spent of {1} ({2}): {3} too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points d&apos;intérêt personnel dépensés sur {1} ({2})&#xa0;: {3} de trop.</translation>
     </message>
     <message>
         <source>Take {0} personal points out of the skills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez {0} points d&apos;intérêt personnel des compétences.</translation>
     </message>
     <message>
         <source>{0} of {1} occupation points ({2}) are not spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de profession sur {1} ({2}) ne sont pas dépensés.</translation>
     </message>
     <message>
         <source>Spend the remaining {0} occupation points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez les {0} points de profession restants.</translation>
     </message>
     <message>
         <source>{0} of {1} personal points ({2}) are not spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points d&apos;intérêt personnel sur {1} ({2}) ne sont pas dépensés.</translation>
     </message>
     <message>
         <source>Spend the remaining {0} personal points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez les {0} points d&apos;intérêt personnel restants.</translation>
     </message>
     <message>
         <source>Credit Rating is {0}; a {1} starts with {2} to {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Crédit vaut {0}&#xa0;; la profession {1} commence entre {2} et {3}.</translation>
     </message>
     <message>
         <source>Set Credit Rating between {0} and {1} with occupation points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez le Crédit entre {0} et {1} avec des points de profession.</translation>
     </message>
     <message>
         <source>The occupation skills and Credit Rating are set to {0}; quick-start sets them to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les compétences de profession et le Crédit valent {0}&#xa0;; la création rapide les fixe à {1}.</translation>
     </message>
     <message>
         <source>Give the values {0} to the {1} occupation skills and Credit Rating, one each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuez les valeurs {0} aux {1} compétences de profession et au Crédit, une chacune.</translation>
     </message>
     <message>
         <source>{0} is an occupation skill; quick-start personal interest points go to non-occupation skills.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une compétence de profession&#xa0;; en création rapide, les points d&apos;intérêt personnel vont aux compétences hors profession.</translation>
     </message>
     <message>
         <source>Move the +{0} to a non-occupation skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez le +{0} vers une compétence hors profession.</translation>
     </message>
     <message>
         <source>{0} has {1} personal points; quick-start gives +{2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a {1} points d&apos;intérêt personnel&#xa0;; la création rapide donne +{2}.</translation>
     </message>
     <message>
         <source>Set the personal points of {0} to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez les points d&apos;intérêt personnel de {0} à {1}.</translation>
     </message>
     <message>
         <source>{0} non-occupation skills have +{1}; quick-start boosts {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} compétences hors profession ont +{1}&#xa0;; la création rapide en améliore {2}.</translation>
     </message>
     <message>
         <source>Give +{0} to exactly {1} non-occupation skills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez +{0} à exactement {1} compétences hors profession.</translation>
     </message>
     <message>
         <source>Current HP {0} is above the maximum {1} ((CON + SIZ) / 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV actuels ({0}) dépassent le maximum {1} ((CON + TAI) / 10).</translation>
     </message>
     <message>
         <source>Set HP to {0} or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez les PV à {0} ou moins.</translation>
     </message>
     <message>
         <source>Current MP {0} is above the maximum {1} (POW / 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PM actuels ({0}) dépassent le maximum {1} (POU / 5).</translation>
     </message>
     <message>
         <source>Set MP to {0} or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez les PM à {0} ou moins.</translation>
     </message>
     <message>
         <source>Current SAN {0} is above the maximum {1} (99 − Cthulhu Mythos {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La SAN actuelle ({0}) dépasse le maximum {1} (99 − Mythe de Cthulhu {2}).</translation>
     </message>
     <message>
         <source>Set SAN to {0} or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez la SAN à {0} ou moins.</translation>
     </message>
     <message>
         <source>Luck {0} is above 99.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Chance ({0}) dépasse 99.</translation>
     </message>
     <message>
         <source>Set Luck to 99 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez la Chance à 99 ou moins.</translation>
     </message>
 </context>
 <context>
     <name>CoC7Session</name>
     <message>
         <source>The keeper no longer allows the {0} method: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Gardien n&apos;autorise plus la méthode «&#xa0;{0}&#xa0;»&#xa0;: choisissez-en une autre.</translation>
     </message>
     <message>
         <source>The occupation changed: its choices start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>La profession a changé&#xa0;: ses choix repartent de zéro.</translation>
     </message>
     <message>
         <source>The age bracket changed: the deduction is split afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tranche d&apos;âge a changé&#xa0;: la déduction est répartie à nouveau.</translation>
     </message>
     <message>
         <source>The skill method changed: the points of the other method are set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>La méthode de compétences a changé&#xa0;: les points de l&apos;autre méthode sont mis de côté.</translation>
     </message>
     <message>
         <source>The keeper does not allow rolled characteristics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Gardien n&apos;autorise pas le tirage des caractéristiques.</translation>
     </message>
     <message>
         <source>Unknown characteristic {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristique inconnue&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>{0} is already rolled and the keeper does not allow rerolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est déjà tirée et le Gardien n&apos;autorise pas à relancer.</translation>
     </message>
     <message>
         <source>The keeper does not allow the {0} method (allowed: {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Gardien n&apos;autorise pas la méthode «&#xa0;{0}&#xa0;» (autorisées&#xa0;: {1}).</translation>
     </message>
     <message>
         <source>Choose an allowed method.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une méthode autorisée.</translation>
     </message>
     <message>
         <source>No characteristic method is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune méthode de caractéristiques n&apos;est choisie.</translation>
     </message>
     <message>
         <source>Choose how the characteristics are made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez comment déterminer les caractéristiques.</translation>
     </message>
     <message>
         <source>No age is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun âge n&apos;est choisi.</translation>
     </message>
     <message>
         <source>Choose the investigator&apos;s age (15 to 89).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;âge de l&apos;investigateur (15 à 89 ans).</translation>
     </message>
     <message>
         <source>The investigator has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;investigateur n&apos;a pas de nom.</translation>
     </message>
     <message>
         <source>Give the investigator a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à l&apos;investigateur.</translation>
     </message>
     <message>
         <source>No occupation is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune profession n&apos;est choisie.</translation>
     </message>
     <message>
         <source>Choose an occupation, or make one up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une profession, ou inventez-en une.</translation>
     </message>
     <message>
         <source>No weapon {0} in the {1} weapon list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune arme «&#xa0;{0}&#xa0;» dans la liste d&apos;armes {1}.</translation>
     </message>
     <message>
         <source>Pick a weapon of the list, or describe it as a custom weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une arme de la liste, ou décrivez-la comme arme personnalisée.</translation>
     </message>
     <message>
         <source>{0} is {1}; the keeper caps starting skills at {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vaut {1}&#xa0;; le Gardien plafonne les compétences de départ à {2}.</translation>
     </message>
     <message>
         <source>Take {0} points out of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez {0} points à {1}.</translation>
     </message>
     <message>
         <source>{0}: its {1} occupation points were taken out (not a skill of {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: ses {1} points de profession ont été retirés (ce n&apos;est pas une compétence de {2}).</translation>
     </message>
     <message>
         <source>{0}: {1} occupation points no longer fit (now {2} to spend) and were taken out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} points de profession ne rentrent plus dans le budget (il en reste {2} à dépenser) et ont été retirés.</translation>
     </message>
     <message>
         <source>{0}: {1} personal interest points no longer fit (now {2} to spend) and were taken out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} points d&apos;intérêt personnel ne rentrent plus dans le budget (il en reste {2} à dépenser) et ont été retirés.</translation>
     </message>
     <message>
         <source>Spending the rest applies to the full skill method.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser le reste ne s&apos;applique qu&apos;à la méthode de compétences complète.</translation>
     </message>
     <message>
         <source>Choose an occupation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une profession.</translation>
     </message>
     <message>
         <source>{0} is not a known occupation: choose another first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une profession connue&#xa0;: choisissez-en d&apos;abord une autre.</translation>
     </message>
     <message>
         <source>allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>répartition</translation>
     </message>
     <message>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>tirage</translation>
     </message>
     <message>
         <source>point-buy</source>
-        <translation type="unfinished"></translation>
+        <translation>achat de points</translation>
     </message>
     <message>
         <source>free entry</source>
-        <translation type="unfinished"></translation>
+        <translation>saisie libre</translation>
     </message>
 </context>
 <context>
     <name>CoC7SheetView</name>
     <message>
         <source>Change {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {0}</translation>
     </message>
     <message>
         <source>Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateur</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>Cho&amp;ices…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choix…</translation>
     </message>
     <message>
         <source>Occupation choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de profession</translation>
     </message>
     <message>
         <source>Choose what the occupation leaves to you: skills, specialisations and the points formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ce que la profession vous laisse : compétences, spécialités et formule de points</translation>
     </message>
     <message>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Âge</translation>
     </message>
     <message>
         <source>Pronouns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronoms</translation>
     </message>
     <message>
         <source>Residence</source>
-        <translation type="unfinished"></translation>
+        <translation>Résidence</translation>
     </message>
     <message>
         <source>Birthplace</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu de naissance</translation>
     </message>
     <message>
         <source>Era</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque</translation>
     </message>
     <message>
         <source>1920s (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Années 1920 (classique)</translation>
     </message>
     <message>
         <source>Modern</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque moderne</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <source>&amp;Occupation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;ofession :</translation>
     </message>
     <message>
         <source>&amp;Age:</source>
-        <translation type="unfinished"></translation>
+        <translation>Â&amp;ge :</translation>
     </message>
     <message>
         <source>Pro&amp;nouns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronom&amp;s :</translation>
     </message>
     <message>
         <source>&amp;Residence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résidence :</translation>
     </message>
     <message>
         <source>&amp;Birthplace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu de n&amp;aissance :</translation>
     </message>
     <message>
         <source>&amp;Era:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;poque :</translation>
     </message>
     <message>
         <source>Characteristics</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristiques</translation>
     </message>
     <message>
         <source>Half: a hard success</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié : réussite majeure</translation>
     </message>
     <message>
         <source>Fifth: an extreme success</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquième : réussite extrême</translation>
     </message>
     <message>
         <source>Hit points, magic points, sanity and luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie, points de magie, santé mentale et chance</translation>
     </message>
     <message>
         <source>Current hit points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie actuels</translation>
     </message>
     <message>
         <source>Current magic points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de magie actuels</translation>
     </message>
     <message>
         <source>Current sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale actuelle</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>of 99</source>
-        <translation type="unfinished"></translation>
+        <translation>sur 99</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished"></translation>
+        <translation>PM</translation>
     </message>
     <message>
         <source>SAN</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN</translation>
     </message>
     <message>
         <source>Current sanity points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de santé mentale actuels</translation>
     </message>
     <message>
         <source>Major wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessure grave</translation>
     </message>
     <message>
         <source>Unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconscient</translation>
     </message>
     <message>
         <source>Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Mourant</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort</translation>
     </message>
     <message>
         <source>Temporary insanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Folie temporaire</translation>
     </message>
     <message>
         <source>Indefinite insanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Folie durable</translation>
     </message>
     <message>
         <source>Permanent insanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Folie permanente</translation>
     </message>
     <message>
         <source>Mark {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher {0}</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences</translation>
     </message>
     <message>
         <source>Filter skills…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les compétences…</translation>
     </message>
     <message>
         <source>Filter skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les compétences</translation>
     </message>
     <message>
         <source>Show &amp;uncommon skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les compétences peu co&amp;urantes</translation>
     </message>
     <message>
         <source>Show uncommon skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les compétences peu courantes</translation>
     </message>
     <message>
         <source>Add skill…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une compétence…</translation>
     </message>
     <message>
         <source>Add a skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une compétence</translation>
     </message>
     <message>
         <source>Add a specialisation (Science, Language…) or a custom skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une spécialité (Sciences, Langue…) ou une compétence personnalisée</translation>
     </message>
     <message>
         <source>Remove skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la compétence</translation>
     </message>
     <message>
         <source>Remove the selected skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la compétence sélectionnée</translation>
     </message>
     <message>
         <source>Remove the selected specialisation or custom skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la spécialité ou la compétence personnalisée sélectionnée</translation>
     </message>
     <message>
         <source>Skills, continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences (suite)</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Weapons and combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes et combat</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>Common weapons of the era</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes courantes de l&apos;époque</translation>
     </message>
     <message>
         <source>Add from list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter depuis la liste</translation>
     </message>
     <message>
         <source>Add the weapon chosen in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l&apos;arme choisie dans la liste</translation>
     </message>
     <message>
         <source>Common &amp;weapons:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Armes courantes :</translation>
     </message>
     <message>
         <source>Add weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une arme</translation>
     </message>
     <message>
         <source>Add a weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une arme</translation>
     </message>
     <message>
         <source>Remove weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;arme</translation>
     </message>
     <message>
         <source>Remove the selected weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;arme sélectionnée</translation>
     </message>
     <message>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure</translation>
     </message>
     <message>
         <source>e.g. heavy leather jacket (1 point)</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. veste en cuir épais (1 point)</translation>
     </message>
     <message>
         <source>A&amp;rmour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ar&amp;mure :</translation>
     </message>
     <message>
         <source>{0}; damage {1}; range {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ; dégâts {1} ; portée {2}</translation>
     </message>
     <message>
         <source>Backstory</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Gear, cash and assets</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipement, liquidités et capital</translation>
     </message>
     <message>
         <source>Gear and possessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipement et possessions</translation>
     </message>
     <message>
         <source>Cash</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidités</translation>
     </message>
     <message>
         <source>Assets</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital</translation>
     </message>
     <message>
         <source>&amp;Gear and possessions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipement et &amp;biens :</translation>
     </message>
     <message>
         <source>&amp;Cash:</source>
-        <translation type="unfinished"></translation>
+        <translation>Li&amp;quidités :</translation>
     </message>
     <message>
         <source>A&amp;ssets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Capi&amp;tal :</translation>
     </message>
     <message>
         <source>Fellow investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnons d&apos;investigation</translation>
     </message>
     <message>
         <source>Add investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un investigateur</translation>
     </message>
     <message>
         <source>Add a fellow investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un compagnon d&apos;investigation</translation>
     </message>
     <message>
         <source>Remove investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;investigateur</translation>
     </message>
     <message>
         <source>Remove the selected fellow investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le compagnon d&apos;investigation sélectionné</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>½ {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>½ {0}</translation>
     </message>
     <message>
         <source>⅕ {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>⅕ {0}</translation>
     </message>
     <message>
         <source>Idea (INT {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Idée (INT {0})</translation>
     </message>
     <message>
         <source>Know (EDU {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Connaissance (ÉDU {0})</translation>
     </message>
     <message>
         <source>of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>sur {0}</translation>
     </message>
     <message>
         <source>start {0}, max {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>départ {0}, max. {1}</translation>
     </message>
     <message>
         <source>MOV &lt;b&gt;{0}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Build &lt;b&gt;{0}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrure &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Damage Bonus &lt;b&gt;{0}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Impact &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Dodge &lt;b&gt;{0}&lt;/b&gt; ({1}/{2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquiver &lt;b&gt;{0}&lt;/b&gt; ({1}/{2})</translation>
     </message>
     <message>
         <source>Credit Rating &lt;b&gt;{0}&lt;/b&gt; ({1}): cash {2}, assets {3}, spending level {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit &lt;b&gt;{0}&lt;/b&gt; ({1}) : liquidités {2}, capital {3}, niveau de dépenses {4}</translation>
     </message>
     <message>
         <source>{0} is not set yet: enter it to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : pas encore de valeur ; saisissez-la pour lancer les dés.</translation>
     </message>
     <message>
         <source>Occupation points: choose an occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de profession : choisissez une profession</translation>
     </message>
     <message>
         <source>Occupation skills: quick-start values</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences de profession : valeurs de démarrage rapide</translation>
     </message>
     <message>
         <source>Occupation points ({0}): {1} of {2} spent, {3} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de profession ({0}) : {1} dépensés sur {2}, {3} restants</translation>
     </message>
     <message>
         <source>Personal interest points: {0} of {1} spent, {2} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;intérêt personnel : {0} dépensés sur {1}, {2} restants</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune)</translation>
     </message>
     <message>
         <source>{0} (custom)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (personnalisée)</translation>
     </message>
     <message>
         <source>{0} (not of this era)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (hors de cette époque)</translation>
     </message>
     <message>
         <source>{0} (not in the occupation list)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (hors de la liste des professions)</translation>
     </message>
     <message>
         <source>{0}: skill points {1}; Credit Rating {2}–{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : points de compétences {1} ; Crédit {2}–{3}</translation>
     </message>
     <message>
         <source>Set occupation to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la profession : {0}</translation>
     </message>
     <message>
         <source>Clear occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la profession</translation>
     </message>
     <message>
         <source>Change era</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer d&apos;époque</translation>
     </message>
     <message>
         <source>Set portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir le portrait</translation>
     </message>
     <message>
         <source>Remove portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le portrait</translation>
     </message>
 </context>
 <context>
     <name>CoC7SkillsModel</name>
     <message>
         <source>✓</source>
-        <translation type="unfinished"></translation>
+        <translation>✓</translation>
     </message>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base</translation>
     </message>
     <message>
         <source>Occ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prof.</translation>
     </message>
     <message>
         <source>Pers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pers.</translation>
     </message>
     <message>
         <source>Exp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exp.</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié</translation>
     </message>
     <message>
         <source>Fifth</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquième</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet</translation>
     </message>
     <message>
         <source>Improvement check: ticked after a successful roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Case d&apos;amélioration : cochée après un jet réussi</translation>
     </message>
     <message>
         <source>Skill (occupation skills in bold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence (compétences de profession en gras)</translation>
     </message>
     <message>
         <source>Base value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de base</translation>
     </message>
     <message>
         <source>Occupation skill points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de compétences de profession</translation>
     </message>
     <message>
         <source>Personal interest points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;intérêt personnel</translation>
     </message>
     <message>
         <source>Points gained in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Points gagnés en jeu</translation>
     </message>
     <message>
         <source>Skill value (regular success)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la compétence (réussite ordinaire)</translation>
     </message>
     <message>
         <source>Half value (hard success)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié de la valeur (réussite majeure)</translation>
     </message>
     <message>
         <source>Fifth value (extreme success)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquième de la valeur (réussite extrême)</translation>
     </message>
     <message>
         <source>Roll the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire un jet de compétence</translation>
     </message>
     <message>
         <source>occupation skill</source>
-        <translation type="unfinished"></translation>
+        <translation>compétence de profession</translation>
     </message>
     <message>
         <source>uncommon skill</source>
-        <translation type="unfinished"></translation>
+        <translation>compétence peu courante</translation>
     </message>
     <message>
         <source>custom skill</source>
-        <translation type="unfinished"></translation>
+        <translation>compétence personnalisée</translation>
     </message>
     <message>
         <source>no points at creation</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun point à la création</translation>
     </message>
     <message>
         <source>{0}: improvement check ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : case d&apos;amélioration cochée</translation>
     </message>
     <message>
         <source>{0}: not ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : non cochée</translation>
     </message>
     <message>
         <source>Roll {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de {0} ({1})</translation>
     </message>
     <message>
         <source>Tick {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher {0}</translation>
     </message>
     <message>
         <source>Untick {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Décocher {0}</translation>
     </message>
     <message>
         <source>{0} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>Change {0} points of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les points {0} de {1}</translation>
     </message>
     <message>
         <source>occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>de profession</translation>
     </message>
     <message>
         <source>personal</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;intérêt personnel</translation>
     </message>
     <message>
         <source>experience</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;expérience</translation>
     </message>
     <message>
         <source>Change points of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les points de {0}</translation>
     </message>
     <message>
         <source>{0} is already on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est déjà sur la fiche</translation>
     </message>
     <message>
         <source>Add skill {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la compétence {0}</translation>
     </message>
     <message>
         <source>Remove skill {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la compétence {0}</translation>
     </message>
 </context>
 <context>
     <name>CoC7WeaponsModel</name>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <source>Reg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord.</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Maj.</translation>
     </message>
     <message>
         <source>Ext.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ext.</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <source>Impales</source>
-        <translation type="unfinished"></translation>
+        <translation>Empale</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques</translation>
     </message>
     <message>
         <source>Ammo</source>
-        <translation type="unfinished"></translation>
+        <translation>Mun.</translation>
     </message>
     <message>
         <source>Malf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panne</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <source>Dmg. roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet dég.</translation>
     </message>
     <message>
         <source>Weapon name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;arme</translation>
     </message>
     <message>
         <source>Skill used to attack, e.g. Fighting (Brawl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence utilisée pour attaquer, p. ex. Combat rapproché (Corps à corps)</translation>
     </message>
     <message>
         <source>Skill value (regular success)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la compétence (réussite ordinaire)</translation>
     </message>
     <message>
         <source>Half value (hard success)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié de la valeur (réussite majeure)</translation>
     </message>
     <message>
         <source>Fifth value (extreme success)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquième de la valeur (réussite extrême)</translation>
     </message>
     <message>
         <source>Damage dice, e.g. 1D6+DB</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de dégâts, p. ex. 1D6+DB</translation>
     </message>
     <message>
         <source>Impaling weapon (extra damage on an extreme success)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme empalante (dégâts supplémentaires sur une réussite extrême)</translation>
     </message>
     <message>
         <source>Attacks per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques par round</translation>
     </message>
     <message>
         <source>Shots in the gun (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Munitions dans l&apos;arme (vide : aucune)</translation>
     </message>
     <message>
         <source>Malfunction number (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de panne (vide : aucune)</translation>
     </message>
     <message>
         <source>Roll the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;attaque</translation>
     </message>
     <message>
         <source>Roll the damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dégâts</translation>
     </message>
     <message>
         <source>{0} is not a skill of this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une compétence de cette fiche</translation>
     </message>
     <message>
         <source>impaling</source>
-        <translation type="unfinished"></translation>
+        <translation>empalante</translation>
     </message>
     <message>
         <source>not impaling</source>
-        <translation type="unfinished"></translation>
+        <translation>non empalante</translation>
     </message>
     <message>
         <source>Attack with {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer avec {0} ({1})</translation>
     </message>
     <message>
         <source>Roll damage of {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dégâts de {0} ({1})</translation>
     </message>
     <message>
         <source>“{0}” is not a dice expression: {1} at position {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » n&apos;est pas une expression de dés : {1} à la position {2}</translation>
     </message>
     <message>
         <source>The {0} cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ « {0} » ne peut pas être vide</translation>
     </message>
     <message>
         <source>The {0} is a whole number or empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ « {0} » doit être un nombre entier ou rester vide</translation>
     </message>
     <message>
         <source>weapon name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de l&apos;arme</translation>
     </message>
     <message>
         <source>skill</source>
-        <translation type="unfinished"></translation>
+        <translation>compétence</translation>
     </message>
     <message>
         <source>damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts</translation>
     </message>
     <message>
         <source>ammo</source>
-        <translation type="unfinished"></translation>
+        <translation>munitions</translation>
     </message>
     <message>
         <source>malfunction number</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de panne</translation>
     </message>
     <message>
         <source>Change {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier « {0} » de {1}</translation>
     </message>
     <message>
         <source>New weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle arme</translation>
     </message>
     <message>
         <source>Add weapon {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l&apos;arme {0}</translation>
     </message>
     <message>
         <source>Remove weapon {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;arme {0}</translation>
     </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vide)</translation>
     </message>
     <message>
         <source>Compare — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer — {0}</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) differ between your version and the file on disk.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n champ diffère entre votre version et le fichier sur le disque.</numerusform>
+            <numerusform>%n champs diffèrent entre votre version et le fichier sur le disque.</numerusform>
         </translation>
     </message>
     <message>
         <source>The two versions hold the same values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux versions contiennent les mêmes valeurs.</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ</translation>
     </message>
     <message>
         <source>Yours (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre version (non enregistrée)</translation>
     </message>
     <message>
         <source>On disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur le disque</translation>
     </message>
 </context>
 <context>
     <name>CreationWizard</name>
     <message>
         <source>&amp;Randomise the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter au &amp;hasard</translation>
     </message>
     <message>
         <source>Let the dice and the rules answer this step and every later one still open</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser les dés et les règles répondre à cette étape et à toutes les suivantes encore ouvertes</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Précédent</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant &gt;</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Finish with problems?</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer malgré les problèmes ?</translation>
     </message>
     <message>
         <source>This investigator still breaks {0} creation rule(s). Finish anyway? (Keepers building NPCs may; the sheet&apos;s rule-check panel will list them.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet investigateur enfreint encore {0} règle(s) de création. Terminer quand même ? (Les Gardiens qui créent des PNJ le peuvent ; le panneau de vérification des règles de la fiche les listera.)</translation>
     </message>
     <message>
         <source>Discard this investigator?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner cet investigateur ?</translation>
     </message>
     <message>
         <source>The investigator you started will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;investigateur commencé sera perdu.</translation>
     </message>
     <message>
         <source>Needed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Requis :</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque :</translation>
     </message>
     <message>
         <source>…and {0} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>…et {0} de plus.</translation>
     </message>
 </context>
 <context>
     <name>CustomOccupationDialog</name>
     <message>
         <source>Custom Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession personnalisée</translation>
     </message>
     <message>
         <source>e.g. Lighthouse Keeper</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Gardien de phare</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>Occupation skill points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de compétences de profession</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>Best of</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure de</translation>
     </message>
     <message>
         <source>{0} ×</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ×</translation>
     </message>
     <message>
         <source>{0} weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de {0}</translation>
     </message>
     <message>
         <source>{0} in the best-of group</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dans le groupe « meilleure de »</translation>
     </message>
     <message>
         <source>Best of the ticked &amp;times:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Multiplicateur de la meilleure cochée :</translation>
     </message>
     <message>
         <source>Weight of the best-of group</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids du groupe « meilleure de »</translation>
     </message>
     <message>
         <source>Credit &amp;Rating from</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crédit de</translation>
     </message>
     <message>
         <source>Lowest Credit Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit minimal</translation>
     </message>
     <message>
         <source>Highest Credit Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit maximal</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>à</translation>
     </message>
     <message>
         <source>Occupation skills (Credit Rating is always one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences de profession (le Crédit en fait toujours partie)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune)</translation>
     </message>
     <message>
         <source>Skill {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence {0}</translation>
     </message>
     <message>
         <source>Specialisation of skill {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spécialité de la compétence {0}</translation>
     </message>
     <message>
         <source>&amp;{0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;{0} :</translation>
     </message>
     <message>
         <source>e.g. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. {0}</translation>
     </message>
     <message>
         <source>Name it</source>
-        <translation type="unfinished"></translation>
+        <translation>À préciser</translation>
     </message>
     <message>
         <source>Skill {0}: name the {1} specialisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence {0} : précisez la spécialité de {1}.</translation>
     </message>
     <message>
         <source>Skill {0}: write the specialisation without brackets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence {0} : écrivez la spécialité sans parenthèses.</translation>
     </message>
     <message>
         <source>Skill {0}: {1} is already chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence {0} : {1} est déjà choisie.</translation>
     </message>
     <message>
         <source>Give the occupation a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à la profession.</translation>
     </message>
     <message>
         <source>{0} is already an occupation of the lists: choose it there, or use another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est déjà une profession des listes : choisissez-la là, ou utilisez un autre nom.</translation>
     </message>
     <message>
         <source>Give at least one characteristic a weight (e.g. EDU × 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un poids à au moins une caractéristique (p. ex. ÉDU × 4).</translation>
     </message>
     <message>
         <source>Set how many times the best of the ticked characteristics counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez combien de fois compte la meilleure des caractéristiques cochées.</translation>
     </message>
     <message>
         <source>Tick the characteristics the best-of group chooses from, or set its times to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez les caractéristiques parmi lesquelles le groupe « meilleure de » choisit, ou mettez son multiplicateur à 0.</translation>
     </message>
     <message>
         <source>The lowest Credit Rating must not be above the highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Crédit minimal ne doit pas dépasser le maximal.</translation>
     </message>
     <message>
         <source>Choose the occupation&apos;s skills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les compétences de la profession.</translation>
     </message>
     <message>
         <source>({0})×{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>({0})×{1}</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>Formula: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule : {0}</translation>
     </message>
     <message>
         <source>{0} of {1} skills chosen; the book&apos;s occupations have {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} compétences sur {1} choisies ; les professions du livre en ont {1}.</translation>
     </message>
 </context>
 <context>
     <name>DamageDialog</name>
     <message>
         <source>Take damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir des dégâts</translation>
     </message>
     <message>
         <source>Damage, points or dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts, en points ou en dés</translation>
     </message>
     <message>
         <source>&amp;Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dégâts :</translation>
     </message>
     <message>
         <source>Source of the damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Origine des dégâts</translation>
     </message>
     <message>
         <source>An attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Une attaque</translation>
     </message>
     <message>
         <source>A fall</source>
-        <translation type="unfinished"></translation>
+        <translation>Une chute</translation>
     </message>
     <message>
         <source>Something else</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre chose</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Origine :</translation>
     </message>
     <message>
         <source>Make the &amp;CON roll of a major wound now</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire maintenant le jet de &amp;CON de la blessure grave</translation>
     </message>
     <message>
         <source>A blow of half the maximum HP or more: a failed CON roll knocks out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup d&apos;au moins la moitié des PV maximum : un jet de CON raté assomme.</translation>
     </message>
     <message>
         <source>&amp;Armour stops {0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;&amp;armure arrête {0} points</translation>
     </message>
     <message>
         <source>&amp;Non-lethal scuffling (never below −11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagarre &amp;non létale (jamais sous −11)</translation>
     </message>
     <message>
         <source>&amp;Lethal firearms: 6 more when the hit leaves Health at 0 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes à feu &amp;létales : 6 de plus si le coup laisse la Santé à 0 ou moins</translation>
     </message>
     <message>
         <source>Make a due C&amp;onsciousness test now</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire maintenant le test de c&amp;onscience requis</translation>
     </message>
     <message>
         <source>Health points spent on the Consciousness test</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Santé dépensés pour le test de conscience</translation>
     </message>
     <message>
         <source>&amp;Health spent on it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Santé dépensée :</translation>
     </message>
     <message>
         <source>Take Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir des dégâts</translation>
     </message>
     <message>
         <source>A fall: 1D6 per 3 metres (10 feet) fallen, such as 2D6 for 6 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une chute : 1D6 par tranche de 3 mètres de chute, soit 2D6 pour 6 m.</translation>
     </message>
     <message>
         <source>A fall: the Keeper sets the damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une chute : le Gardien fixe les dégâts.</translation>
     </message>
     <message>
         <source>The attacker&apos;s damage roll, with their damage bonus as dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet de dégâts de l&apos;attaquant, avec son Impact en dés.</translation>
     </message>
 </context>
 <context>
     <name>Dice</name>
     <message>
         <source>skill</source>
-        <translation type="unfinished"></translation>
+        <translation>compétence</translation>
     </message>
     <message>
         <source>characteristic</source>
-        <translation type="unfinished"></translation>
+        <translation>caractéristique</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>SAN</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN</translation>
     </message>
     <message>
         <source>combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat</translation>
     </message>
     <message>
         <source>forced characteristic</source>
-        <translation type="unfinished"></translation>
+        <translation>caractéristique imposée</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>autre</translation>
     </message>
     <message>
         <source>critical</source>
-        <translation type="unfinished"></translation>
+        <translation>critique</translation>
     </message>
     <message>
         <source>extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>extrême</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>majeure</translation>
     </message>
     <message>
         <source>regular</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinaire</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>maladresse</translation>
     </message>
     <message>
         <source>{0} rolls cannot be pushed: only skill and characteristic rolls can</source>
-        <translation type="unfinished"></translation>
+        <translation>les jets de type {0} ne peuvent pas être forcés&#xa0;: seuls les jets de compétence et de caractéristique le peuvent</translation>
     </message>
     <message>
         <source>a pushed roll cannot be pushed again</source>
-        <translation type="unfinished"></translation>
+        <translation>un jet forcé ne peut pas être forcé à nouveau</translation>
     </message>
     <message>
         <source>a fumble cannot be pushed: its effect applies at once</source>
-        <translation type="unfinished"></translation>
+        <translation>une maladresse ne peut pas être forcée&#xa0;: son effet s&apos;applique immédiatement</translation>
     </message>
     <message>
         <source>a successful roll cannot be pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>un jet réussi ne peut pas être forcé</translation>
     </message>
     <message>
         <source>a roll altered with Luck cannot be pushed: it is push or Luck, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>un jet modifié par la Chance ne peut pas être forcé&#xa0;: c&apos;est forcer ou la Chance, pas les deux</translation>
     </message>
     <message>
         <source>Luck cannot be spent on {0} rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>la Chance ne peut pas être dépensée sur les jets de type {0}</translation>
     </message>
     <message>
         <source>Luck cannot be spent on a pushed roll</source>
-        <translation type="unfinished"></translation>
+        <translation>la Chance ne peut pas être dépensée sur un jet forcé</translation>
     </message>
     <message>
         <source>a critical always applies: Luck cannot change it</source>
-        <translation type="unfinished"></translation>
+        <translation>une réussite critique s&apos;applique toujours&#xa0;: la Chance ne peut pas la modifier</translation>
     </message>
     <message>
         <source>a fumble always applies and cannot be bought off with Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>une maladresse s&apos;applique toujours et ne peut pas être rachetée avec la Chance</translation>
     </message>
     <message>
         <source>cannot spend {0} Luck: only {1} left</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de dépenser {0} de Chance&#xa0;: il n&apos;en reste que {1}</translation>
     </message>
     <message>
         <source>spending {0} Luck would take the roll of {1} below 01</source>
-        <translation type="unfinished"></translation>
+        <translation>dépenser {0} de Chance ferait descendre le jet de {1} sous 01</translation>
     </message>
     <message>
         <source>both failed: no one wins</source>
-        <translation type="unfinished"></translation>
+        <translation>échec des deux côtés&#xa0;: personne ne l&apos;emporte</translation>
     </message>
     <message>
         <source>{0} wins: {1} beats {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} l&apos;emporte&#xa0;: {1} bat {2}</translation>
     </message>
     <message>
         <source>both failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec des deux côtés</translation>
     </message>
     <message>
         <source>both {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} des deux côtés</translation>
     </message>
     <message>
         <source>{0}: {1} wins with the higher value ({2} against {3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} l&apos;emporte avec la valeur la plus haute ({2} contre {3})</translation>
     </message>
     <message>
         <source>{0} with equal values ({1}): an impasse, or both sides roll again (seed 002: each rolls 1D100, the lower wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} avec des valeurs égales ({1})&#xa0;: impasse, ou les deux camps relancent (seed 002&#xa0;: chacun lance 1D100, le plus bas l&apos;emporte)</translation>
     </message>
     <message>
         <source>tie broken on 1D100: {0} against {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité départagée sur 1D100&#xa0;: {0} contre {1}</translation>
     </message>
     <message>
         <source>cannot spend {0} pool points: only {1} left</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de dépenser {0} points de réserve&#xa0;: il n&apos;en reste que {1}</translation>
     </message>
     <message>
         <source>the task is already complete</source>
-        <translation type="unfinished"></translation>
+        <translation>la tâche est déjà accomplie</translation>
     </message>
     <message>
         <source>the expression uses DB but no damage bonus was given</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;expression utilise DB, mais aucun Impact n&apos;a été indiqué</translation>
     </message>
     <message>
         <source>expected a damage bonus without DB</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un Impact sans DB</translation>
     </message>
     <message>
         <source>expected at most {0} dice in total, not {1} with the damage bonus {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: au plus {0} dés au total, et non {1} avec l&apos;Impact {2}</translation>
     </message>
     <message>
         <source>expected at most {0} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: au plus {0} caractères</translation>
     </message>
     <message>
         <source>{0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, et non {1}</translation>
     </message>
     <message>
         <source>expected a dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une expression de dés</translation>
     </message>
     <message>
         <source>expected &apos;+&apos;, &apos;-&apos;, &apos;*&apos; or the end, not an unmatched &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: «&#xa0;+&#xa0;», «&#xa0;-&#xa0;», «&#xa0;*&#xa0;» ou la fin, et non une «&#xa0;)&#xa0;» sans parenthèse ouvrante</translation>
     </message>
     <message>
         <source>expected &apos;+&apos;, &apos;-&apos;, &apos;*&apos; or the end</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: «&#xa0;+&#xa0;», «&#xa0;-&#xa0;», «&#xa0;*&#xa0;» ou la fin</translation>
     </message>
     <message>
         <source>expected &apos;+&apos;, &apos;-&apos;, &apos;*&apos; or the end, not &apos;/&apos; (a SAN loss such as 0/1D6 is not allowed here)</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: «&#xa0;+&#xa0;», «&#xa0;-&#xa0;», «&#xa0;*&#xa0;» ou la fin, et non «&#xa0;/&#xa0;» (une perte de SAN comme 0/1D6 n&apos;est pas autorisée ici)</translation>
     </message>
     <message>
         <source>expected &apos;/&apos;, not an unmatched &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: «&#xa0;/&#xa0;», et non une «&#xa0;)&#xa0;» sans parenthèse ouvrante</translation>
     </message>
     <message>
         <source>expected &apos;/&apos; between the success and failure losses</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: «&#xa0;/&#xa0;» entre les pertes en cas de réussite et d&apos;échec</translation>
     </message>
     <message>
         <source>expected a constant after &apos;*&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une constante après «&#xa0;*&#xa0;»</translation>
     </message>
     <message>
         <source>expected a constant after &apos;*&apos;, not dice</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une constante après «&#xa0;*&#xa0;», et non des dés</translation>
     </message>
     <message>
         <source>expected a constant after &apos;*&apos;, not DB</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une constante après «&#xa0;*&#xa0;», et non DB</translation>
     </message>
     <message>
         <source>expected a constant from 0 to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une constante de 0 à {0}</translation>
     </message>
     <message>
         <source>expected at most {0} nested parentheses</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: au plus {0} niveaux de parenthèses imbriquées</translation>
     </message>
     <message>
         <source>expected &apos;)&apos; (the &apos;(&apos; at position {0} is not closed)</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: «&#xa0;)&#xa0;» (la «&#xa0;(&#xa0;» en position {0} n&apos;est pas fermée)</translation>
     </message>
     <message>
         <source>expected a number, a die, DB or &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre, un dé, DB ou «&#xa0;(&#xa0;»</translation>
     </message>
     <message>
         <source>expected a number of dice from 1 to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre de dés de 1 à {0}</translation>
     </message>
     <message>
         <source>expected a number of sides after &apos;d&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre de faces après «&#xa0;d&#xa0;»</translation>
     </message>
     <message>
         <source>expected a number of sides from 1 to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre de faces de 1 à {0}</translation>
     </message>
     <message>
         <source>expected at most {0} dice in total</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: au plus {0} dés au total</translation>
     </message>
 </context>
 <context>
     <name>DiceHint</name>
     <message>
         <source>Click a die button next to any value to roll it; results appear in the roll log on the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur le bouton de dé à côté d&apos;une valeur pour la lancer ; les résultats s&apos;affichent dans le journal des jets à droite.</translation>
     </message>
     <message>
         <source>Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>Compris</translation>
     </message>
     <message>
         <source>Dismiss the hint about dice buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer l&apos;astuce sur les boutons de dés</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export {0} As</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter {0} au format</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format :</translation>
     </message>
     <message>
         <source>carries</source>
-        <translation type="unfinished"></translation>
+        <translation>ne prend en charge</translation>
     </message>
     <message>
         <source>carry</source>
-        <translation type="unfinished"></translation>
+        <translation>ne prennent en charge</translation>
     </message>
     <message>
         <source>{0} {1} only {2} sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} que les fiches {2}.</translation>
     </message>
     <message>
         <source>They are not offered for this {0} sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils ne sont pas proposés pour cette fiche {0}.</translation>
     </message>
     <message>
         <source>It is not offered for this {0} sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;est pas proposé pour cette fiche {0}.</translation>
     </message>
     <message>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d&apos;export</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message>
         <source>No export format can carry this {0} sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun format d&apos;export ne prend en charge cette fiche {0}.</translation>
     </message>
     <message>
         <source>No export format is available in this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun format d&apos;export n&apos;est disponible dans cette installation.</translation>
     </message>
     <message>
         <source>This sheet cannot be exported in this format: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette fiche ne peut pas être exportée dans ce format : {0}.</translation>
     </message>
     <message>
         <source>{0} cannot carry one part of this sheet; it is named below and will not be in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas reprendre une partie de cette fiche ; elle est indiquée ci-dessous et ne figurera pas dans le fichier.</translation>
     </message>
     <message>
         <source>{0} cannot carry {1} parts of this sheet; they are named below and will not be in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas reprendre {1} parties de cette fiche ; elles sont indiquées ci-dessous et ne figureront pas dans le fichier.</translation>
     </message>
     <message>
         <source>{0} carries everything on this sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} reprend tout le contenu de cette fiche.</translation>
     </message>
     <message>
         <source>{0} as {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} au format {1}</translation>
     </message>
     <message>
         <source>Every value on this sheet is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les valeurs de cette fiche sont écrites.</translation>
     </message>
     <message>
         <source>Export As</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter sous</translation>
     </message>
     <message>
         <source>{0} (*{1});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (*{1});;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>The file could not be written: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire le fichier : {0}.</translation>
     </message>
 </context>
 <context>
     <name>ExportPdfDialog</name>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF</translation>
     </message>
     <message>
         <source>Investigator sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiche d&apos;investigateur</translation>
     </message>
     <message>
         <source>NPC statblock</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil de PNJ</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en page</translation>
     </message>
     <message>
         <source>A full investigator sheet, or a compact keeper&apos;s statblock (several fit on a page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fiche d&apos;investigateur complète, ou un profil compact pour le Gardien (plusieurs tiennent sur une page).</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (210 × 297 mm)</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter (8,5 × 11 po)</translation>
     </message>
     <message>
         <source>Page size</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de page</translation>
     </message>
     <message>
         <source>&amp;Fillable form fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs de formulaire &amp;remplissables</translation>
     </message>
     <message>
         <source>Fillable form fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs de formulaire remplissables</translation>
     </message>
     <message>
         <source>&amp;Plain, printer-friendly</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre, adapté à l&apos;impression</translation>
     </message>
     <message>
         <source>Plain, printer-friendly</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre, adapté à l&apos;impression</translation>
     </message>
     <message>
         <source>Black on white, without background tones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir sur blanc, sans fonds colorés.</translation>
     </message>
     <message>
         <source>As &amp;created, without play marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que &amp;créé, sans marques de jeu</translation>
     </message>
     <message>
         <source>As created, without play marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que créé, sans marques de jeu</translation>
     </message>
     <message>
         <source>For pregenerated investigators: full Hit Points and Magic Points, starting Sanity and Luck, no improvement ticks (Trail of Cthulhu: the ratings at creation with full pools). The sheet itself is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour les investigateurs prétirés : Points de vie et Points de magie au maximum, Santé mentale et Chance de départ, aucune case d&apos;amélioration cochée (Trail of Cthulhu : les valeurs de création avec des réserves pleines). La fiche elle-même n&apos;est pas modifiée.</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mise en page :</translation>
     </message>
     <message>
         <source>Page &amp;size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format de page :</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Options :</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>Choose where to save the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir où enregistrer le PDF</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Export “{0}” to a PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter « {0} » dans un fichier PDF.</translation>
     </message>
     <message>
         <source>The sheet&apos;s values become form fields a PDF reader can edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs de la fiche deviennent des champs de formulaire modifiables dans un lecteur PDF.</translation>
     </message>
     <message>
         <source>Only investigator sheets have form fields; statblocks do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les fiches d&apos;investigateur ont des champs de formulaire ; les profils n&apos;en ont pas.</translation>
     </message>
 </context>
 <context>
     <name>FieldHelp</name>
     <message>
         <source>STR {value}: Strength, the raw muscle to lift, push, hold and grapple.</source>
-        <translation type="unfinished"></translation>
+        <translation>FOR {value}&#xa0;: Force, la puissance musculaire brute pour soulever, pousser, tenir et empoigner.</translation>
     </message>
     <message>
         <source>CON {value}: Constitution, health, stamina and resistance to harm.</source>
-        <translation type="unfinished"></translation>
+        <translation>CON {value}&#xa0;: Constitution, santé, endurance et résistance aux dommages.</translation>
     </message>
     <message>
         <source>SIZ {value}: Size, height and weight taken together.</source>
-        <translation type="unfinished"></translation>
+        <translation>TAI {value}&#xa0;: Taille, stature et poids confondus.</translation>
     </message>
     <message>
         <source>DEX {value}: Dexterity, speed, agility and a sure hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX {value}&#xa0;: Dextérité, vitesse, agilité et sûreté de la main.</translation>
     </message>
     <message>
         <source>APP {value}: Appearance, looks and the impression made on others.</source>
-        <translation type="unfinished"></translation>
+        <translation>APP {value}&#xa0;: Apparence, physique et impression laissée aux autres.</translation>
     </message>
     <message>
         <source>INT {value}: Intelligence, wit and reasoning; the Idea roll is made against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>INT {value}&#xa0;: Intelligence, vivacité d&apos;esprit et raisonnement&#xa0;; le jet d&apos;Idée se fait contre elle.</translation>
     </message>
     <message>
         <source>POW {value}: Power, force of will and affinity for magic.</source>
-        <translation type="unfinished"></translation>
+        <translation>POU {value}&#xa0;: Pouvoir, force de volonté et affinité avec la magie.</translation>
     </message>
     <message>
         <source>EDU {value}: Education, what has been learnt; the Know roll is made against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉDU {value}&#xa0;: Éducation, ce qui a été appris&#xa0;; le jet de Connaissance se fait contre elle.</translation>
     </message>
     <message>
         <source>Half {half} and fifth {fifth} (rounded down) are the targets of Hard and Extreme successes.</source>
-        <translation type="unfinished"></translation>
+        <translation>La moitié ({half}) et le cinquième ({fifth}), arrondis à l&apos;inférieur, sont les seuils des réussites majeures et extrêmes.</translation>
     </message>
     <message>
         <source>Lowered by {points} for age at creation (age {age}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de {points} due à l&apos;âge à la création ({age} ans).</translation>
     </message>
     <message>
         <source>Changed by {delta:+d} in play (aging and the like).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification en jeu&#xa0;: {delta:+d} (vieillissement, etc.).</translation>
     </message>
     <message>
         <source>With SIZ it sets Damage Bonus {db} and Build {build}; with DEX and SIZ, MOV {mov}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la TAI, elle détermine l&apos;Impact {db} et la Carrure {build}&#xa0;; avec la DEX et la TAI, le MVT {mov}.</translation>
     </message>
     <message>
         <source>With SIZ it sets the hit points: {hp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la TAI, elle détermine les points de vie&#xa0;: {hp}.</translation>
     </message>
     <message>
         <source>With CON it sets the hit points ({hp}); with STR, Damage Bonus {db} and Build {build}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la CON, elle détermine les points de vie ({hp})&#xa0;; avec la FOR, l&apos;Impact {db} et la Carrure {build}.</translation>
     </message>
     <message>
         <source>Dodge starts at half of it: {dodge}; it also counts for MOV ({mov}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquiver commence à la moitié de sa valeur&#xa0;: {dodge}&#xa0;; elle compte aussi pour le MVT ({mov}).</translation>
     </message>
     <message>
         <source>INT × 2 gives the personal interest skill points.</source>
-        <translation type="unfinished"></translation>
+        <translation>INT × 2 donne les points d&apos;intérêt personnel.</translation>
     </message>
     <message>
         <source>It sets starting Sanity ({san}) and magic points ({mp}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il détermine la Santé mentale de départ ({san}) et les points de magie ({mp}).</translation>
     </message>
     <message>
         <source>Language (Own) starts at EDU: {language}; most occupations count it for skill points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Language (Own), la langue maternelle, commence à l&apos;ÉDU&#xa0;: {language}&#xa0;; la plupart des professions la comptent pour les points de compétences.</translation>
     </message>
     <message>
         <source>Half of {name} {value}, rounded down = {half}: roll this or less for a Hard success.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié de {name} {value}, arrondie à l&apos;inférieur = {half}&#xa0;: obtenez ce résultat ou moins pour une réussite majeure.</translation>
     </message>
     <message>
         <source>A fifth of {name} {value}, rounded down = {fifth}: roll this or less for an Extreme success.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquième de {name} {value}, arrondi à l&apos;inférieur = {fifth}&#xa0;: obtenez ce résultat ou moins pour une réussite extrême.</translation>
     </message>
     <message>
         <source>Hit points: (CON {con} + SIZ {siz}) / 10, rounded down = {hp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie&#xa0;: (CON {con} + TAI {siz}) / 10, arrondi à l&apos;inférieur = {hp}.</translation>
     </message>
     <message>
         <source>Current hit points: {current} of {hp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie actuels&#xa0;: {current} sur {hp}.</translation>
     </message>
     <message>
         <source>A wound of half the maximum ({major}) or more in one blow is a major wound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une blessure d&apos;au moins la moitié du maximum ({major}) en un seul coup est une blessure grave.</translation>
     </message>
     <message>
         <source>Magic points: POW {pow} / 5, rounded down = {mp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de magie&#xa0;: POU {pow} / 5, arrondi à l&apos;inférieur = {mp}.</translation>
     </message>
     <message>
         <source>Current magic points: {current} of {mp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de magie actuels&#xa0;: {current} sur {mp}.</translation>
     </message>
     <message>
         <source>Starting Sanity = POW {pow}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale de départ = POU {pow}.</translation>
     </message>
     <message>
         <source>Maximum Sanity = 99 − Cthulhu Mythos {mythos} = {max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale maximale = 99 − Mythe de Cthulhu {mythos} = {max}.</translation>
     </message>
     <message>
         <source>Current Sanity: {current}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale actuelle&#xa0;: {current}.</translation>
     </message>
     <message>
         <source>Losing 5 or more in one roll calls for an INT roll; a fifth of the day&apos;s starting Sanity in one day means indefinite insanity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdre 5 points ou plus en un seul jet impose un jet d&apos;INT&#xa0;; perdre en une journée un cinquième de la Santé mentale du début de journée entraîne une folie durable.</translation>
     </message>
     <message>
         <source>Luck {luck}: rolled 3D6 × 5 at creation; it never goes above 99.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance {luck}&#xa0;: tirée avec 3D6 × 5 à la création&#xa0;; elle ne dépasse jamais 99.</translation>
     </message>
     <message>
         <source>Aged 15–19: rolled twice ({first} and {second}), the higher kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre 15 et 19 ans&#xa0;: tirée deux fois ({first} et {second}), la plus haute retenue.</translation>
     </message>
     <message>
         <source>Spent Luck lowers a skill or characteristic roll point for point; some may come back in the development phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Chance dépensée réduit un jet de compétence ou de caractéristique point pour point&#xa0;; une partie peut revenir lors de la phase de développement.</translation>
     </message>
     <message>
         <source>MOV {base}: DEX {dex} and STR {str} are both below SIZ {siz}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT {base}&#xa0;: DEX {dex} et FOR {str} sont toutes deux inférieures à TAI {siz}.</translation>
     </message>
     <message>
         <source>MOV {base}: DEX {dex} and STR {str} are both above SIZ {siz}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT {base}&#xa0;: DEX {dex} et FOR {str} sont toutes deux supérieures à TAI {siz}.</translation>
     </message>
     <message>
         <source>MOV {base}: DEX {dex} or STR {str} is at least SIZ {siz} (not both above it).</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT {base}&#xa0;: DEX {dex} ou FOR {str} est au moins égale à TAI {siz} (sans que les deux la dépassent).</translation>
     </message>
     <message>
         <source>Age {age}: −{penalty} (−1 for each decade from 40).</source>
-        <translation type="unfinished"></translation>
+        <translation>Âge {age}&#xa0;: −{penalty} (−1 par décennie à partir de 40 ans).</translation>
     </message>
     <message>
         <source>MOV = {mov}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT = {mov}.</translation>
     </message>
     <message>
         <source>STR {str} + SIZ {siz} = {total}, in the band {low}–{high}: Damage Bonus {db}, Build {build}.</source>
-        <translation type="unfinished"></translation>
+        <translation>FOR {str} + TAI {siz} = {total}, dans la tranche {low}–{high}&#xa0;: Impact {db}, Carrure {build}.</translation>
     </message>
     <message>
         <source>STR {str} + SIZ {siz} = {total}: past {high}, each further 80 adds 1D6 and 1 Build: Damage Bonus {db}, Build {build}.</source>
-        <translation type="unfinished"></translation>
+        <translation>FOR {str} + TAI {siz} = {total}&#xa0;: au-delà de {high}, chaque tranche supplémentaire de 80 ajoute 1D6 et 1 de Carrure&#xa0;: Impact {db}, Carrure {build}.</translation>
     </message>
     <message>
         <source>STR {str} + SIZ {siz} = {total}: Damage Bonus {db}, Build {build}.</source>
-        <translation type="unfinished"></translation>
+        <translation>FOR {str} + TAI {siz} = {total}&#xa0;: Impact {db}, Carrure {build}.</translation>
     </message>
     <message>
         <source>Build compares bodies in combat manoeuvres and sets what can be lifted or thrown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Carrure compare les gabarits lors des manœuvres de combat et détermine ce qui peut être soulevé ou lancé.</translation>
     </message>
     <message>
         <source>The Damage Bonus is added to the damage of unarmed and melee attacks (half of it where a weapon says so).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Impact s&apos;ajoute aux dégâts des attaques à mains nues et de mêlée (la moitié quand l&apos;arme l&apos;indique).</translation>
     </message>
     <message>
         <source>Dodge base = DEX {dex} / 2, rounded down = {base}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Base d&apos;Esquiver = DEX {dex} / 2, arrondi à l&apos;inférieur = {base}.</translation>
     </message>
     <message>
         <source>Plus occupation {occupation}, personal {personal} and experience {experience} points = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus les points de profession {occupation}, d&apos;intérêt personnel {personal} et d&apos;expérience {experience} = {total}.</translation>
     </message>
     <message>
         <source>Quick-start: eight occupation skills and Credit Rating are set to {values}, whatever their base; no points to spend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Création rapide&#xa0;: huit compétences de profession et le Crédit sont fixés à {values}, quelle que soit leur base&#xa0;; aucun point à dépenser.</translation>
     </message>
     <message>
         <source>Quick-start: {count} skills outside the occupation get +{each} each = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Création rapide&#xa0;: {count} compétences hors profession reçoivent +{each} chacune = {total}.</translation>
     </message>
     <message>
         <source>Occupation skill points come from the occupation&apos;s formula (EDU × 4, EDU × 2 + DEX × 2…): choose an occupation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de compétences de profession viennent de la formule de la profession (ÉDU × 4, ÉDU × 2 + DEX × 2…)&#xa0;: choisissez une profession.</translation>
     </message>
     <message>
         <source>{pick} is used of {choices}: the pick that gives the most points unless another is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pick} est retenue parmi {choices}&#xa0;: celle qui donne le plus de points, sauf si une autre est choisie.</translation>
     </message>
     <message>
         <source>Occupation skill points ({formula}): {sum} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de compétences de profession ({formula})&#xa0;: {sum} = {total}.</translation>
     </message>
     <message>
         <source>They go to the occupation&apos;s skills and Credit Rating; {spent} spent, {left} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils vont aux compétences de la profession et au Crédit&#xa0;; {spent} dépensés, {left} restants.</translation>
     </message>
     <message>
         <source>Personal interest points: INT {int} × 2 = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;intérêt personnel&#xa0;: INT {int} × 2 = {total}.</translation>
     </message>
     <message>
         <source>They go to any skill but Cthulhu Mythos; {spent} spent, {left} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils vont à n&apos;importe quelle compétence sauf le Mythe de Cthulhu&#xa0;; {spent} dépensés, {left} restants.</translation>
     </message>
     <message>
         <source>No skill may go above 99 at creation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune compétence ne peut dépasser 99 à la création.</translation>
     </message>
     <message>
         <source>Credit Rating of a {occupation}: {low}–{high}; this sheet has {cr}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit pour la profession {occupation}&#xa0;: {low}–{high}&#xa0;; cette fiche a {cr}.</translation>
     </message>
     <message>
         <source>{cr} is outside the range: move points into or out of Credit Rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cr} est hors de la plage&#xa0;: déplacez des points vers le Crédit ou hors du Crédit.</translation>
     </message>
     <message>
         <source>Occupation skill points: {formula} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de compétences de profession&#xa0;: {formula} = {total}.</translation>
     </message>
     <message>
         <source>Credit Rating {cr}: {band} ({low}–{high}) in the {era} table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {cr}&#xa0;: {band} ({low}–{high}) dans la table {era}.</translation>
     </message>
     <message>
         <source>Cash: Credit Rating {cr} × {per} = {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidités&#xa0;: Crédit {cr} × {per} = {amount}.</translation>
     </message>
     <message>
         <source>Cash: {amount} for this band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidités&#xa0;: {amount} pour cette tranche.</translation>
     </message>
     <message>
         <source>Assets: Credit Rating {cr} × {per} = {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital&#xa0;: Crédit {cr} × {per} = {amount}.</translation>
     </message>
     <message>
         <source>Assets: {amount} for this band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital&#xa0;: {amount} pour cette tranche.</translation>
     </message>
     <message>
         <source>Spending level: Credit Rating {cr} × {per} = {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de dépenses&#xa0;: Crédit {cr} × {per} = {amount}.</translation>
     </message>
     <message>
         <source>Spending level: {amount} for this band (what can be spent each day without counting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de dépenses&#xa0;: {amount} pour cette tranche (ce qui peut être dépensé chaque jour sans compter).</translation>
     </message>
     <message>
         <source>Type what the investigator has; the table gives the starting amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez ce que possède l&apos;investigateur&#xa0;; la table donne le montant de départ.</translation>
     </message>
     <message>
         <source>General build points: {base} for every investigator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création généraux&#xa0;: {base} pour chaque investigateur.</translation>
     </message>
     <message>
         <source>Trade: {rate} general points per investigative point, {trade} traded: {points:+d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange&#xa0;: {rate} points généraux par point d&apos;investigation, {trade} échangé(s)&#xa0;: {points:+d}.</translation>
     </message>
     <message>
         <source>Withheld for later: {withheld}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis de côté pour plus tard&#xa0;: {withheld}.</translation>
     </message>
     <message>
         <source>Budget {total}; {spent} spent; {left} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget {total}&#xa0;; {spent} dépensés&#xa0;; {left} restants.</translation>
     </message>
     <message>
         <source>Investigative build points: {base}, set by the keeper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création d&apos;investigation&#xa0;: {base}, fixés par le Gardien.</translation>
     </message>
     <message>
         <source>Investigative build points: {base} for a group of {count} investigators (by group size: {table}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création d&apos;investigation&#xa0;: {base} pour un groupe de {count} investigateurs (selon la taille du groupe&#xa0;: {table}).</translation>
     </message>
     <message>
         <source>Trade with general build points: {trade:+d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange avec les points de création généraux&#xa0;: {trade:+d}.</translation>
     </message>
     <message>
         <source>Credit Rating below the occupation&apos;s base returns {refund}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Crédit sous la base de la profession rend {refund}.</translation>
     </message>
     <message>
         <source>Occupational abilities cost half: 1 build point buys 2 rating points (an odd rating rounds up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les capacités de profession coûtent moitié prix&#xa0;: 1 point de création achète 2 points de valeur (une valeur impaire est arrondie au supérieur).</translation>
     </message>
     <message>
         <source>{name} {rating}: {cost} (occupational, half price)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {rating}&#xa0;: {cost} (de profession, demi-tarif)</translation>
     </message>
     <message>
         <source>{name} {rating}: {cost} (1 a point up to twice Athletics, then half price)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {rating}&#xa0;: {cost} (1 par point jusqu&apos;au double d&apos;Athlétisme, puis demi-tarif)</translation>
     </message>
     <message>
         <source>{name} {rating}: {cost} (starts free at {start})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {rating}&#xa0;: {cost} ({start} gratuits au départ)</translation>
     </message>
     <message>
         <source>{name} {rating}: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {rating}&#xa0;: {cost}</translation>
     </message>
     <message>
         <source>Nothing bought yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien d&apos;acheté pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Spent: {spent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensé&#xa0;: {spent}.</translation>
     </message>
     <message>
         <source>{name} rating {rating}: it starts free at {start}; each point above costs 1 general build point (half if occupational). Cost: {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, valeur {rating}&#xa0;: {start} gratuits au départ&#xa0;; chaque point au-delà coûte 1 point de création général (la moitié pour une capacité de profession). Coût&#xa0;: {cost}.</translation>
     </message>
     <message>
         <source>At most {ceiling} − Cthulhu Mythos {mythos} = {cap}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus {ceiling} − Mythe de Cthulhu {mythos} = {cap}.</translation>
     </message>
     <message>
         <source>One Pillar of Sanity per {per} full points at creation: {pillars}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Pilier de santé mentale par tranche complète de {per} points à la création&#xa0;: {pillars}.</translation>
     </message>
     <message>
         <source>Purist campaign: at most {max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne Purist&#xa0;: au plus {max}.</translation>
     </message>
     <message>
         <source>Pulp: one Source of Stability per {per} full points at creation: {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulp&#xa0;: une Source de stabilité par tranche complète de {per} points à la création&#xa0;: {sources}.</translation>
     </message>
     <message>
         <source>{name} pool {pool} of rating {rating}: it starts at the rating; points spent or lost come off.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}&#xa0;: réserve {pool} pour une valeur de {rating}&#xa0;; elle part de la valeur, et les points dépensés ou perdus en sont retirés.</translation>
     </message>
     <message>
         <source>0 to −5: hurt (+1 difficulty); −6 to −11: seriously wounded; −12: dead. It refreshes 2 points a day.</source>
-        <translation type="unfinished"></translation>
+        <translation>De 0 à −5&#xa0;: blessé (+1 en difficulté)&#xa0;; de −6 à −11&#xa0;: gravement blessé&#xa0;; −12&#xa0;: mort. Se régénère de 2 points par jour.</translation>
     </message>
     <message>
         <source>0 to −5: shaken (+1 difficulty); −6 to −11: mind blasted; −12: permanently insane. Full again between adventures.</source>
-        <translation type="unfinished"></translation>
+        <translation>De 0 à −5&#xa0;: ébranlé (+1 en difficulté)&#xa0;; de −6 à −11&#xa0;: esprit brisé&#xa0;; −12&#xa0;: folie permanente. Pleine à nouveau entre deux aventures.</translation>
     </message>
     <message>
         <source>At 0 the investigator is permanently insane.</source>
-        <translation type="unfinished"></translation>
+        <translation>À 0, l&apos;investigateur sombre dans une folie permanente.</translation>
     </message>
     <message>
         <source>Hit Threshold {value}: 3, or 4 with Athletics {limit} or more; Athletics is {athletics}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de blessure {value}&#xa0;: 3, ou 4 avec Athlétisme {limit} ou plus&#xa0;; Athlétisme vaut {athletics}.</translation>
     </message>
     <message>
         <source>This sheet sets it to {value} by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette fiche le fixe manuellement à {value}.</translation>
     </message>
     <message>
         <source>An attacker needs this or more on 1D6 plus any points spent to hit the investigator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour toucher l&apos;investigateur, un attaquant doit obtenir au moins cette valeur sur 1D6, plus les éventuels points dépensés.</translation>
     </message>
     <message>
         <source>One Pillar of Sanity per {per} full Sanity points at creation: Sanity {sanity} / {per}, rounded down = {pillars}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Pilier de santé mentale par tranche complète de {per} points de Santé mentale à la création&#xa0;: Santé mentale {sanity} / {per}, arrondi à l&apos;inférieur = {pillars}.</translation>
     </message>
     <message>
         <source>One Source of Stability per {per} full Stability points at creation: Stability {stability} / {per}, rounded down = {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une Source de stabilité par tranche complète de {per} points de Stabilité à la création&#xa0;: Stabilité {stability} / {per}, arrondi à l&apos;inférieur = {sources}.</translation>
     </message>
     <message>
         <source>Sources of Stability belong to Pulp campaigns; this sheet is Purist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Sources de stabilité sont réservées aux campagnes Pulp&#xa0;; cette fiche est Purist.</translation>
     </message>
     <message>
         <source>Occupational abilities ({occupation}) cost half: {abilities}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les capacités de profession ({occupation}) coûtent moitié prix&#xa0;: {abilities}.</translation>
     </message>
     <message>
         <source>Credit Rating is fixed at {base} and cannot be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Crédit est fixé à {base} et ne peut pas être acheté.</translation>
     </message>
     <message>
         <source>Credit Rating {range}: {base} free, every point above at the normal price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {range}&#xa0;: {base} gratuits, chaque point au-delà au prix normal.</translation>
     </message>
     <message>
         <source>Credit Rating {range}: {base} free, up to {ceiling} at the normal price, {above} build points a point above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {range}&#xa0;: {base} gratuits, prix normal jusqu&apos;à {ceiling}, puis {above} points de création par point au-delà.</translation>
     </message>
     <message>
         <source>Choose an occupation: its abilities cost half and it sets the Credit Rating range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une profession&#xa0;: ses capacités coûtent moitié prix et elle fixe la plage de Crédit.</translation>
     </message>
     <message>
         <source>Credit Rating {value} ({stratum}) costs {cost}; each point below the base returns 1 investigative build point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {value} ({stratum})&#xa0;: coûte {cost}&#xa0;; chaque point sous la base rend 1 point de création d&apos;investigation.</translation>
     </message>
     <message>
         <source>A Drive is why the investigator goes on when sense says stop; pick one of the {count} of the rules or write one the keeper allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Motivation est ce qui pousse l&apos;investigateur à continuer quand la raison dit stop&#xa0;; choisissez-en une parmi les {count} des règles ou écrivez-en une que le Gardien accepte.</translation>
     </message>
     <message>
         <source>{drive}: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{drive}&#xa0;: {description}</translation>
     </message>
     <message>
         <source>Investigators in the group: {count}; each gets {points} investigative build points (by group size: {table}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateurs du groupe&#xa0;: {count}&#xa0;; chacun reçoit {points} points de création d&apos;investigation (selon la taille du groupe&#xa0;: {table}).</translation>
     </message>
 </context>
 <context>
     <name>FollowUpBar</name>
     <message>
         <source>This roll was undone; redo it to follow it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jet a été annulé ; rétablissez-le pour y donner suite.</translation>
     </message>
     <message>
         <source>The sheet of this roll is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche de ce jet est fermée.</translation>
     </message>
     <message>
         <source>{0} (roll #{1}, {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (jet n° {1}, {2})</translation>
+    </message>
+</context>
+<context>
+    <name>GameSystem</name>
+    <message>
+        <source>Call of Cthulhu 7th edition</source>
+        <translation>Call of Cthulhu 7e édition</translation>
+    </message>
+    <message>
+        <source>Trail of Cthulhu</source>
+        <translation>Trail of Cthulhu</translation>
     </message>
 </context>
 <context>
     <name>GeneralPage</name>
     <message>
         <source>General Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités générales</translation>
     </message>
     <message>
         <source>Spend your general build points on the abilities that keep you alive and sane, chase, fight and hide: they are pools of points you spend in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez vos points de création généraux dans les capacités qui vous gardent en vie et sain d&apos;esprit, pour poursuivre, combattre et vous cacher : ce sont des réserves de points que vous dépensez en jeu.</translation>
     </message>
     <message>
         <source>General build points left: {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création généraux restants : {0} sur {1}</translation>
     </message>
     <message>
         <source>Free for everyone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gratuit pour tous : {0}.</translation>
     </message>
     <message>
         <source>The highest General ability needs another at about half of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité générale la plus élevée exige qu&apos;une autre atteigne environ la moitié de sa valeur.</translation>
     </message>
     <message>
         <source>Highest: {0} {1}; another needs {2} or more: {3} has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus élevée : {0} {1} ; une autre doit atteindre {2} ou plus : c&apos;est le cas de {3}.</translation>
     </message>
     <message>
         <source>Highest: {0} {1}; another General ability needs {2} or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus élevée : {0} {1} ; une autre capacité générale doit atteindre {2} ou plus.</translation>
     </message>
     <message>
         <source>Raise {0} (now {1}) to {2}, or lower {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Augmentez {0} (actuellement {1}) à {2}, ou baissez {3}.</translation>
     </message>
     <message>
         <source>Fleeing {0} with Athletics {1} costs {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuite {0} avec Athlétisme {1} coûte {2}</translation>
     </message>
     <message>
         <source> (occupational: {0} points per build point).</source>
-        <translation type="unfinished"></translation>
+        <translation> (de profession : {0} points par point de création).</translation>
     </message>
     <message>
         <source> (1 build point a point up to {0}, then {1} points per build point).</source>
-        <translation type="unfinished"></translation>
+        <translation> (1 point de création par point jusqu&apos;à {0}, puis {1} points par point de création).</translation>
     </message>
     <message>
         <source> ({0} points per build point while Athletics is 0).</source>
-        <translation type="unfinished"></translation>
+        <translation> ({0} points par point de création tant qu&apos;Athlétisme est à 0).</translation>
     </message>
     <message>
         <source>Sanity {0}: at most {1} − Cthulhu Mythos {2} = {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale {0} : au plus {1} − Mythe de Cthulhu {2} = {3}.</translation>
     </message>
     <message>
         <source>Purist campaign: Health and Stability at most {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne Purist : Santé et Stabilité au plus à {0}.</translation>
     </message>
     <message>
         <source>Pulp campaign: Health and Stability have no maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne Pulp : Santé et Stabilité n&apos;ont pas de maximum.</translation>
     </message>
     <message>
         <source>Hit Threshold {0} ({1} from Athletics {2}; Athletics is {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de blessure {0} ({1} à partir d&apos;Athlétisme {2} ; Athlétisme vaut {3}).</translation>
     </message>
 </context>
 <context>
     <name>HealDialog</name>
     <message>
         <source>Heal</source>
-        <translation type="unfinished"></translation>
+        <translation>Soigner</translation>
     </message>
     <message>
         <source>Kind of healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de soins</translation>
     </message>
     <message>
         <source>First Aid (a successful roll): +1 HP</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers soins (jet réussi) : +1 PV</translation>
     </message>
     <message>
         <source>Medicine (a successful roll): +1D3 HP</source>
-        <translation type="unfinished"></translation>
+        <translation>Médecine (jet réussi) : +1D3 PV</translation>
     </message>
     <message>
         <source>Natural healing: 1 HP a day</source>
-        <translation type="unfinished"></translation>
+        <translation>Guérison naturelle : 1 PV par jour</translation>
     </message>
     <message>
         <source>Weekly healing roll (a major wound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de guérison hebdomadaire (blessure grave)</translation>
     </message>
     <message>
         <source>A number of HP</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre de PV</translation>
     </message>
     <message>
         <source>First Aid: 2 Health a point from another, 1 on oneself</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers soins : 2 points de Santé par point dépensé par un autre, 1 sur soi-même</translation>
     </message>
     <message>
         <source>Stabilise a seriously wounded character (First Aid test)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabiliser un personnage gravement blessé (test de Premiers soins)</translation>
     </message>
     <message>
         <source>Not stabilised: 1 Health lost each half hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Non stabilisé : 1 point de Santé perdu par demi-heure</translation>
     </message>
     <message>
         <source>Days of rest: +2 Health a day</source>
-        <translation type="unfinished"></translation>
+        <translation>Jours de repos : +2 points de Santé par jour</translation>
     </message>
     <message>
         <source>&amp;Healing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soins :</translation>
     </message>
     <message>
         <source>Who gives First Aid</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui prodigue les Premiers soins</translation>
     </message>
     <message>
         <source>The character themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>Le personnage lui-même</translation>
     </message>
     <message>
         <source>&amp;Given by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prodigués par :</translation>
     </message>
     <message>
         <source>&amp;Days:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jours :</translation>
     </message>
     <message>
         <source>&amp;HP:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PV :</translation>
     </message>
     <message>
         <source>&amp;First Aid points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Premiers s&amp;oins :</translation>
     </message>
     <message>
         <source>&amp;First Aid points to spend:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Premiers s&amp;oins à dépenser :</translation>
     </message>
     <message>
         <source>&amp;Half hours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-&amp;heures :</translation>
     </message>
     <message>
         <source>On a dying investigator no HP, but Dying ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un investigateur mourant : aucun PV, mais l&apos;état mourant prend fin.</translation>
     </message>
     <message>
         <source>Each point restores 2 Health when another character spends it, 1 when the character treats themselves; 0 with an empty pool restores 1, once a scene.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque point rend 2 points de Santé quand un autre personnage le dépense, 1 quand le personnage se soigne lui-même ; 0 avec une réserve vide rend 1, une fois par scène.</translation>
     </message>
     <message>
         <source>Another character tests First Aid at difficulty 3 (2 for a Doctor or Nurse): a success stops the loss of Health but restores none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre personnage fait un test de Premiers soins de difficulté 3 (2 pour un Médecin ou un Infirmier) : une réussite arrête la perte de Santé mais n&apos;en rend aucune.</translation>
     </message>
     <message>
         <source>A seriously wounded character loses 1 Health every half hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un personnage gravement blessé perd 1 point de Santé toutes les demi-heures.</translation>
     </message>
     <message>
         <source>On a dying investigator no HP now; a healing roll in a week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un investigateur mourant : aucun PV pour l&apos;instant ; un jet de guérison dans une semaine.</translation>
     </message>
     <message>
         <source>Not with a major wound: use the weekly healing roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas avec une blessure grave : utilisez le jet de guérison hebdomadaire.</translation>
     </message>
     <message>
         <source>A CON roll heals 1D3, an extreme success 2D3 and ends the wound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet de CON soigne 1D3, une réussite extrême 2D3 et met fin à la blessure.</translation>
     </message>
     <message>
         <source>A seriously wounded character needs a hospital.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un personnage gravement blessé a besoin d&apos;un hôpital.</translation>
     </message>
     <message>
         <source>Choose who gives First Aid: nobody stabilises themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez qui prodigue les Premiers soins : personne ne se stabilise soi-même.</translation>
     </message>
     <message>
         <source>Open the healer&apos;s Trail of Cthulhu sheet first to choose them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez d&apos;abord la fiche Trail of Cthulhu du soigneur pour pouvoir le choisir ici.</translation>
     </message>
 </context>
 <context>
     <name>IdentityPage</name>
     <message>
         <source>Nam&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>P&amp;layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <source>Pron&amp;ouns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;onoms :</translation>
     </message>
     <message>
         <source>Birt&amp;hplace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu de &amp;naissance :</translation>
     </message>
     <message>
         <source>Res&amp;idence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résidence :</translation>
     </message>
     <message>
         <source>The investigator&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de l&apos;investigateur</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>e.g. she/her, he/him, they/them</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. elle, il, iel</translation>
     </message>
     <message>
         <source>Where they were born</source>
-        <translation type="unfinished"></translation>
+        <translation>Son lieu de naissance</translation>
     </message>
     <message>
         <source>Where they live now</source>
-        <translation type="unfinished"></translation>
+        <translation>Son lieu de résidence actuel</translation>
     </message>
     <message>
         <source>Possessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Possessions</translation>
     </message>
     <message>
         <source>What they carry and own: a notebook, a camera, a car…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il transporte et possède : un carnet, un appareil photo, une voiture…</translation>
     </message>
     <message>
         <source>Backstory</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Personal &amp;description</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Description personnelle</translation>
     </message>
     <message>
         <source>How do others see them at first glance?</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les autres le voient-ils au premier regard ?</translation>
     </message>
     <message>
         <source>Ideolog&amp;y and beliefs</source>
-        <translation type="unfinished"></translation>
+        <translation>Idéologie et &amp;croyances</translation>
     </message>
     <message>
         <source>What does your investigator believe in, or reject?</source>
-        <translation type="unfinished"></translation>
+        <translation>En quoi votre investigateur croit-il, ou que rejette-t-il ?</translation>
     </message>
     <message>
         <source>Si&amp;gnificant people</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnes i&amp;mportantes</translation>
     </message>
     <message>
         <source>Who matters most to them, and why?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui compte le plus pour lui, et pourquoi ?</translation>
     </message>
     <message>
         <source>&amp;Meaningful locations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieux significatifs</translation>
     </message>
     <message>
         <source>Which place do they think of as their own?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel lieu considère-t-il comme le sien ?</translation>
     </message>
     <message>
         <source>Treasured &amp;possessions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Biens précieux</translation>
     </message>
     <message>
         <source>What one thing would they never give up?</source>
-        <translation type="unfinished"></translation>
+        <translation>À quelle chose ne renoncerait-il jamais ?</translation>
     </message>
     <message>
         <source>Trai&amp;ts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traits</translation>
     </message>
     <message>
         <source>A habit or manner that people remember them by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une habitude ou une manière d&apos;être qui le rend mémorable.</translation>
     </message>
     <message>
         <source>Injuries and scars</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures et cicatrices</translation>
     </message>
     <message>
         <source>Marks that play or the past left (often empty at first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marques laissées par le jeu ou le passé (souvent vide au départ).</translation>
     </message>
     <message>
         <source>Phobias and manias</source>
-        <translation type="unfinished"></translation>
+        <translation>Phobies et manies</translation>
     </message>
     <message>
         <source>Fears and compulsions gained in play (empty at first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Peurs et compulsions acquises en jeu (vide au départ).</translation>
     </message>
     <message>
         <source>Arcane tomes, spells and artefacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrages occultes, sorts et artefacts</translation>
     </message>
     <message>
         <source>Forbidden knowledge they hold (empty at first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le savoir interdit qu&apos;il détient (vide au départ).</translation>
     </message>
     <message>
         <source>Encounters with strange entities</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontres avec des entités étranges</translation>
     </message>
     <message>
         <source>What they have met that should not be (empty at first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il a croisé et qui ne devrait pas exister (vide au départ).</translation>
     </message>
     <message>
         <source>Name, e.g. Grandfather&apos;s sabre</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom, p. ex. Sabre de grand-père</translation>
     </message>
     <message>
         <source>Custom weapon name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;arme personnalisée</translation>
     </message>
     <message>
         <source>Custom weapon skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence de l&apos;arme personnalisée</translation>
     </message>
     <message>
         <source>Damage, e.g. 1D8+DB</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts, p. ex. 1D8+DB</translation>
     </message>
     <message>
         <source>Custom weapon damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts de l&apos;arme personnalisée</translation>
     </message>
     <message>
         <source>Add c&amp;ustom</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter &amp;sur mesure</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Argent</translation>
     </message>
     <message>
         <source>&amp;Cash:</source>
-        <translation type="unfinished"></translation>
+        <translation>Li&amp;quidités :</translation>
     </message>
     <message>
         <source>A&amp;ssets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;pital :</translation>
     </message>
     <message>
         <source>Identity</source>
-        <translation type="unfinished"></translation>
+        <translation>Identité</translation>
     </message>
     <message>
         <source>Give your investigator a name, a face and a past, and say what they carry: the keeper will weave these into the story.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez à votre investigateur un nom, un visage et un passé, et indiquez ce qu&apos;il transporte : le Gardien les intégrera à l&apos;histoire.</translation>
     </message>
     <message>
         <source>{0}; damage {1}; range {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ; dégâts {1} ; portée {2}</translation>
     </message>
     <message>
         <source>{0} — {1}, damage {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}, dégâts {2}</translation>
     </message>
     <message>
         <source>Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}. Leave the fields below empty to use these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0} ({1}) : liquidités {2}, capital {3}, niveau de dépenses {4}. Laissez les champs ci-dessous vides pour utiliser ces valeurs.</translation>
     </message>
     <message>
         <source>Give the weapon a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à l&apos;arme.</translation>
     </message>
     <message>
         <source>Say which skill the weapon is used with (e.g. Fighting (Brawl)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez avec quelle compétence l&apos;arme est utilisée (p. ex. Combat rapproché (Corps à corps)).</translation>
     </message>
     <message>
         <source>Give the weapon&apos;s damage as dice, e.g. 1D6 or 1D8+DB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez les dégâts de l&apos;arme en dés, p. ex. 1D6 ou 1D8+DB.</translation>
     </message>
     <message>
         <source>The damage “{0}” is not a dice expression SheetMaker understands: {1} Write it like 1D6, 2D6+1 or 1D8+DB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dégâts « {0} » ne sont pas une expression de dés que SheetMaker comprend : {1} Écrivez-les comme 1D6, 2D6+1 ou 1D8+DB.</translation>
     </message>
     <message>
         <source>{0} — {1}, damage 1D6{2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}, dégâts 1D6{2}</translation>
     </message>
     <message>
         <source>point blank</source>
-        <translation type="unfinished"></translation>
+        <translation>bout portant</translation>
     </message>
     <message>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>proche</translation>
     </message>
     <message>
         <source>near</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne</translation>
     </message>
     <message>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>longue</translation>
     </message>
     <message>
         <source>{0} — {1}, damage 1D6 by range: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}, dégâts 1D6 selon la portée : {2}</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>non défini</translation>
     </message>
     <message>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Âge</translation>
     </message>
     <message>
         <source>A&amp;ge:</source>
-        <translation type="unfinished"></translation>
+        <translation>Â&amp;ge :</translation>
     </message>
     <message>
         <source>A&amp;ppearance:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;pparence :</translation>
     </message>
     <message>
         <source>How others see them at first glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les autres le voient au premier regard</translation>
     </message>
     <message>
         <source>Bac&amp;kground:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;ssé :</translation>
     </message>
     <message>
         <source>Where they come from and what brought them here</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;où il vient et ce qui l&apos;a amené ici</translation>
     </message>
     <message>
         <source>Benefits and equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantages et équipement</translation>
     </message>
     <message>
         <source>&amp;Occupational benefits:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avantages de la profession :</translation>
     </message>
     <message>
         <source>What the occupation gives them: a practice, a post, access to a library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que la profession lui apporte : un cabinet, un poste, l&apos;accès à une bibliothèque…</translation>
     </message>
     <message>
         <source>E&amp;quipment:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;quipement :</translation>
     </message>
     <message>
         <source>Ability the custom weapon is used with</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité avec laquelle l&apos;arme personnalisée est utilisée</translation>
     </message>
     <message>
         <source>damage 1D6 </source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts 1D6 </translation>
     </message>
     <message>
         <source>Custom weapon damage modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de dégâts de l&apos;arme personnalisée</translation>
     </message>
     <message>
         <source>The weapon&apos;s damage modifier: 1D6 plus this</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modificateur de dégâts de l&apos;arme : 1D6 plus cette valeur</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>the file cannot be read ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est illisible ({0})</translation>
     </message>
     <message>
         <source>Call of Cthulhu 7e</source>
-        <translation type="unfinished"></translation>
+        <translation>Call of Cthulhu 7e</translation>
     </message>
     <message>
         <source>Trail of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Trail of Cthulhu</translation>
     </message>
     <message>
         <source>{0} and {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} et {1}</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ</translation>
     </message>
     <message>
         <source>investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>investigateur</translation>
     </message>
     <message>
         <source>Values that disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs divergentes</translation>
     </message>
     <message>
         <source>Not carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Non repris</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lu</translation>
     </message>
     <message>
         <source>Mapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Transposé</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Source: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Source&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Nothing was lost and no stored value disagrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été perdu et aucune valeur enregistrée ne diverge.</translation>
     </message>
     <message>
         <source>1 value disagrees</source>
-        <translation type="unfinished"></translation>
+        <translation>1 valeur divergente</translation>
     </message>
     <message>
         <source>{0} values disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} valeurs divergentes</translation>
     </message>
     <message>
         <source>{0} not carried</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} non repris</translation>
     </message>
     <message>
         <source>Import Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des fiches</translation>
     </message>
     <message>
         <source>Choose a Dhole&apos;s House JSON file, a Foundry VTT actor, a statblock as text or a SheetMaker sheet.
 The format is found from the content, whatever the file is called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier JSON de Dhole&apos;s House, un acteur Foundry VTT, un profil en texte ou une fiche SheetMaker.
+Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.</translation>
     </message>
     <message>
         <source>No file chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier choisi</translation>
     </message>
     <message>
         <source>File to import</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier à importer</translation>
     </message>
     <message>
         <source>Choose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier…</translation>
     </message>
     <message>
         <source>From a File</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis un fichier</translation>
     </message>
     <message>
         <source>Paste a statblock or a JSON export</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez un profil ou un export JSON</translation>
     </message>
     <message>
         <source>Text to import</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte à importer</translation>
     </message>
     <message>
         <source>Read the Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire le texte</translation>
     </message>
     <message>
         <source>Paste Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller du texte</translation>
     </message>
     <message>
         <source>Sheets found</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches trouvées</translation>
     </message>
     <message>
         <source>Import report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d&apos;import</translation>
     </message>
     <message>
         <source>The report of the sheet chosen in the list comes here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport de la fiche choisie dans la liste s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Choose a file or paste text; the sheets found are listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier ou collez du texte ; les fiches trouvées s&apos;affichent ici.</translation>
     </message>
     <message>
         <source>Import a Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une fiche</translation>
     </message>
     <message>
         <source>Sheets and exports (*.json *.txt *.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches et exports (*.json *.txt *.md);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>{0} cannot be imported: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas être importé : {1}.</translation>
     </message>
     <message>
         <source>Paste a statblock or a JSON export first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez d&apos;abord un profil ou un export JSON.</translation>
     </message>
     <message>
         <source>The pasted text cannot be imported: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte collé ne peut pas être importé : {0}.</translation>
     </message>
     <message>
         <source>the pasted text</source>
-        <translation type="unfinished"></translation>
+        <translation>le texte collé</translation>
     </message>
     <message>
         <source>No sheet was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune fiche trouvée.</translation>
     </message>
     <message>
         <source>{0}, read from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, lu dans {1}</translation>
     </message>
     <message>
         <source>1 sheet found in {0}. Nothing is created until you confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 fiche trouvée dans {0}. Rien n&apos;est créé avant votre confirmation.</translation>
     </message>
     <message>
         <source>{1} sheets found in {0}. Untick the ones you do not want; nothing is created until you confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} fiches trouvées dans {0}. Décochez celles que vous ne voulez pas ; rien n&apos;est créé avant votre confirmation.</translation>
     </message>
     <message>
         <source>No sheet yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune fiche pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Open 1 Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir 1 fiche</translation>
     </message>
     <message>
         <source>Open {0} Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir {0} fiches</translation>
     </message>
 </context>
 <context>
     <name>InvestigativePage</name>
     <message>
         <source>Investigative Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités d&apos;investigation</translation>
     </message>
     <message>
         <source>Spend your investigative build points on the abilities that find clues (● marks your occupation&apos;s, which cost half): a rating of 1 is enough to find every core clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez vos points de création d&apos;investigation dans les capacités qui permettent de trouver des indices (● marque celles de votre profession, à demi-tarif) : une valeur de 1 suffit pour trouver chaque indice essentiel.</translation>
     </message>
     <message>
         <source>Investigative build points left: {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création d&apos;investigation restants : {0} sur {1}</translation>
     </message>
     <message>
         <source>Choose an occupation first: it sets Credit Rating and half-price abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une profession : elle fixe le Crédit et les capacités à demi-tarif.</translation>
     </message>
     <message>
         <source>Credit Rating {0} ({1}); {2}: the first {3} are free (range {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0} ({1}) ; {2} : les {3} premiers points sont gratuits (plage {4}).</translation>
     </message>
     <message>
         <source>It costs {0} build point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela coûte {0} point(s) de création.</translation>
     </message>
     <message>
         <source>Below the base, it gives {0} build point(s) back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous la base, cela rend {0} point(s) de création.</translation>
     </message>
     <message>
         <source>The keeper allows buying Cthulhu Mythos; Sanity can then be at most {0} − Cthulhu Mythos.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Gardien autorise l&apos;achat du Mythe de Cthulhu ; la Santé mentale peut alors valoir au plus {0} − Mythe de Cthulhu.</translation>
     </message>
     <message>
         <source>Cthulhu Mythos is locked at 0: it is learnt in play unless the keeper allows buying it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Mythe de Cthulhu est verrouillé à 0 : il s&apos;apprend en jeu, sauf si le Gardien en autorise l&apos;achat.</translation>
     </message>
 </context>
 <context>
     <name>LibraryCompareDialog</name>
     <message numerus="yes">
         <source>%n field(s) differ between the original, {0}, and the conflict copy a sync tool made when both changed, {1}. Keep one version: the other goes to the library&apos;s trash (Undo brings it back).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n champ diffère entre l&apos;original, {0}, et la copie de conflit qu&apos;un outil de synchronisation a créée quand les deux ont changé, {1}. Conservez une version : l&apos;autre part dans la corbeille de la bibliothèque (Annuler la restaure).</numerusform>
+            <numerusform>%n champs diffèrent entre l&apos;original, {0}, et la copie de conflit qu&apos;un outil de synchronisation a créée quand les deux ont changé, {1}. Conservez une version : l&apos;autre part dans la corbeille de la bibliothèque (Annuler la restaure).</numerusform>
         </translation>
     </message>
     <message>
         <source>The two files hold the same values: keep either, the other goes to the trash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux fichiers contiennent les mêmes valeurs : conservez l&apos;un ou l&apos;autre, l&apos;autre part dans la corbeille.</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ</translation>
     </message>
     <message>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>Original</translation>
     </message>
     <message>
         <source>Conflict copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie de conflit</translation>
     </message>
     <message>
         <source>Keep the &amp;Original</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserver l&apos;&amp;original</translation>
     </message>
     <message>
         <source>The conflict copy goes to the trash.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie de conflit part dans la corbeille.</translation>
     </message>
     <message>
         <source>Keep the &amp;Conflict Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserver la &amp;copie de conflit</translation>
     </message>
     <message>
         <source>The copy takes the original&apos;s file name; the original goes to the trash.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie prend le nom de fichier de l&apos;original ; l&apos;original part dans la corbeille.</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer</translation>
     </message>
     <message>
         <source>The two versions cannot be compared: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux versions ne peuvent pas être comparées : {0}</translation>
     </message>
 </context>
 <context>
     <name>LibraryModel</name>
     <message>
         <source>CoC 7e</source>
-        <translation type="unfinished"></translation>
+        <translation>CoC 7e</translation>
     </message>
     <message>
         <source>ToC</source>
-        <translation type="unfinished"></translation>
+        <translation>ToC</translation>
     </message>
     <message>
         <source>Call of Cthulhu 7th edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Call of Cthulhu 7e édition</translation>
     </message>
     <message>
         <source>Trail of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Trail of Cthulhu</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ</translation>
     </message>
     <message>
         <source>Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateur</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes</translation>
     </message>
     <message>
         <source>HP / Health</source>
-        <translation type="unfinished"></translation>
+        <translation>PV / Santé</translation>
     </message>
     <message>
         <source>SAN / Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN / Stabilité</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifié</translation>
     </message>
     <message>
         <source>Portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Portrait</translation>
     </message>
     <message>
         <source>{0} cannot be read: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas être lu : {1}</translation>
     </message>
     <message>
         <source>A copy a sync tool made of {0} when both changed; use Compare to keep one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une copie de {0} créée par un outil de synchronisation quand les deux ont changé ; utilisez Comparer pour en garder une.</translation>
     </message>
     <message>
         <source>No portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de portrait</translation>
     </message>
     <message>
         <source>{0} — broken: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — endommagé : {1}</translation>
     </message>
     <message>
         <source>Unnamed NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ sans nom</translation>
     </message>
     <message>
         <source>Unnamed investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateur sans nom</translation>
     </message>
     <message>
         <source>{0} (conflict copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (copie de conflit)</translation>
     </message>
     <message>
         <source>These sheets could not be moved to the trash: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces fiches n&apos;ont pas pu être placées dans la corbeille&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>A sheet could not be restored from the trash: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fiche n&apos;a pas pu être restaurée depuis la corbeille&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>{0} could not be moved to the trash: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas pu être placé dans la corbeille&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>Rename to “{0}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer en «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <source>{0} could not be renamed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas pu être renommé&#xa0;: {1}</translation>
     </message>
     <message>
         <source>The rename could not be undone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le renommage n&apos;a pas pu être annulé&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Some sheets could not be tagged: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines fiches n&apos;ont pas pu être étiquetées&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The tags of {0} could not be put back: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les étiquettes de {0} n&apos;ont pas pu être rétablies&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Keep one version of “{0}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder une version de «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <source>The conflict could not be resolved: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le conflit n&apos;a pas pu être résolu&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>The choice could not be undone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le choix n&apos;a pas pu être annulé&#xa0;: {0}.</translation>
     </message>
 </context>
 <context>
     <name>LibraryPage</name>
     <message>
         <source>Library folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de la bibliothèque</translation>
     </message>
     <message>
         <source>Add Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier…</translation>
     </message>
     <message>
         <source>Show another folder of sheets in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un autre dossier de fiches dans la bibliothèque</translation>
     </message>
     <message>
         <source>Search the library (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans la bibliothèque (Ctrl+F)</translation>
     </message>
     <message>
         <source>Finds sheets whose name, occupation, tags, notes or player hold every word typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouve les fiches dont le nom, la profession, les étiquettes, les notes ou le joueur contiennent tous les mots saisis</translation>
     </message>
     <message>
         <source>Search the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans la bibliothèque</translation>
     </message>
     <message>
         <source>Game filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre de jeu</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les jeux</translation>
     </message>
     <message>
         <source>Call of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Call of Cthulhu</translation>
     </message>
     <message>
         <source>Trail of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Kind filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre de type</translation>
     </message>
     <message>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les types</translation>
     </message>
     <message>
         <source>Investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateurs</translation>
     </message>
     <message>
         <source>NPCs</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ</translation>
     </message>
     <message>
         <source>Tag filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre d&apos;étiquette</translation>
     </message>
     <message>
         <source>All tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les étiquettes</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Doss&amp;ier :</translation>
     </message>
     <message>
         <source>Sheets in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches de la bibliothèque</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir</translation>
     </message>
     <message>
         <source>Open the selected sheets in tabs (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir les fiches sélectionnées dans des onglets (Entrée)</translation>
     </message>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dupliquer</translation>
     </message>
     <message>
         <source>Copy the selected sheets as new characters in this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les fiches sélectionnées comme nouveaux personnages dans ce dossier</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renommer…</translation>
     </message>
     <message>
         <source>Change the character&apos;s name and the file&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le nom du personnage et celui du fichier</translation>
     </message>
     <message>
         <source>&amp;Tag…</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;tiqueter…</translation>
     </message>
     <message>
         <source>Add or remove tags on the selected sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter ou retirer des étiquettes sur les fiches sélectionnées</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Move the selected sheets to the library&apos;s trash (Undo brings them back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer les fiches sélectionnées dans la corbeille de la bibliothèque (Annuler les restaure)</translation>
     </message>
     <message>
         <source>&amp;Compare…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparer…</translation>
     </message>
     <message>
         <source>Compare a sync tool&apos;s conflict copy with its original and keep one</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer la copie de conflit d&apos;un outil de synchronisation avec son original et en conserver une</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
         <source>Print the selected sheets (or their statblocks) into one PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les fiches sélectionnées (ou leurs profils) dans un seul PDF</translation>
     </message>
     <message>
         <source>T&amp;rash…</source>
-        <translation type="unfinished"></translation>
+        <translation>Corbei&amp;lle…</translation>
     </message>
     <message>
         <source>Sheets moved to the trash: restore them or empty it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches déplacées dans la corbeille : restaurez-les ou videz-la</translation>
     </message>
     <message>
         <source>Show in &amp;Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afficher dans le dossier</translation>
     </message>
     <message>
         <source>Open the library folder in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le dossier de la bibliothèque dans le gestionnaire de fichiers</translation>
     </message>
     <message>
         <source>New Quick &amp;NPCs…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveaux PNJ rapides…</translation>
     </message>
     <message>
         <source>Make a batch of quick NPCs in this folder (one Undo removes the batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un lot de PNJ rapides dans ce dossier (une seule annulation supprime le lot)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèque</translation>
     </message>
     <message>
         <source>Undo the library&apos;s last change</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière modification de la bibliothèque</translation>
     </message>
     <message>
         <source>Redo the library&apos;s last undone change</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir la dernière modification annulée de la bibliothèque</translation>
     </message>
     <message>
         <source>The library folder {0} cannot be made: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier de bibliothèque {0} ne peut pas être créé : {1}.</translation>
     </message>
     <message>
         <source>Add a Folder to the Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier à la bibliothèque</translation>
     </message>
     <message>
         <source>The library folder could not be read completely: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier de la bibliothèque n&apos;a pas pu être lu entièrement : {0}</translation>
     </message>
     <message>
         <source>Choose a folder of sheets with Add Folder….</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un dossier de fiches avec Ajouter un dossier….</translation>
     </message>
     <message>
         <source>Reading the folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du dossier…</translation>
     </message>
     <message>
         <source>No sheets in this folder yet. Drop .sheet.json files here, or save a sheet into {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune fiche dans ce dossier pour l&apos;instant. Déposez-y des fichiers .sheet.json, ou enregistrez une fiche dans {0}.</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n broken</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n endommagée</numerusform>
+            <numerusform>%n endommagées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n conflict(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n conflit</numerusform>
+            <numerusform>%n conflits</numerusform>
         </translation>
     </message>
     <message>
         <source>{0} shown of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} affichées sur {1}</translation>
     </message>
     <message>
         <source>{0} (reading…)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (lecture…)</translation>
     </message>
     <message>
         <source>{0} cannot be opened: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas être ouvert : {1}.</translation>
     </message>
     <message>
         <source>{0} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (copie)</translation>
     </message>
     <message>
         <source>{0} could not be duplicated: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas pu être dupliqué : {1}</translation>
     </message>
     <message numerus="yes">
         <source>Duplicate %n sheet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dupliquer %n fiche</numerusform>
+            <numerusform>Dupliquer %n fiches</numerusform>
         </translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>The character&apos;s new name (the file is renamed too):</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nouveau nom du personnage (le fichier est renommé aussi) :</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s) moved to the trash; Undo brings them back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fiche déplacée dans la corbeille ; Annuler la restaure.</numerusform>
+            <numerusform>%n fiches déplacées dans la corbeille ; Annuler les restaure.</numerusform>
         </translation>
     </message>
     <message>
         <source>The files could not be copied into the library: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fichiers n&apos;ont pas pu être copiés dans la bibliothèque : {0}</translation>
     </message>
     <message numerus="yes">
         <source>Add %n sheet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajouter %n fiche</numerusform>
+            <numerusform>Ajouter %n fiches</numerusform>
         </translation>
     </message>
     <message>
         <source>{0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}.</translation>
     </message>
     <message>
         <source>These files cannot be imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces fichiers ne peuvent pas être importés :</translation>
     </message>
     <message>
         <source>Add 1 Sheet to the Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter 1 fiche à la bibliothèque</translation>
     </message>
     <message>
         <source>Add {0} Sheets to the Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {0} fiches à la bibliothèque</translation>
     </message>
     <message>
         <source>The imported sheets could not be written into the library: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fiches importées n&apos;ont pas pu être écrites dans la bibliothèque : {0}</translation>
     </message>
     <message numerus="yes">
         <source>Add %n new sheet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajouter %n nouvelle fiche</numerusform>
+            <numerusform>Ajouter %n nouvelles fiches</numerusform>
         </translation>
     </message>
     <message>
         <source>The original of this conflict copy, {0}, is gone: rename the copy to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;original de cette copie de conflit, {0}, a disparu : renommez la copie pour la conserver.</translation>
     </message>
     <message>
         <source>A PDF export is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un export PDF est encore en cours.</translation>
     </message>
     <message>
         <source>{0} cannot be exported: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas être exporté : {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n sheets</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
         </translation>
     </message>
 </context>
@@ -5245,622 +5257,626 @@ The format is found from the content, whatever the file is called.</source>
     <name>LiveSummary</name>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished"></translation>
+        <translation>PM</translation>
     </message>
     <message>
         <source>SAN</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>MOV</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrure</translation>
     </message>
     <message>
         <source>Damage Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Impact</translation>
     </message>
     <message>
         <source>New investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur</translation>
     </message>
     <message>
         <source>age {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ans</translation>
     </message>
     <message>
         <source>1920s</source>
-        <translation type="unfinished"></translation>
+        <translation>années 1920</translation>
     </message>
     <message>
         <source>modern day</source>
-        <translation type="unfinished"></translation>
+        <translation>époque moderne</translation>
     </message>
     <message>
         <source>Skill points: choose an occupation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de compétences : choisissez d&apos;abord une profession.</translation>
     </message>
     <message>
         <source>Skills: quick-start values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences : valeurs de démarrage rapide.</translation>
     </message>
     <message>
         <source>Occupation points left: {0} of {1}
 Personal interest points left: {2} of {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de profession restants : {0} sur {1}
+Points d&apos;intérêt personnel restants : {2} sur {3}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Open sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches ouvertes</translation>
     </message>
     <message>
         <source>Undo history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique des annulations</translation>
     </message>
     <message>
         <source>&lt;as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;à l&apos;ouverture&gt;</translation>
     </message>
     <message>
         <source>&amp;New Investigator…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvel investigateur…</translation>
     </message>
     <message>
         <source>Build an investigator step by step (asks which game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un investigateur étape par étape (demande le jeu)</translation>
     </message>
     <message>
         <source>New &amp;Call of Cthulhu Investigator…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur &amp;Call of Cthulhu…</translation>
     </message>
     <message>
         <source>Build a Call of Cthulhu 7th edition investigator step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un investigateur Call of Cthulhu 7e édition étape par étape</translation>
     </message>
     <message>
         <source>New &amp;Trail of Cthulhu Investigator…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur &amp;Trail of Cthulhu…</translation>
     </message>
     <message>
         <source>Build a Trail of Cthulhu investigator step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un investigateur Trail of Cthulhu étape par étape</translation>
     </message>
     <message>
         <source>&amp;Call of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Call of Cthulhu</translation>
     </message>
     <message>
         <source>Start an empty Call of Cthulhu 7th edition sheet to fill in by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une fiche Call of Cthulhu 7e édition vierge à remplir à la main</translation>
     </message>
     <message>
         <source>&amp;Trail of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Start an empty Trail of Cthulhu sheet to fill in by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une fiche Trail of Cthulhu vierge à remplir à la main</translation>
     </message>
     <message>
         <source>&amp;Creation Record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relevé de création…</translation>
     </message>
     <message>
         <source>Record how the investigator&apos;s characteristics were made: method, age effects, Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigner comment les caractéristiques de l&apos;investigateur ont été obtenues : méthode, effets de l&apos;âge, Chance</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open sheet files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir des fichiers de fiche</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la fiche</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Save the sheet under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la fiche sous un nouveau nom</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
         <source>Export the sheet to a PDF file for printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la fiche dans un fichier PDF pour l&apos;imprimer</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Close the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer la fiche</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Quit SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter SheetMaker</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <source>Autosave, defaults of new sheets, colour scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde automatique, valeurs par défaut des nouvelles fiches, thème de couleurs</translation>
     </message>
     <message>
         <source>&amp;Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique des annulations</translation>
     </message>
     <message>
         <source>&amp;About SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de SheetMaker</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Qt</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>New &amp;Blank Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle fiche &amp;vierge</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;iche</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d&apos;outils</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau</translation>
     </message>
     <message>
         <source>Blank Call of Cthulhu Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiche Call of Cthulhu vierge</translation>
     </message>
     <message>
         <source>Blank Trail of Cthulhu Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiche Trail of Cthulhu vierge</translation>
     </message>
     <message>
         <source>A new investigator, step by step, or a blank sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouvel investigateur, étape par étape, ou une fiche vierge</translation>
     </message>
     <message>
         <source>New sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle fiche</translation>
     </message>
     <message>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d&apos;&amp;outils</translation>
     </message>
     <message>
         <source>&amp;Roll Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Journal des jets</translation>
     </message>
     <message>
         <source>&amp;Party Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tableau du groupe</translation>
     </message>
     <message>
         <source>Show the party table: live values, group rolls and the combat order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le tableau du groupe : valeurs en direct, jets de groupe et ordre de combat.</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ</translation>
     </message>
     <message>
         <source>investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>investigateur</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}</translation>
     </message>
     <message>
         <source>The sheet cannot be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche ne peut pas être affichée.</translation>
     </message>
     <message>
         <source>{0} [read-only]</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} [lecture seule]</translation>
     </message>
     <message>
         <source>{0} (not saved yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (pas encore enregistrée)</translation>
     </message>
     <message>
         <source>SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>SheetMaker</translation>
     </message>
     <message>
         <source>{0}[*] (read-only: open in another SheetMaker) — SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*] (lecture seule : ouverte dans un autre SheetMaker) — SheetMaker</translation>
     </message>
     <message>
         <source>{0}[*] — SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*] — SheetMaker</translation>
     </message>
     <message>
         <source>Creation Record — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevé de création — {0}</translation>
     </message>
     <message>
         <source>Record Creation</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigner la création</translation>
     </message>
     <message>
         <source>Sheet Open Elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiche ouverte ailleurs</translation>
     </message>
     <message>
         <source>“{0}” is open in another SheetMaker ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » est ouvert dans un autre SheetMaker ({1}).</translation>
     </message>
     <message>
         <source>Open it read-only here, so that one copy cannot overwrite the other&apos;s changes? Open Anyway lets both save: the last save wins, and SheetMaker warns when the file changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ouvrir ici en lecture seule, pour qu&apos;aucune copie n&apos;écrase les modifications de l&apos;autre ? « Ouvrir quand même » permet aux deux d&apos;enregistrer : le dernier enregistrement l&apos;emporte, et SheetMaker vous avertit si le fichier a changé.</translation>
     </message>
     <message>
         <source>Open Read-Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir en lecture seule</translation>
     </message>
     <message>
         <source>Open Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir quand même</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>“{0}” could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir « {0} ».</translation>
     </message>
     <message>
         <source>The sample could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir l&apos;exemple.</translation>
     </message>
     <message>
         <source>Open Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir des fiches</translation>
     </message>
     <message>
         <source>SheetMaker sheets (*.sheet.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches SheetMaker (*.sheet.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Save Sheet As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la fiche sous</translation>
     </message>
     <message>
         <source>SheetMaker sheets (*.sheet.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches SheetMaker (*.sheet.json)</translation>
     </message>
     <message>
         <source>Replace File</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer le fichier</translation>
     </message>
     <message>
         <source>“{0}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » existe déjà. Le remplacer ?</translation>
     </message>
     <message>
         <source>The sheet was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
         <source>“{0}” is open in another tab. Close it first, or choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » est ouvert dans un autre onglet. Fermez-le d&apos;abord, ou choisissez un autre nom.</translation>
     </message>
     <message>
         <source>“{0}” is open in another SheetMaker ({1}). Close it there first, or choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » est ouvert dans un autre SheetMaker ({1}). Fermez-le d&apos;abord là-bas, ou choisissez un autre nom.</translation>
     </message>
     <message>
         <source>Replace a read-only file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer un fichier en lecture seule ?</translation>
     </message>
     <message>
         <source>“{0}” is read-only: someone (or a sync tool) protected it. Replace it with this version anyway? Its read-only mark is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » est en lecture seule : quelqu&apos;un (ou un outil de synchronisation) l&apos;a protégé. Le remplacer quand même par cette version ? Sa protection en lecture seule est conservée.</translation>
     </message>
     <message>
         <source>“{0}” was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » n&apos;a pas été enregistré.</translation>
     </message>
     <message>
         <source>{0}. Your changes are still here: try another folder or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Vos modifications sont toujours là : essayez un autre dossier ou un autre nom.</translation>
     </message>
     <message>
         <source>File: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier : {0}</translation>
     </message>
     <message>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré : {0}</translation>
     </message>
     <message>
         <source>“{0}” was renamed to “{1}” by another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » a été renommé en « {1} » par un autre programme.</translation>
     </message>
     <message>
         <source>“{0}” was deleted or moved by another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » a été supprimé ou déplacé par un autre programme.</translation>
     </message>
     <message>
         <source>Sheet File Gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de fiche disparu</translation>
     </message>
     <message>
         <source>Save the sheet again under its name, save it under another name, or close it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer de nouveau la fiche sous son nom, l&apos;enregistrer sous un autre nom, ou la fermer ?</translation>
     </message>
     <message>
         <source>Save Again Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Réenregistrer ici</translation>
     </message>
     <message>
         <source>Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Sheet Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiche modifiée sur le disque</translation>
     </message>
     <message>
         <source>“{0}” was changed by another program or another SheetMaker.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » a été modifié par un autre programme ou un autre SheetMaker.</translation>
     </message>
     <message>
         <source>Reload reads the other version (your unsaved changes are kept in a copy beside the file); Keep Mine keeps the other version beside the file as a conflict copy and saves yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger lit l&apos;autre version (vos modifications non enregistrées sont conservées dans une copie à côté du fichier) ; Garder la mienne conserve l&apos;autre version à côté du fichier comme copie de conflit et enregistre la vôtre.</translation>
     </message>
     <message>
         <source>Reload reads the other version; Keep Mine keeps the other version beside the file as a conflict copy and saves yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger lit l&apos;autre version ; Garder la mienne conserve l&apos;autre version à côté du fichier comme copie de conflit et enregistre la vôtre.</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger</translation>
     </message>
     <message>
         <source>Keep Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder la mienne</translation>
     </message>
     <message>
         <source>Compare…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer…</translation>
     </message>
     <message>
         <source>The file on disk cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier sur le disque ne peut pas être lu.</translation>
     </message>
     <message>
         <source>Your unsaved changes could not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos modifications non enregistrées n&apos;ont pas pu être conservées.</translation>
     </message>
     <message>
         <source>{0}. Nothing was changed: use Save As to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Rien n&apos;a été modifié : utilisez Enregistrer sous pour les conserver.</translation>
     </message>
     <message>
         <source>“{0}” could not be reloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » n&apos;a pas pu être rechargé.</translation>
     </message>
     <message>
         <source>“{0}” was reloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » a été rechargé.</translation>
     </message>
     <message>
         <source>Your unsaved changes were kept in {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos modifications non enregistrées ont été conservées dans {0}.</translation>
     </message>
     <message>
         <source>Reloaded {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechargé : {0}</translation>
     </message>
     <message>
         <source>The other version could not be kept; nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;autre version n&apos;a pas pu être conservée ; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <source>“{0}” was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » a été enregistré.</translation>
     </message>
     <message>
         <source>The other version was kept in {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;autre version a été conservée dans {0}.</translation>
     </message>
     <message>
         <source>Unsaved changes kept in {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées conservées dans {0}</translation>
     </message>
     <message>
         <source>Exported {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté : {0}</translation>
     </message>
     <message>
         <source>A PDF export is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un export PDF est encore en cours.</translation>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bibliothèque</translation>
     </message>
     <message>
         <source>Show the library: every sheet of a folder, searched, sorted and printed together</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la bibliothèque : toutes les fiches d&apos;un dossier, recherchées, triées et imprimées ensemble</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>“{0}” has changes that are not saved. Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>« {0} » contient des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
         <source>{0} sheets have changes that are not saved:
 {1}
 
 Save all of them, discard all the changes, or cancel to look at them one by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} fiches contiennent des modifications non enregistrées :
+{1}
+
+Enregistrez-les toutes, abandonnez toutes les modifications, ou annulez pour les examiner une par une.</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>Import sheets from Dhole&apos;s House JSON, a Foundry VTT actor or a statblock as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des fiches depuis un JSON de Dhole&apos;s House, un acteur Foundry VTT ou un profil en texte</translation>
     </message>
     <message>
         <source>Export &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter &amp;au format…</translation>
     </message>
     <message>
         <source>Write the sheet as Dhole&apos;s House JSON, a Foundry VTT actor or statblock text</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire la fiche en JSON de Dhole&apos;s House, en acteur Foundry VTT ou en profil texte</translation>
     </message>
     <message>
         <source>Copy as &amp;Statblock</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le &amp;profil</translation>
     </message>
     <message>
         <source>Put the sheet&apos;s keeper-style statblock on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer le profil de la fiche, façon Gardien, dans le presse-papiers</translation>
     </message>
     <message>
         <source>Imported 1 sheet; save it to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 fiche importée ; enregistrez-la pour la conserver.</translation>
     </message>
     <message>
         <source>Imported {0} sheets; save them to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} fiches importées ; enregistrez-les pour les conserver.</translation>
     </message>
     <message>
         <source>{0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}.</translation>
     </message>
     <message>
         <source>This file cannot be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier ne peut pas être importé.</translation>
     </message>
     <message>
         <source>{0} files cannot be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} fichiers ne peuvent pas être importés.</translation>
     </message>
     <message>
         <source>Exported {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté : {0}.</translation>
     </message>
     <message>
         <source>The statblock could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil n&apos;a pas pu être créé.</translation>
     </message>
     <message>
         <source>The statblock is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil est dans le presse-papiers.</translation>
     </message>
     <message>
         <source>{0} in {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dans {1}</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier récent</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
         <source>Autosave failed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de la sauvegarde automatique : {0}</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer les modifications non enregistrées</translation>
     </message>
     <message>
         <source>SheetMaker did not close properly last time. Unsaved changes to these sheets were kept:
@@ -5868,6155 +5884,6164 @@ Save all of them, discard all the changes, or cancel to look at them one by one.
 {0}
 
 Restore them? If you choose No, the kept changes are deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>SheetMaker ne s&apos;est pas fermé correctement la dernière fois. Les modifications non enregistrées de ces fiches ont été conservées :
+
+{0}
+
+Les restaurer ? Si vous choisissez Non, les modifications conservées sont supprimées.</translation>
     </message>
     <message>
         <source>Some sheets could not be recovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines fiches n&apos;ont pas pu être récupérées.</translation>
     </message>
     <message>
         <source>{0} problems were found; see the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} problèmes ont été trouvés ; voir les détails.</translation>
     </message>
 </context>
 <context>
     <name>MindPage</name>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivation</translation>
     </message>
     <message>
         <source>&amp;Drive: what keeps your investigator going when sense says stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motivation&#xa0;: ce qui pousse votre investigateur à continuer quand la raison dit stop.</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivations</translation>
     </message>
     <message>
         <source>&amp;Why is it theirs? (a sentence or two for the keeper)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pourquoi est-ce la sienne&#xa0;? (une phrase ou deux pour le Gardien)</translation>
     </message>
     <message>
         <source>Why this Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi cette Motivation</translation>
     </message>
     <message>
         <source>e.g. Her brother vanished on an expedition; she must know why.</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Son frère a disparu lors d&apos;une expédition&#xa0;; elle doit savoir pourquoi.</translation>
     </message>
     <message>
         <source>Pillars of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliers de santé mentale</translation>
     </message>
     <message>
         <source>Sources of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources de stabilité</translation>
     </message>
     <message>
         <source>&amp;Add a Source</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter une Source</translation>
     </message>
     <message>
         <source>Mind</source>
-        <translation type="unfinished"></translation>
+        <translation>Esprit</translation>
     </message>
     <message>
         <source>Say what your investigator speaks, what drives them into danger and what holds their mind together: the keeper uses these to test and reward them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez les langues que parle votre investigateur, ce qui le pousse vers le danger et ce qui préserve son esprit&#xa0;: le Gardien s&apos;en sert pour le mettre à l&apos;épreuve et le récompenser.</translation>
     </message>
     <message>
         <source>Languages {0}: name {0} language(s) your investigator knows besides their mother tongue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues {0}&#xa0;: nommez {0} langue(s) que votre investigateur connaît en plus de sa langue maternelle.</translation>
     </message>
     <message>
         <source>Languages 0: your investigator speaks only their mother tongue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues 0&#xa0;: votre investigateur ne parle que sa langue maternelle.</translation>
     </message>
     <message>
         <source>Their occupation brings {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa profession apporte {0}.</translation>
     </message>
     <message>
         <source>Language {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue {0}</translation>
     </message>
     <message>
         <source>Language {0}, e.g. French</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue {0}, p. ex. anglais</translation>
     </message>
     <message>
         <source>Your Drive: {0} (not one of the rules&apos; Drives; the keeper may agree).</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre Motivation&#xa0;: {0} (absente des Motivations des règles&#xa0;; le Gardien peut l&apos;accepter).</translation>
     </message>
     <message>
         <source>Sanity {0} asks for {1} Pillar(s) of Sanity (one per {2} full points): convictions that keep your investigator sane. Pick an example or write your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une Santé mentale de {0} exige {1} Pilier(s) de santé mentale (un par tranche complète de {2} points)&#xa0;: des convictions qui préservent la raison de votre investigateur. Choisissez un exemple ou écrivez le vôtre.</translation>
     </message>
     <message>
         <source>Pillar of Sanity {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilier de santé mentale {0}</translation>
     </message>
     <message>
         <source>Pillar {0}: a conviction</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilier {0}&#xa0;: une conviction</translation>
     </message>
     <message>
         <source>Stability {0} allows up to {1} Source(s) of Stability (one per {2} full points): living people your investigator cares about, not fellow investigators.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une Stabilité de {0} permet jusqu&apos;à {1} Source(s) de stabilité (une par tranche complète de {2} points)&#xa0;: des personnes vivantes auxquelles votre investigateur tient, hors autres investigateurs.</translation>
     </message>
     <message>
         <source>Sources of Stability are a Pulp option; this is a Purist campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Sources de stabilité sont une option Pulp&#xa0;; cette campagne est Purist.</translation>
     </message>
     <message>
         <source>Source of Stability {0}: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Source de stabilité {0}&#xa0;: nom</translation>
     </message>
     <message>
         <source>Name, e.g. Margaret Hale</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom, p. ex. Margaret Hale</translation>
     </message>
     <message>
         <source>Source of Stability {0}: who they are to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Source de stabilité {0}&#xa0;: son lien avec vous</translation>
     </message>
     <message>
         <source>Who they are, e.g. sister</source>
-        <translation type="unfinished"></translation>
+        <translation>Son lien, p. ex. sœur</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Remove Source of Stability {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la Source de stabilité {0}</translation>
     </message>
 </context>
 <context>
     <name>MythosDialog</name>
     <message>
         <source>Gain Cthulhu Mythos</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain en Mythe de Cthulhu</translation>
     </message>
     <message>
         <source>Cthulhu Mythos points gained</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Mythe de Cthulhu gagnés</translation>
     </message>
     <message>
         <source>&amp;Points gained:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Points gagnés&#xa0;:</translation>
     </message>
     <message>
         <source>A tome, a revelation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grimoire, une révélation…</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raison&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Gain</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gagner</translation>
     </message>
     <message>
         <source>Cthulhu Mythos {0} → {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mythe de Cthulhu {0} → {1}.</translation>
     </message>
     <message>
         <source>The Sanity rating may be at most {0} (10 − Cthulhu Mythos): rating {1} → {2}, pool {3} → {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de Santé mentale est plafonnée à {0} (10 − Mythe de Cthulhu)&#xa0;: valeur {1} → {2}, réserve {3} → {4}.</translation>
     </message>
     <message>
         <source>The Sanity rating {0} stays within its cap {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de Santé mentale {0} reste sous son plafond de {1}.</translation>
     </message>
 </context>
 <context>
     <name>OccupationChoicesDialog</name>
     <message>
         <source>Occupation choices: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de la profession&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} and {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} et {1}</translation>
     </message>
     <message>
         <source>{0} takes {1}; the choices below add the rest of its occupation skills.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} comprend {1}&#xa0;; les choix ci-dessous complètent ses compétences de profession.</translation>
     </message>
     <message>
         <source>Apply the occupation choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer les choix de la profession</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>{0} choices are left to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Il reste {0} choix à faire</translation>
     </message>
     <message>
         <source>One choice is left to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Il reste un choix à faire</translation>
     </message>
     <message>
         <source>{0}: you may apply now and finish later; the sheet lists what is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: vous pouvez appliquer maintenant et terminer plus tard&#xa0;; la fiche indique ce qui manque.</translation>
     </message>
     <message>
         <source>Picks this occupation has no room for are removed: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les choix pour lesquels cette profession n&apos;a plus de place sont retirés&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Correct the picks marked in red first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigez d&apos;abord les choix signalés en rouge.</translation>
     </message>
     <message>
         <source>Set the choices of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir les choix de {0}</translation>
     </message>
     <message>
         <source>The choices were not applied: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les choix n&apos;ont pas été appliqués&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>OccupationChoicesForm</name>
     <message>
         <source>{0} ({1}): {2} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})&#xa0;: {2} points</translation>
     </message>
     <message>
         <source>{0} — the best</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — la meilleure</translation>
     </message>
     <message>
         <source>Occupation skill points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de compétences de profession</translation>
     </message>
     <message>
         <source>{0} = {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} = {1} points</translation>
     </message>
     <message>
         <source>{0}: pick the characteristic that counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: choisissez la caractéristique retenue.</translation>
     </message>
     <message>
         <source>Characteristic of the points formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristique de la formule de points</translation>
     </message>
     <message>
         <source>The best, now {0}: {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>La meilleure, actuellement {0}&#xa0;: {1} points</translation>
     </message>
     <message>
         <source>“The best” follows the characteristics: it always takes the pick that gives the most points.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;La meilleure&#xa0;» suit les caractéristiques&#xa0;: elle retient toujours le choix qui rapporte le plus de points.</translation>
     </message>
     <message>
         <source>&amp;Characteristic:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Caractéristique&#xa0;:</translation>
     </message>
     <message>
         <source>Quick-start sets the occupation skills&apos; values: the formula is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>La création rapide fixe les valeurs des compétences de profession&#xa0;: la formule n&apos;est pas utilisée.</translation>
     </message>
     <message>
         <source>Specialisations of the occupation&apos;s skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Spécialités des compétences de la profession</translation>
     </message>
     <message>
         <source>e.g. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. {0}</translation>
     </message>
     <message>
         <source>Name it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez-la</translation>
     </message>
     <message>
         <source>Specialisation of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spécialité de {0}</translation>
     </message>
     <message>
         <source>{0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;:</translation>
     </message>
     <message>
         <source>(not chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non choisi)</translation>
     </message>
     <message>
         <source>{0}, pick {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, en choisir {1} parmi {2}</translation>
     </message>
     <message>
         <source>Pick &amp;{0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix &amp;{0}&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Pick:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choix&#xa0;:</translation>
     </message>
     <message>
         <source>{0} social skills</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} compétences sociales</translation>
     </message>
     <message>
         <source>One social skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Une compétence sociale</translation>
     </message>
     <message>
         <source>{0} skills of your choice (personal or era specialties)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} compétences au choix (spécialités personnelles ou d&apos;époque)</translation>
     </message>
     <message>
         <source>One skill of your choice (a personal or era specialty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une compétence au choix (spécialité personnelle ou d&apos;époque)</translation>
     </message>
     <message>
         <source>{0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} parmi {1}</translation>
     </message>
     <message>
         <source>One of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une parmi {0}</translation>
     </message>
     <message>
         <source>Choose or type a skill, e.g. Science (Chemistry)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ou saisissez une compétence, p. ex. Science (Chemistry)</translation>
     </message>
     <message>
         <source>Choose or type, e.g. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ou saisissez, p. ex. {0}</translation>
     </message>
     <message>
         <source>Choose or type a skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ou saisissez une compétence</translation>
     </message>
     <message>
         <source>Write the specialisation without brackets, e.g. {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez la spécialité sans parenthèses, p. ex. {0}.</translation>
     </message>
     <message>
         <source>{0} is already an occupation skill of {1}: pick another skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} fait déjà partie des compétences de profession de {1}&#xa0;: choisissez-en une autre.</translation>
     </message>
     <message>
         <source>pick {0} of “{1}”</source>
-        <translation type="unfinished"></translation>
+        <translation>en choisir {0} parmi «&#xa0;{1}&#xa0;»</translation>
     </message>
     <message>
         <source>“{0}”</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <source>{0} is already picked ({1}): pick another skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est déjà choisie ({1})&#xa0;: choisissez une autre compétence.</translation>
     </message>
     <message>
         <source>Name the specialisation, e.g. {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez la spécialité, p. ex. {0}.</translation>
     </message>
     <message>
         <source>“{0}” is not a skill of the list. Add it to the sheet as a custom skill first, or pick a listed one.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{0}&#xa0;» ne figure pas dans la liste des compétences. Ajoutez-la d&apos;abord à la fiche comme compétence personnalisée, ou choisissez-en une de la liste.</translation>
     </message>
     <message>
         <source>{0} takes no occupation points: pick another skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne reçoit pas de points de profession&#xa0;: choisissez une autre compétence.</translation>
     </message>
     <message>
         <source>{0} is not one of the options ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne fait pas partie des options ({1}).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
 </context>
 <context>
     <name>OccupationPage</name>
     <message>
         <source>{0} social</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} compétence(s) sociale(s)</translation>
     </message>
     <message>
         <source>{0} other</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} autre(s) compétence(s)</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>{0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} parmi {1}</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
         <source>Type a name or a skill, e.g. Library Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un nom ou une compétence, p. ex. Library Use</translation>
     </message>
     <message>
         <source>Show other &amp;eras</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les autres &amp;époques</translation>
     </message>
     <message>
         <source>List the occupations of the other era too (they cannot be chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister aussi les professions de l&apos;autre époque (elles ne peuvent pas être choisies)</translation>
     </message>
     <message>
         <source>&amp;Custom occupation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession &amp;personnalisée…</translation>
     </message>
     <message>
         <source>Make up an occupation the lists do not have</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventer une profession absente des listes</translation>
     </message>
     <message>
         <source>Occupations</source>
-        <translation type="unfinished"></translation>
+        <translation>Professions</translation>
     </message>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>Choose what your investigator does for a living: it gives the occupation skills and the points to spend on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le métier de votre investigateur&#xa0;: il détermine les compétences de profession et les points à y répartir.</translation>
     </message>
     <message>
         <source>No occupation chosen yet: pick one in the list (type to search), or make up your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune profession choisie&#xa0;: sélectionnez-en une dans la liste (tapez pour rechercher) ou inventez la vôtre.</translation>
     </message>
     <message>
         <source>{0} = {1} occupation skill points for this investigator (with {2}, the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} = {1} points de compétences de profession pour cet investigateur (avec {2}, la meilleure)</translation>
     </message>
     <message>
         <source>{0} = {1} occupation skill points for this investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} = {1} points de compétences de profession pour cet investigateur</translation>
     </message>
     <message>
         <source>{0} (custom)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (personnalisée)</translation>
     </message>
     <message>
         <source>{0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>Credit Rating {0}–{1}. Skills: {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0}–{1}. Compétences&#xa0;: {2}.</translation>
     </message>
     <message>
         <source>plus a branch&apos;s: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>plus celles d&apos;une branche&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Type a name or an ability, e.g. Library Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un nom ou une capacité, p. ex. Library Use</translation>
     </message>
     <message>
         <source>Your choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos choix</translation>
     </message>
     <message>
         <source>Branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Branche</translation>
     </message>
     <message>
         <source>Branch of ser&amp;vice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Branche mi&amp;litaire&#xa0;:</translation>
     </message>
     <message>
         <source>Choose what your investigator does for a living: its abilities cost half price, and it sets where Credit Rating starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le métier de votre investigateur&#xa0;: ses capacités coûtent moitié prix, et il fixe le Crédit de départ.</translation>
     </message>
     <message>
         <source>No occupation chosen yet: pick one in the list (type to search).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune profession choisie&#xa0;: sélectionnez-en une dans la liste (tapez pour rechercher).</translation>
     </message>
     <message>
         <source>{0}: occupational abilities at half price (1 build point buys {1} rating points): {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: capacités de profession à moitié prix (1 point de création achète {1} points de valeur)&#xa0;: {2}.</translation>
     </message>
     <message>
         <source>Credit Rating {0}: fixed, never bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0}&#xa0;: fixe, jamais acheté.</translation>
     </message>
     <message>
         <source>Credit Rating {0}: it starts at {1} for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0}&#xa0;: commence gratuitement à {1}.</translation>
     </message>
     <message>
         <source>Credit Rating is one of its occupational abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Crédit fait partie de ses capacités de profession.</translation>
     </message>
     <message>
         <source>Choose a branch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une branche…</translation>
     </message>
     <message>
         <source>&amp;{0}. {1}:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;{0}. {1}&#xa0;:</translation>
     </message>
     <message>
         <source>{0} (if the keeper allows)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (si le Gardien l&apos;autorise)</translation>
     </message>
     <message>
         <source>Keeper may add:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Gardien peut ajouter&#xa0;:</translation>
     </message>
     <message>
         <source>Nothing to choose: every occupational ability is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à choisir&#xa0;: toutes les capacités de profession sont acquises.</translation>
     </message>
 </context>
 <context>
     <name>OccupationTableModel</name>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>Skill points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de compétences</translation>
     </message>
     <message>
         <source>Credit Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences</translation>
     </message>
     <message>
         <source>{0} (your data)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (vos données)</translation>
     </message>
     <message>
         <source>modern only</source>
-        <translation type="unfinished"></translation>
+        <translation>époque moderne seulement</translation>
     </message>
     <message>
         <source>1920s only</source>
-        <translation type="unfinished"></translation>
+        <translation>années 1920 seulement</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>{0}–{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}–{1}</translation>
     </message>
 </context>
 <context>
     <name>OpposedRollDialog</name>
     <message>
         <source>Opposed roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet en opposition</translation>
     </message>
     <message>
         <source>Skill or characteristic</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence ou caractéristique</translation>
     </message>
     <message>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <source>Opponent&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de l&apos;adversaire</translation>
     </message>
     <message>
         <source>Bonus dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés bonus</translation>
     </message>
     <message>
         <source>Penalty dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés malus</translation>
     </message>
     <message>
         <source>&amp;Roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jet&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Opponent&apos;s value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeur de l&apos;adversaire&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Bonus dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés &amp;bonus&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Penalty dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés &amp;malus&#xa0;:</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
 </context>
 <context>
     <name>PDF</name>
     <message>
         <source>Call of Cthulhu 7th edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Call of Cthulhu 7e édition</translation>
     </message>
     <message>
         <source>Personal Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description personnelle</translation>
     </message>
     <message>
         <source>Ideology / Beliefs</source>
-        <translation type="unfinished"></translation>
+        <translation>Idéologie / Croyances</translation>
     </message>
     <message>
         <source>Significant People</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnes importantes</translation>
     </message>
     <message>
         <source>Meaningful Locations</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieux significatifs</translation>
     </message>
     <message>
         <source>Treasured Possessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Biens précieux</translation>
     </message>
     <message>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <source>Injuries &amp; Scars</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures &amp; cicatrices</translation>
     </message>
     <message>
         <source>Phobias &amp; Manias</source>
-        <translation type="unfinished"></translation>
+        <translation>Phobies &amp; manies</translation>
     </message>
     <message>
         <source>Arcane Tomes, Spells &amp; Artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrages occultes, sorts &amp; artefacts</translation>
     </message>
     <message>
         <source>Encounters with Strange Entities</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontres avec des entités étranges</translation>
     </message>
     <message>
         <source>{0} era</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Investigator Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences de l&apos;investigateur</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>Gear &amp; Possessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipement &amp; possessions</translation>
     </message>
     <message>
         <source>Spending Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de dépenses</translation>
     </message>
     <message>
         <source>Cash</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidités</translation>
     </message>
     <message>
         <source>Assets</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital</translation>
     </message>
     <message>
         <source>Cash in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Argent sur soi</translation>
     </message>
     <message>
         <source>Cash &amp; Assets</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidités &amp; capital</translation>
     </message>
     <message>
         <source>{0} (player: {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (joueur&#xa0;: {1})</translation>
     </message>
     <message>
         <source>Fellow Investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnons d&apos;investigation</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Backstory &amp; Possessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique &amp; possessions</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>Residence</source>
-        <translation type="unfinished"></translation>
+        <translation>Résidence</translation>
     </message>
     <message>
         <source>Birthplace</source>
-        <translation type="unfinished"></translation>
+        <translation>Né(e) à</translation>
     </message>
     <message>
         <source>Era</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque</translation>
     </message>
     <message>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Âge</translation>
     </message>
     <message>
         <source>Pronouns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronoms</translation>
     </message>
     <message>
         <source>Characteristics</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristiques</translation>
     </message>
     <message>
         <source>value · half · fifth</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur · moitié · cinquième</translation>
     </message>
     <message>
         <source>Hit Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie</translation>
     </message>
     <message>
         <source>max {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>max. {0}</translation>
     </message>
     <message>
         <source>Magic Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de magie</translation>
     </message>
     <message>
         <source>start {0} · max {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>départ {0} · max. {1}</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>actuels</translation>
     </message>
     <message>
         <source>● occupation skill   ☐ improvement check</source>
-        <translation type="unfinished"></translation>
+        <translation>● compétence de profession   ☐ test d&apos;amélioration</translation>
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>val.</translation>
     </message>
     <message>
         <source>half</source>
-        <translation type="unfinished"></translation>
+        <translation>½</translation>
     </message>
     <message>
         <source>fifth</source>
-        <translation type="unfinished"></translation>
+        <translation>⅕</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat</translation>
     </message>
     <message>
         <source>Damage Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Impact</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrure</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement</translation>
     </message>
     <message>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques</translation>
     </message>
     <message>
         <source>Ammo</source>
-        <translation type="unfinished"></translation>
+        <translation>Mun.</translation>
     </message>
     <message>
         <source>Malf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panne</translation>
     </message>
     <message>
         <source>damage {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts {0}</translation>
     </message>
     <message>
         <source>range {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>portée {0}</translation>
     </message>
     <message>
         <source>attacks {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques {0}</translation>
     </message>
     <message>
         <source>ammo {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>munitions {0}</translation>
     </message>
     <message>
         <source>malfunction {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>panne {0}</translation>
     </message>
     <message>
         <source>{0} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (suite)</translation>
     </message>
     <message>
         <source>Non-Player Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage non joueur</translation>
     </message>
     <message>
         <source>Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateur</translation>
     </message>
     <message>
         <source>Portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Portrait</translation>
     </message>
     <message>
         <source>{0} statblocks</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} profils</translation>
     </message>
     <message>
         <source>{0} sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} fiches</translation>
     </message>
     <message>
         <source>{0}: cannot create the folder: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: impossible de créer le dossier&#xa0;: {1}</translation>
     </message>
     <message>
         <source>is a folder; give a file name such as sheets.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>est un dossier&#xa0;; indiquez un nom de fichier, p. ex. fiches.pdf</translation>
     </message>
     <message>
         <source>cannot write: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture impossible&#xa0;: {0}</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished"></translation>
+        <translation>PM</translation>
     </message>
     <message>
         <source>SAN</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN</translation>
     </message>
     <message>
         <source>Lost today</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte du jour</translation>
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>États</translation>
     </message>
     <message>
         <source>Best Fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur combat</translation>
     </message>
     <message>
         <source>Best Firearms</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure arme à feu</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé</translation>
     </message>
     <message>
         <source>Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ</translation>
     </message>
     <message>
         <source>investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>investigateur</translation>
     </message>
     <message>
         <source>Investigative abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités d&apos;investigation</translation>
     </message>
     <message>
         <source>{0} gaps: abilities no investigator has are marked (gap)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lacunes&#xa0;: les capacités qu&apos;aucun investigateur ne possède sont marquées (lacune)</translation>
     </message>
     <message>
         <source>{0} (gap)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (lacune)</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre</translation>
     </message>
     <message>
         <source>Acts at</source>
-        <translation type="unfinished"></translation>
+        <translation>Agit à</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <source>{0} characters · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} personnages · {1}</translation>
     </message>
     <message>
         <source>{0} · {1} · party table · SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · {1} · tableau du groupe · SheetMaker</translation>
     </message>
     <message>
         <source>Combat order (DEX; +50 with a readied firearm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de combat (DEX&#xa0;; +50 avec une arme à feu prête)</translation>
     </message>
     <message>
         <source>Combat order (rating of the tested fighting ability)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de combat (valeur de la capacité de combat testée)</translation>
     </message>
     <message>
         <source>{0} character</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} personnage</translation>
     </message>
     <message>
         <source>{0} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} personnages</translation>
     </message>
     <message>
         <source>Keeper&apos;s Statblocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Profils du Gardien</translation>
     </message>
     <message>
         <source>Statblocks · SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>Profils · SheetMaker</translation>
     </message>
     <message>
         <source>age {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ans</translation>
     </message>
     <message>
         <source>DB:</source>
-        <translation type="unfinished"></translation>
+        <translation>Impact&#xa0;:</translation>
     </message>
     <message>
         <source>Build:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrure&#xa0;:</translation>
     </message>
     <message>
         <source>Move:</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT&#xa0;:</translation>
     </message>
     <message>
         <source>MP:</source>
-        <translation type="unfinished"></translation>
+        <translation>PM&#xa0;:</translation>
     </message>
     <message>
         <source>Luck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance&#xa0;:</translation>
     </message>
     <message>
         <source>Attacks per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques par round&#xa0;:</translation>
     </message>
     <message>
         <source>{0} {1} damage {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} dégâts {2}</translation>
     </message>
     <message>
         <source>Skills:</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences&#xa0;:</translation>
     </message>
     <message>
         <source>Armour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure&#xa0;:</translation>
     </message>
     <message>
         <source>Sanity loss:</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte de SAN&#xa0;:</translation>
     </message>
     <message>
         <source>{0} {1} (pool {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} (réserve {2})</translation>
     </message>
     <message>
         <source>Abilities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités&#xa0;:</translation>
     </message>
     <message>
         <source>Investigative:</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigation&#xa0;:</translation>
     </message>
     <message>
         <source>Hit Threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de blessure&#xa0;:</translation>
     </message>
     <message>
         <source>Alertness Modifier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de Vigilance&#xa0;:</translation>
     </message>
     <message>
         <source>Stealth Modifier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de Discrétion&#xa0;:</translation>
     </message>
     <message>
         <source>Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme&#xa0;:</translation>
     </message>
     <message>
         <source>−{0} vs. damage</source>
-        <translation type="unfinished"></translation>
+        <translation>−{0} aux dégâts</translation>
     </message>
     <message>
         <source>Armor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure&#xa0;:</translation>
     </message>
     <message>
         <source>PB</source>
-        <translation type="unfinished"></translation>
+        <translation>BP</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Courte</translation>
     </message>
     <message>
         <source>Near</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Longue</translation>
     </message>
     <message>
         <source>Pulp campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne Pulp</translation>
     </message>
     <message>
         <source>Purist campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne Purist</translation>
     </message>
     <message>
         <source>Occupational Benefits</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantages de la profession</translation>
     </message>
     <message>
         <source>Occupational Benefits (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantages de la profession (suite)</translation>
     </message>
     <message>
         <source>{0} intact · {1} at creation</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} intact(s) · {1} à la création</translation>
     </message>
     <message>
         <source>Pillars of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliers de santé mentale</translation>
     </message>
     <message>
         <source>Pillars of Sanity (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliers de santé mentale (suite)</translation>
     </message>
     <message>
         <source>{0} alive · {1} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} en vie · {1} requise(s)</translation>
     </message>
     <message>
         <source>{0} alive · Pulp rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} en vie · règle Pulp</translation>
     </message>
     <message>
         <source>Pulp campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes Pulp</translation>
     </message>
     <message>
         <source>Sources of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources de stabilité</translation>
     </message>
     <message>
         <source>Sources of Stability (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources de stabilité (suite)</translation>
     </message>
     <message>
         <source>rating {0} · {1} named</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur {0} · {1} nommée(s)</translation>
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues</translation>
     </message>
     <message>
         <source>Languages (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues (suite)</translation>
     </message>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités</translation>
     </message>
     <message>
         <source>rating {0} · pool {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur {0} · réserve {1}</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparence</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Mental Disorders</source>
-        <translation type="unfinished"></translation>
+        <translation>Troubles mentaux</translation>
     </message>
     <message>
         <source>Occupation range</source>
-        <translation type="unfinished"></translation>
+        <translation>Fourchette de la profession</translation>
     </message>
     <message>
         <source>False Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Fausse Santé mentale</translation>
     </message>
     <message>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipement</translation>
     </message>
     <message>
         <source>Background &amp; Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique &amp; équipement</translation>
     </message>
     <message>
         <source>shattered</source>
-        <translation type="unfinished"></translation>
+        <translation>brisé</translation>
     </message>
     <message>
         <source>crumbled</source>
-        <translation type="unfinished"></translation>
+        <translation>effondré</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>mort</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>disparu</translation>
     </message>
     <message>
         <source>estranged</source>
-        <translation type="unfinished"></translation>
+        <translation>brouillé</translation>
     </message>
     <message>
         <source>{0} (meaningless)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (vide de sens)</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivation</translation>
     </message>
     <message>
         <source>plus {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>plus {0}</translation>
     </message>
     <message>
         <source>Occupational abilities (half price): {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités de profession (moitié prix)&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Credit Rating {0}, never bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0}, jamais acheté.</translation>
     </message>
     <message>
         <source>Credit Rating {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0}.</translation>
     </message>
     <message>
         <source>Languages: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>With the keeper&apos;s leave: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec l&apos;accord du Gardien&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>(continued on the next page)</source>
-        <translation type="unfinished"></translation>
+        <translation>(suite page suivante)</translation>
     </message>
     <message>
         <source>{0} more on the next page</source>
-        <translation type="unfinished"></translation>
+        <translation>+{0} en page suivante</translation>
     </message>
     <message>
         <source>Sanity, Stability and Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale, Stabilité et Santé</translation>
     </message>
     <message>
         <source>frame: rating · filled: pool</source>
-        <translation type="unfinished"></translation>
+        <translation>cadre&#xa0;: valeur · rempli&#xa0;: réserve</translation>
     </message>
     <message>
         <source>permanently insane</source>
-        <translation type="unfinished"></translation>
+        <translation>définitivement fou</translation>
     </message>
     <message>
         <source>insane</source>
-        <translation type="unfinished"></translation>
+        <translation>fou</translation>
     </message>
     <message>
         <source>mind blasted</source>
-        <translation type="unfinished"></translation>
+        <translation>esprit brisé</translation>
     </message>
     <message>
         <source>shaken</source>
-        <translation type="unfinished"></translation>
+        <translation>ébranlé</translation>
     </message>
     <message>
         <source>seriously wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>grièvement blessé</translation>
     </message>
     <message>
         <source>hurt</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur</translation>
     </message>
     <message>
         <source>pool</source>
-        <translation type="unfinished"></translation>
+        <translation>réserve</translation>
     </message>
     <message>
         <source>Hit Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de blessure</translation>
     </message>
     <message>
         <source>Alertness</source>
-        <translation type="unfinished"></translation>
+        <translation>Vigilance</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Discrétion</translation>
     </message>
     <message>
         <source>Academic</source>
-        <translation type="unfinished"></translation>
+        <translation>Académiques</translation>
     </message>
     <message>
         <source>Interpersonal</source>
-        <translation type="unfinished"></translation>
+        <translation>Relationnelles</translation>
     </message>
     <message>
         <source>Technical</source>
-        <translation type="unfinished"></translation>
+        <translation>Techniques</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Générales</translation>
     </message>
     <message>
         <source>● occupational   rating · pool</source>
-        <translation type="unfinished"></translation>
+        <translation>● de profession   valeur · réserve</translation>
     </message>
     <message>
         <source>damage 1D6 + modifier; — out of reach</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts 1D6 + modificateur&#xa0;; — hors d&apos;atteinte</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
 </context>
 <context>
     <name>PartyDock</name>
     <message>
         <source>Party table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau du groupe</translation>
     </message>
 </context>
 <context>
     <name>PartyModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé</translation>
     </message>
     <message>
         <source>Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale</translation>
     </message>
     <message>
         <source>Nobody in the party has {0}: its clues need another way in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne dans le groupe n&apos;a {0}&#xa0;: ses indices devront être obtenus autrement.</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ</translation>
     </message>
     <message>
         <source>investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>investigateur</translation>
     </message>
     <message>
         <source>{0}, {1} played by {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} joué par {2}.</translation>
     </message>
     <message>
         <source>{0}, {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}.</translation>
     </message>
     <message>
         <source>the party table has no sheet to roll for</source>
-        <translation type="unfinished"></translation>
+        <translation>le tableau du groupe ne contient aucune fiche pour ce jet</translation>
     </message>
     <message>
         <source>Group SAN roll, loss {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de SAN de groupe, perte {0}</translation>
     </message>
     <message>
         <source>{0} succeeded, {1} failed; {2} SAN lost in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} réussite(s), {1} échec(s)&#xa0;; {2} points de SAN perdus au total.</translation>
     </message>
     <message>
         <source>Group Luck roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de Chance de groupe</translation>
     </message>
     <message>
         <source>{0} succeeded, {1} failed. Lowest Luck: {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} réussite(s), {1} échec(s). Chance la plus basse&#xa0;: {2} ({3}).</translation>
     </message>
     <message>
         <source>Group Stability test, loss {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Stabilité de groupe, perte {0}</translation>
     </message>
     <message>
         <source>{0} succeeded, {1} failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} réussite(s), {1} échec(s).</translation>
     </message>
 </context>
 <context>
     <name>PartyPanel</name>
     <message>
         <source>Game of the party</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu du groupe</translation>
     </message>
     <message>
         <source>Call of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Call of Cthulhu</translation>
     </message>
     <message>
         <source>Trail of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Add Open Sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les fiches ouvertes…</translation>
     </message>
     <message>
         <source>Add open sheets of this game to the table. You can also drop sheet files on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter au tableau les fiches ouvertes de ce jeu. Vous pouvez aussi y déposer des fichiers de fiche.</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Take the selected rows off the table (the sheets stay open).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer les lignes sélectionnées du tableau (les fiches restent ouvertes).</translation>
     </message>
     <message>
         <source>Print Party Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le tableau du groupe…</translation>
     </message>
     <message>
         <source>Save the table and the combat order as a one-page PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le tableau et l&apos;ordre de combat dans un PDF d&apos;une page.</translation>
     </message>
     <message>
         <source>Party table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau du groupe</translation>
     </message>
     <message>
         <source>Group SAN Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de SAN de groupe</translation>
     </message>
     <message>
         <source>SAN loss of the group roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte de SAN du jet de groupe</translation>
     </message>
     <message>
         <source>The loss on a success / on a failure, such as 0/1D6 or 1/1D4+1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La perte en cas de réussite / d&apos;échec, p. ex. 0/1D6 ou 1/1D4+1.</translation>
     </message>
     <message>
         <source>Group Luck Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de Chance de groupe</translation>
     </message>
     <message>
         <source>Group Stability Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Stabilité de groupe</translation>
     </message>
     <message>
         <source>loss </source>
-        <translation type="unfinished"></translation>
+        <translation>perte </translation>
     </message>
     <message>
         <source>Stability loss of the group test</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte de Stabilité du test de groupe</translation>
     </message>
     <message>
         <source>Mythos</source>
-        <translation type="unfinished"></translation>
+        <translation>Mythe</translation>
     </message>
     <message>
         <source>A Mythos shock: a failure can also cost Sanity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un choc lié au Mythe&#xa0;: un échec peut aussi coûter de la Santé mentale.</translation>
     </message>
     <message>
         <source>Rolls for the selected rows, or for every row when none is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance pour les lignes sélectionnées, ou pour toutes si aucune n&apos;est sélectionnée.</translation>
     </message>
     <message>
         <source>Group:</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe&#xa0;:</translation>
     </message>
     <message>
         <source>Combat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de combat</translation>
     </message>
     <message>
         <source>Nothing was rolled: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jet effectué&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>{0} others</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} autres</translation>
     </message>
     <message>
         <source>DEX {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX {0}</translation>
     </message>
     <message>
         <source>DEX {0} + 50 for a readied firearm</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX {0} + 50 pour une arme à feu prête</translation>
     </message>
     <message>
         <source>; tied with {0} on DEX and combat skill: the keeper decides</source>
-        <translation type="unfinished"></translation>
+        <translation>; à égalité avec {0} en DEX et en compétence de combat&#xa0;: le Gardien tranche</translation>
     </message>
     <message>
         <source>; same DEX as {0}: the higher combat skill goes first ({1} {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>; même DEX que {0}&#xa0;: la meilleure compétence de combat passe en premier ({1} {2})</translation>
     </message>
     <message>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <source>; surprised: acts last</source>
-        <translation type="unfinished"></translation>
+        <translation>; surpris&#xa0;: agit en dernier</translation>
     </message>
     <message>
         <source>a player acts before an NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur agit avant un PNJ</translation>
     </message>
     <message>
         <source>more {0} pool points ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de points de réserve en {0} ({1})</translation>
     </message>
     <message>
         <source>drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>tiré au sort</translation>
     </message>
     <message>
         <source>; tied with {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>; à égalité avec {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>No gaps: every investigative ability is covered by an investigator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune lacune&#xa0;: chaque capacité d&apos;investigation est couverte par un investigateur.</translation>
     </message>
     <message>
         <source>Tinted columns are gaps: {0} investigative abilities no investigator in the table has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les colonnes teintées sont des lacunes&#xa0;: {0} capacités d&apos;investigation qu&apos;aucun investigateur du tableau ne possède.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Combat order&lt;/b&gt;: by DEX, +50 with a readied firearm.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ordre de combat&lt;/b&gt;&#xa0;: par DEX, +50 avec une arme à feu prête.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Combat order&lt;/b&gt;: by the rating of the tested fighting ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ordre de combat&lt;/b&gt;&#xa0;: selon la valeur de la capacité de combat testée.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Character and reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage et motif</translation>
     </message>
     <message>
         <source>Readied</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme prête</translation>
     </message>
     <message>
         <source>Surprised</source>
-        <translation type="unfinished"></translation>
+        <translation>Surpris</translation>
     </message>
     <message>
         <source>Tick a readied firearm: it acts at DEX + 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez une arme à feu prête&#xa0;: elle agit à DEX + 50.</translation>
     </message>
     <message>
         <source>Tick the surprised: they act last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez les personnages surpris&#xa0;: ils agissent en dernier.</translation>
     </message>
     <message>
         <source>Readied firearm</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme à feu prête</translation>
     </message>
     <message>
         <source>A readied firearm acts at DEX + 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une arme à feu prête agit à DEX + 50.</translation>
     </message>
     <message>
         <source>Surprised characters act last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les personnages surpris agissent en dernier.</translation>
     </message>
     <message>
         <source>The PDF could not be written: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le PDF n&apos;a pas pu être écrit&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>The party table was saved as “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau du groupe a été enregistré sous «&#xa0;{0}&#xa0;».</translation>
     </message>
     <message>
         <source>Print Party Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le tableau du groupe</translation>
     </message>
     <message>
         <source>Party.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe.pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>PartyTable</name>
     <message>
         <source>No one in the party yet. Drag sheets here from the library or your file manager, or use Add Open Sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne dans le groupe pour l&apos;instant. Faites glisser des fiches ici depuis la bibliothèque ou votre gestionnaire de fichiers, ou utilisez Ajouter les fiches ouvertes…</translation>
     </message>
 </context>
 <context>
     <name>PdfExporter</name>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Replace File</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer le fichier</translation>
     </message>
     <message>
         <source>“{0}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{0}&#xa0;» existe déjà. Le remplacer&#xa0;?</translation>
     </message>
     <message>
         <source>Exporting “{0}”…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation de «&#xa0;{0}&#xa0;»…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>PDF export progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de l&apos;export PDF</translation>
     </message>
     <message>
         <source>Cancel the export</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;export</translation>
     </message>
     <message>
         <source>The PDF “{0}” was written. Open it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le PDF «&#xa0;{0}&#xa0;» a été écrit. L&apos;ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
         <source>The PDF could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le PDF n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
         <source>No application to show PDF files was found. The file is here: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune application permettant d&apos;afficher les fichiers PDF n&apos;a été trouvée. Le fichier se trouve ici&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} Try another folder or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Essayez un autre dossier ou un autre nom.</translation>
     </message>
     <message>
         <source>An unexpected error stopped the export: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur inattendue a interrompu l&apos;export&#xa0;: {0}</translation>
     </message>
     <message>
         <source>“{0}” was not exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{0}&#xa0;» n&apos;a pas été exporté.</translation>
     </message>
     <message>
         <source>File: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>PlayMenu</name>
     <message>
         <source>&amp;Luck Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de &amp;Chance</translation>
     </message>
     <message>
         <source>&amp;Idea Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;&amp;Idée</translation>
     </message>
     <message>
         <source>&amp;Know Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de Co&amp;nnaissance</translation>
     </message>
     <message>
         <source>&amp;SAN Roll…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de &amp;SAN…</translation>
     </message>
     <message>
         <source>&amp;Opposed Roll…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet en o&amp;pposition…</translation>
     </message>
     <message>
         <source>&amp;Development Phase…</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase de &amp;développement…</translation>
     </message>
     <message>
         <source>Luck &amp;Recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Récupération de Chance</translation>
     </message>
     <message>
         <source>&amp;New Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle &amp;journée</translation>
     </message>
     <message>
         <source>A&amp;ge the Investigator…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vieillir l&apos;investigateur…</translation>
     </message>
     <message>
         <source>D&amp;ying: CON Roll for This Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Mo&amp;urant&#xa0;: jet de CON pour ce round</translation>
     </message>
     <message>
         <source>S&amp;tability Test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de S&amp;tabilité…</translation>
     </message>
     <message>
         <source>Refresh &amp;Between Adventures</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénérer &amp;entre deux aventures</translation>
     </message>
     <message>
         <source>&amp;24-Hour Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénération de &amp;24 heures</translation>
     </message>
     <message>
         <source>A Day of &amp;Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Une journée de &amp;repos</translation>
     </message>
     <message>
         <source>Gain Cthulhu &amp;Mythos…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain en &amp;Mythe de Cthulhu…</translation>
     </message>
     <message>
         <source>T&amp;ake Damage…</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir des dé&amp;gâts…</translation>
     </message>
     <message>
         <source>&amp;Heal…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;oigner…</translation>
     </message>
     <message>
         <source>Roll against Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet contre la Chance</translation>
     </message>
     <message>
         <source>Roll against INT</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet contre l&apos;INT</translation>
     </message>
     <message>
         <source>Roll against EDU</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet contre l&apos;ÉDU</translation>
     </message>
     <message>
         <source>A Sanity roll with a loss you type, such as 0/1D6</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet de SAN avec la perte que vous saisissez, p. ex. 0/1D6</translation>
     </message>
     <message>
         <source>Roll a skill or characteristic against a value</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;une compétence ou d&apos;une caractéristique contre une valeur</translation>
     </message>
     <message>
         <source>Roll for every ticked skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer pour chaque compétence cochée</translation>
     </message>
     <message>
         <source>1D100 above Luck adds 1D10 Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>1D100 au-dessus de la Chance ajoute 1D10 de Chance</translation>
     </message>
     <message>
         <source>A new game day: SAN lost today goes back to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle journée de jeu&#xa0;: la SAN perdue aujourd&apos;hui revient à 0</translation>
     </message>
     <message>
         <source>Test Stability against a traumatic event</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester la Stabilité face à un événement traumatisant</translation>
     </message>
     <message>
         <source>Refresh every pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénérer toutes les réserves</translation>
     </message>
     <message>
         <source>Refresh the pools that refresh every day</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénérer les réserves qui se régénèrent chaque jour</translation>
     </message>
     <message>
         <source>Recover 2 Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer 2 points de Santé</translation>
     </message>
     <message>
         <source>Age the investigator in play, decade by decade</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire vieillir l&apos;investigateur en cours de jeu, décennie par décennie</translation>
     </message>
     <message>
         <source>A dying investigator&apos;s CON roll at the end of a round: a failure is death</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de CON d&apos;un investigateur mourant en fin de round&#xa0;: un échec signifie la mort</translation>
     </message>
     <message>
         <source>Gain Cthulhu Mythos; the Sanity rating falls to 10 − Mythos</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagner du Mythe de Cthulhu&#xa0;; la valeur de Santé mentale tombe à 10 − Mythe</translation>
     </message>
     <message>
         <source>Take damage from an attack or a fall; the wound rules apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir des dégâts d&apos;une attaque ou d&apos;une chute&#xa0;; les règles des blessures s&apos;appliquent</translation>
     </message>
     <message>
         <source>Heal with First Aid, Medicine or rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Soigner par les Premiers soins, la Médecine ou le repos</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale</translation>
     </message>
     <message>
         <source>{0} skill(s) ticked: roll for each, add the gains and clear the ticks?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} compétence(s) cochée(s)&#xa0;: lancer pour chacune, ajouter les gains et effacer les coches&#xa0;?</translation>
     </message>
     <message>
         <source>No skill is ticked: nothing can improve. Run the phase anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune compétence n&apos;est cochée&#xa0;: rien ne peut s&apos;améliorer. Lancer la phase quand même&#xa0;?</translation>
     </message>
     <message>
         <source>Development phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase de développement</translation>
     </message>
     <message>
         <source>New day</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle journée</translation>
     </message>
     <message>
         <source>Health {0} of {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé {0} sur {1} ({2})</translation>
     </message>
     <message>
         <source>HP {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV {0} sur {1}</translation>
     </message>
     <message>
         <source>major wound</source>
-        <translation type="unfinished"></translation>
+        <translation>blessure grave</translation>
     </message>
     <message>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>inconscient</translation>
     </message>
     <message>
         <source>dying</source>
-        <translation type="unfinished"></translation>
+        <translation>mourant</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>mort</translation>
     </message>
 </context>
 <context>
     <name>PortraitWidget</name>
     <message>
         <source>This file is not an image SheetMaker can read (PNG, JPEG, BMP, GIF…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier n&apos;est pas une image que SheetMaker sait lire (PNG, JPEG, BMP, GIF…).</translation>
     </message>
     <message>
         <source>The image is {0} × {1} pixels: too large. Use an image under {2} megapixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image fait {0} × {1} pixels&#xa0;: trop grande. Utilisez une image de moins de {2} mégapixels.</translation>
     </message>
     <message>
         <source>The image cannot be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image ne peut pas être lue&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The image could not be converted for the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image n&apos;a pas pu être convertie pour la fiche.</translation>
     </message>
     <message>
         <source>Portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Portrait</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Choose a portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un portrait</translation>
     </message>
     <message>
         <source>Choose an image file, or drop one on the portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier image, ou déposez-en un sur le portrait</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Remove the portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le portrait</translation>
     </message>
     <message>
         <source>No portrait
 
 Choose one or drop an image here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun portrait
+
+Choisissez-en un ou déposez une image ici</translation>
     </message>
     <message>
         <source>The portrait cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Le portrait ne peut pas être affiché</translation>
     </message>
     <message>
         <source>Portrait ({0} × {1} pixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Portrait ({0} × {1} pixels)</translation>
     </message>
     <message>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Autosave interval in minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle d&apos;enregistrement automatique en minutes</translation>
     </message>
     <message>
         <source>Unsaved sheets are copied to a recovery folder this often, so a crash loses at most this much work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fiches non enregistrées sont copiées à cette fréquence dans un dossier de récupération&#xa0;: un plantage ne fait perdre au plus que ce temps de travail.</translation>
     </message>
     <message>
         <source>1920s</source>
-        <translation type="unfinished"></translation>
+        <translation>années 1920</translation>
     </message>
     <message>
         <source>Modern</source>
-        <translation type="unfinished"></translation>
+        <translation>époque moderne</translation>
     </message>
     <message>
         <source>Era of new Call of Cthulhu sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque des nouvelles fiches Call of Cthulhu</translation>
     </message>
     <message>
         <source>Show &amp;uncommon skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les compétences peu &amp;courantes</translation>
     </message>
     <message>
         <source>List the era&apos;s uncommon skills on new and opened sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister les compétences peu courantes de l&apos;époque sur les fiches nouvelles et ouvertes.</translation>
     </message>
     <message>
         <source>Purist</source>
-        <translation type="unfinished"></translation>
+        <translation>Purist</translation>
     </message>
     <message>
         <source>Pulp</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulp</translation>
     </message>
     <message>
         <source>Campaign style of new Trail of Cthulhu sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Style de campagne des nouvelles fiches Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre le système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Colour scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème de couleurs</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>The language of the menus, the sheets and the PDFs; it changes at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue des menus, des fiches et des PDF&#xa0;; le changement est immédiat.</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Général</translation>
     </message>
     <message>
         <source>&amp;Autosave every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement &amp;auto toutes les&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Colour scheme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème de couleurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Call of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Call of Cthulhu</translation>
     </message>
     <message>
         <source>&amp;Era of new sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;poque des nouvelles fiches&#xa0;:</translation>
     </message>
     <message>
         <source>Trail of Cthulhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Campaign st&amp;yle of new sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;yle de campagne des nouvelles fiches&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>(no name yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pas encore de nom)</translation>
     </message>
     <message>
         <source>age {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ans</translation>
     </message>
     <message>
         <source>1920s</source>
-        <translation type="unfinished"></translation>
+        <translation>années 1920</translation>
     </message>
     <message>
         <source>modern day</source>
-        <translation type="unfinished"></translation>
+        <translation>époque moderne</translation>
     </message>
     <message>
         <source>played by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>joué par {0}</translation>
     </message>
     <message>
         <source>Born in {0}; lives in {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Né(e) à {0} ; réside à {1}.</translation>
     </message>
     <message>
         <source>Characteristics</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristiques</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished"></translation>
+        <translation>PM</translation>
     </message>
     <message>
         <source>SAN</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>MOV</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrure</translation>
     </message>
     <message>
         <source>Damage Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Impact</translation>
     </message>
     <message>
         <source>Dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquiver</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences</translation>
     </message>
     <message>
         <source>● an occupation skill. Every other skill is at its base.</source>
-        <translation type="unfinished"></translation>
+        <translation>● compétence de profession. Toutes les autres compétences sont à leur valeur de base.</translation>
     </message>
     <message>
         <source>No skill is raised above its base yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune compétence n&apos;est encore au-dessus de sa valeur de base.</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>damage {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts {0}</translation>
     </message>
     <message>
         <source>range {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>portée {0}</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Néant.</translation>
     </message>
     <message>
         <source>Money and possessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Argent et possessions</translation>
     </message>
     <message>
         <source>Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0} ({1}) : liquidités {2}, capital {3}, niveau de dépenses {4}.</translation>
     </message>
     <message>
         <source>Backstory</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Nothing written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien d&apos;écrit pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Purist campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne Purist</translation>
     </message>
     <message>
         <source>Pulp campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne Pulp</translation>
     </message>
     <message>
         <source>Build points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création</translation>
     </message>
     <message>
         <source>Investigative</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigation</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Généraux</translation>
     </message>
     <message>
         <source>{0}: {1} spent of {2}, {3} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} dépensés sur {2}, {3} restants</translation>
     </message>
     <message>
         <source>({0} withheld)</source>
-        <translation type="unfinished"></translation>
+        <translation>({0} mis de côté)</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé</translation>
     </message>
     <message>
         <source>Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale</translation>
     </message>
     <message>
         <source>Hit Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de blessure</translation>
     </message>
     <message>
         <source>Credit Rating {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0} : {1}.</translation>
     </message>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités</translation>
     </message>
     <message>
         <source>● an occupational ability (half price).</source>
-        <translation type="unfinished"></translation>
+        <translation>● capacité de profession (demi-tarif).</translation>
     </message>
     <message>
         <source>No ability is rated yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune capacité n&apos;a encore de valeur.</translation>
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues</translation>
     </message>
     <message>
         <source>Only the mother tongue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement la langue maternelle.</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivation</translation>
     </message>
     <message>
         <source>None chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de choix.</translation>
     </message>
     <message>
         <source>Pillars of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliers de santé mentale</translation>
     </message>
     <message>
         <source>Sources of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources de stabilité</translation>
     </message>
     <message>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipement</translation>
     </message>
     <message>
         <source>Occupational benefits</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantages professionnels</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparence</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
 </context>
 <context>
     <name>ReviewPageBase</name>
     <message>
         <source>The investigator and the problems left</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;investigateur et les problèmes restants</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Récapitulatif</translation>
     </message>
     <message>
         <source>Read your investigator through before finishing: click a problem to go to the page that fixes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relisez votre investigateur avant de terminer&#xa0;: cliquez sur un problème pour aller à la page qui le corrige.</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <source>This investigator follows every creation rule checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet investigateur respecte toutes les règles de création vérifiées.</translation>
     </message>
     <message>
         <source>Needed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Requis&#xa0;:</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque&#xa0;:</translation>
     </message>
     <message>
         <source>Go to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <source>What the last change did</source>
-        <translation type="unfinished"></translation>
+        <translation>Effets de la dernière modification</translation>
     </message>
 </context>
 <context>
     <name>RollButton</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Roll {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Roll {0}
 Shift-click or the arrow: roll with options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet&#xa0;: {0}
+Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     </message>
     <message>
         <source>Roll with options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer avec options…</translation>
     </message>
     <message>
         <source>Roll refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet refusé</translation>
     </message>
     <message>
         <source>Idea</source>
-        <translation type="unfinished"></translation>
+        <translation>Idée</translation>
     </message>
     <message>
         <source>Know</source>
-        <translation type="unfinished"></translation>
+        <translation>Connaissance</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale</translation>
     </message>
     <message>
         <source>{0} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (dégâts)</translation>
     </message>
     <message>
         <source>damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts</translation>
     </message>
 </context>
 <context>
     <name>RollController</name>
     <message>
         <source>Dice: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Result: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé</translation>
     </message>
     <message>
         <source>Critical success</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite critique</translation>
     </message>
     <message>
         <source>Extreme success</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite extrême</translation>
     </message>
     <message>
         <source>Hard success</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite majeure</translation>
     </message>
     <message>
         <source>Regular success</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite ordinaire</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec</translation>
     </message>
     <message>
         <source>Fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Maladresse</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinaire</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Majeure</translation>
     </message>
     <message>
         <source>Extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrême</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>dizaines</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>unités</translation>
     </message>
     <message>
         <source>{0} (needed {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (requis&#xa0;: {1})</translation>
     </message>
     <message>
         <source>{0}, not enough: failure (needed {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, insuffisant&#xa0;: échec (requis&#xa0;: {1})</translation>
     </message>
     <message>
         <source>{0} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bonus</translation>
     </message>
     <message>
         <source>{0} penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} malus</translation>
     </message>
     <message>
         <source>pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>forcé</translation>
     </message>
     <message>
         <source>Luck spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance dépensée</translation>
     </message>
     <message>
         <source>the sheet of this roll is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>la fiche de ce jet est fermée</translation>
     </message>
     <message>
         <source>this is a {0} sheet: {1} rolls do not apply</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est une fiche {0}&#xa0;: les jets {1} ne s&apos;appliquent pas</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>réussite</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>SAN loss {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte de SAN {0}</translation>
     </message>
     <message>
         <source>{0} on a success, {1} on a failure ({2} on a fumble)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} en cas de réussite, {1} en cas d&apos;échec ({2} en cas de maladresse)</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Forcer</translation>
     </message>
     <message>
         <source>Spend {0} Luck → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {0} de Chance → {1}</translation>
     </message>
     <message>
         <source>not enough Luck: {0} needed, {1} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance insuffisante&#xa0;: il en faut {0}, il en reste {1}</translation>
     </message>
     <message>
         <source>Roll {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Idea roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;Idée</translation>
     </message>
     <message>
         <source>Know roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de Connaissance</translation>
     </message>
     <message>
         <source>Luck roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de Chance</translation>
     </message>
     <message>
         <source>INT roll (temporary insanity)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;INT (folie temporaire)</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>perte</translation>
     </message>
     <message>
         <source>loss: maximum {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>perte&#xa0;: maximum {0}</translation>
     </message>
     <message>
         <source>{0}: {1} SAN lost ({2}), SAN {3} → {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: perte de {1} SAN ({2}), SAN {3} → {4}</translation>
     </message>
     <message>
         <source>SAN roll ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de SAN ({0})</translation>
     </message>
     <message>
         <source>Sanity {0}, loss {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale {0}, perte {1}</translation>
     </message>
     <message>
         <source>the opponent&apos;s value must be a whole number &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur de l&apos;adversaire doit être un nombre entier &gt;= 0</translation>
     </message>
     <message>
         <source>Opposed {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opposition&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} {1} vs {2} {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} contre {2} {3}</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>the sheet has no weapon number {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>la fiche n&apos;a pas d&apos;arme numéro {0}</translation>
     </message>
     <message>
         <source>maximum {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>maximum {0}</translation>
     </message>
     <message>
         <source>extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>extrême</translation>
     </message>
     <message>
         <source>Damage {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} damage (DB {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de dégâts (Impact {1})</translation>
     </message>
     <message>
         <source>Apply {0} damage to this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer {0} points de dégâts à cette fiche</translation>
     </message>
     <message>
         <source>{0} of {1} ticked skills improved</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} compétence(s) cochée(s) sur {1} améliorée(s)</translation>
     </message>
     <message>
         <source>+{0} SAN</source>
-        <translation type="unfinished"></translation>
+        <translation>+{0} SAN</translation>
     </message>
     <message>
         <source>Development phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase de développement</translation>
     </message>
     <message>
         <source>{0} improved</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} améliorée(s)</translation>
     </message>
     <message>
         <source>Luck recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupération de Chance</translation>
     </message>
     <message>
         <source>Luck recovery (Luck {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupération de Chance (Chance {0})</translation>
     </message>
     <message>
         <source>Luck {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance {0} → {1}</translation>
     </message>
     <message>
         <source>give the SAN loss, such as 0/1D6</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez la perte de SAN, p. ex. 0/1D6</translation>
     </message>
     <message>
         <source>give the opponent&apos;s value for an opposed roll</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez la valeur de l&apos;adversaire pour un jet en opposition</translation>
     </message>
     <message>
         <source>unknown kind of roll {0!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>type de jet inconnu {0!r}</translation>
     </message>
     <message>
         <source>this roll was undone (redo it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce jet a été annulé (rétablissez-le d&apos;abord)</translation>
     </message>
     <message>
         <source>not possible any more: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>plus possible&#xa0;: {0}</translation>
     </message>
     <message>
         <source>“{0}” cannot be done on this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{0}&#xa0;» est impossible sur ce jet</translation>
     </message>
     <message>
         <source>“{0}” cannot be done now</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{0}&#xa0;» est impossible pour l&apos;instant</translation>
     </message>
     <message>
         <source>a spend must be a whole number, not {0!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>une dépense doit être un nombre entier, pas {0!r}</translation>
     </message>
     <message>
         <source>only skill and characteristic rolls can be pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les jets de compétence et de caractéristique peuvent être forcés</translation>
     </message>
     <message>
         <source>Push {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Forcer {0}</translation>
     </message>
     <message>
         <source>Pushed: see roll #{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Forcé&#xa0;: voir le jet #{0}</translation>
     </message>
     <message>
         <source>Luck cannot be spent on this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>La Chance ne peut pas être dépensée sur ce jet</translation>
     </message>
     <message>
         <source>Luck cannot make this roll a {0} success</source>
-        <translation type="unfinished"></translation>
+        <translation>La Chance ne peut pas faire de ce jet une réussite {0}</translation>
     </message>
     <message>
         <source>Spend {0} Luck on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {0} de Chance sur {1}</translation>
     </message>
     <message>
         <source>Luck −{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance −{0}</translation>
     </message>
     <message>
         <source>Luck spent: see roll #{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance dépensée&#xa0;: voir le jet #{0}</translation>
     </message>
     <message>
         <source>only damage rolls can be applied</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les jets de dégâts peuvent être appliqués</translation>
     </message>
     <message>
         <source>Take {0} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir {0} points de dégâts</translation>
     </message>
     <message>
         <source>Wound: {0} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessure&#xa0;: {0} points de dégâts</translation>
     </message>
     <message>
         <source>HP {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV {0} → {1}</translation>
     </message>
     <message>
         <source>Damage applied: see roll #{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts appliqués&#xa0;: voir le jet #{0}</translation>
     </message>
     <message>
         <source>{0}: temporarily insane for {1} hours</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: folie temporaire pendant {1} heures</translation>
     </message>
     <message>
         <source>{0}: no temporary insanity</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: pas de folie temporaire</translation>
     </message>
     <message>
         <source>INT {0} (temporary insanity)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT {0} (folie temporaire)</translation>
     </message>
     <message>
         <source>hours</source>
-        <translation type="unfinished"></translation>
+        <translation>heures</translation>
     </message>
     <message>
         <source>INT roll made: see roll #{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;INT effectué&#xa0;: voir le jet #{0}</translation>
     </message>
     <message>
         <source>Test {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test&#xa0;: {0}</translation>
     </message>
     <message>
         <source>only a failed ability test can be tried again</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un test de capacité raté peut être retenté</translation>
     </message>
     <message>
         <source>Retry {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retenter&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Tried again: see roll #{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retenté&#xa0;: voir le jet #{0}</translation>
     </message>
     <message>
         <source>no die: a zero rating fails automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun dé&#xa0;: une valeur nulle échoue automatiquement</translation>
     </message>
     <message>
         <source>{0} spent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dépensé(s)</translation>
     </message>
     <message>
         <source>Success: {0} against difficulty {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite&#xa0;: {0} contre une difficulté de {1}</translation>
     </message>
     <message>
         <source>Failure: {0} against difficulty {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec&#xa0;: {0} contre une difficulté de {1}</translation>
     </message>
     <message>
         <source>({0} + {1} for the condition)</source>
-        <translation type="unfinished"></translation>
+        <translation>({0} + {1} pour l&apos;état)</translation>
     </message>
     <message>
         <source>pool {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>réserve {0} → {1}</translation>
     </message>
     <message>
         <source>Retry spending {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retenter en dépensant {0}</translation>
     </message>
     <message>
         <source>not enough pool points: {0} needed, {1} left</source>
-        <translation type="unfinished"></translation>
+        <translation>pas assez de points de réserve&#xa0;: il en faut {0}, il en reste {1}</translation>
     </message>
     <message>
         <source>difficulty {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>difficulté {0}</translation>
     </message>
     <message>
         <source>retry</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvel essai</translation>
     </message>
     <message>
         <source>Stability test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Stabilité</translation>
     </message>
     <message>
         <source>Consciousness test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de conscience</translation>
     </message>
     <message>
         <source>{0} passed: {1} against difficulty {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} réussi&#xa0;: {1} contre une difficulté de {2}</translation>
     </message>
     <message>
         <source>{0} failed: {1} against difficulty {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} raté&#xa0;: {1} contre une difficulté de {2}</translation>
     </message>
     <message>
         <source>nothing spent (pool {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>rien de dépensé (réserve {0})</translation>
     </message>
     <message>
         <source>Spend {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}&#xa0;: dépenser {0}</translation>
     </message>
     <message>
         <source>Stability {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité {0} → {1}</translation>
     </message>
     <message>
         <source>Stability test, loss {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Stabilité, perte {0}</translation>
     </message>
     <message>
         <source>Mythos</source>
-        <translation type="unfinished"></translation>
+        <translation>Mythe</translation>
     </message>
     <message>
         <source>{0} damage (1D6 {1:+d}{2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de dégâts (1D6 {1:+d}{2})</translation>
     </message>
     <message>
         <source>tripled</source>
-        <translation type="unfinished"></translation>
+        <translation>triplés</translation>
     </message>
     <message>
         <source>Health {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé {0} → {1}</translation>
     </message>
     <message>
         <source>Health {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé {0}</translation>
     </message>
     <message>
         <source>Refresh between adventures</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénération entre deux aventures</translation>
     </message>
     <message>
         <source>Refresh after 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénération après 24 heures</translation>
     </message>
     <message>
         <source>A day of rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Une journée de repos</translation>
     </message>
     <message>
         <source>unknown refresh {0!r}: expected adventure, 24h or rest_day</source>
-        <translation type="unfinished"></translation>
+        <translation>régénération inconnue {0!r}&#xa0;: attendu adventure, 24h ou rest_day</translation>
     </message>
     <message>
         <source>Pools refreshed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserves régénérées&#xa0;: {0}</translation>
     </message>
     <message>
         <source>type the attacker&apos;s damage bonus as dice (such as 1D4), not DB</source>
-        <translation type="unfinished"></translation>
+        <translation>saisissez l&apos;Impact de l&apos;attaquant sous forme de dés (p. ex. 1D4), et non DB</translation>
     </message>
     <message>
         <source>the points must be a whole number &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>les points doivent être un nombre entier &gt;= 0</translation>
     </message>
     <message>
         <source>CON roll passed: stays conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de CON réussi&#xa0;: reste conscient</translation>
     </message>
     <message>
         <source>CON roll failed: falls unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de CON raté&#xa0;: perd connaissance</translation>
     </message>
     <message>
         <source>Damage taken: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts subis&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Dying: CON roll for this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Mourant&#xa0;: jet de CON pour ce round</translation>
     </message>
     <message>
         <source>CON {0} (dying)</source>
-        <translation type="unfinished"></translation>
+        <translation>CON {0} (mourant)</translation>
     </message>
     <message>
         <source>holds on for another round</source>
-        <translation type="unfinished"></translation>
+        <translation>tient bon un round de plus</translation>
     </message>
     <message>
         <source>dies</source>
-        <translation type="unfinished"></translation>
+        <translation>meurt</translation>
     </message>
     <message>
         <source>CON {0} (major wound)</source>
-        <translation type="unfinished"></translation>
+        <translation>CON {0} (blessure grave)</translation>
     </message>
     <message>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>inconscient</translation>
     </message>
     <message>
         <source>conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>conscient</translation>
     </message>
     <message>
         <source>CON roll (dying)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de CON (mourant)</translation>
     </message>
     <message>
         <source>CON roll for the round: see roll #{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de CON du round&#xa0;: voir le jet #{0}</translation>
     </message>
     <message>
         <source>First Aid</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers soins</translation>
     </message>
     <message>
         <source>Medicine</source>
-        <translation type="unfinished"></translation>
+        <translation>Médecine</translation>
     </message>
     <message>
         <source>Natural healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Guérison naturelle</translation>
     </message>
     <message>
         <source>Weekly healing roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de guérison hebdomadaire</translation>
     </message>
     <message>
         <source>Healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Soins</translation>
     </message>
     <message>
         <source>unknown healing {0!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>soin inconnu {0!r}</translation>
     </message>
     <message>
         <source>{0} HP healed; HP {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} PV récupérés&#xa0;; PV {1} sur {2}</translation>
     </message>
     <message>
         <source>{0}: EDU D100 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: ÉDU D100 {1}</translation>
     </message>
     <message>
         <source>{0}: EDU +{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: ÉDU +{1}</translation>
     </message>
     <message>
         <source>Aging {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vieillissement {0} → {1}</translation>
     </message>
     <message>
         <source>no characteristic changed</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune caractéristique modifiée</translation>
     </message>
     <message>
         <source>HP max {0} → {1}, MOV {2} → {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV max {0} → {1}, MVT {2} → {3}</translation>
     </message>
     <message>
         <source>armour {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>armure {0}</translation>
     </message>
     <message>
         <source>Consciousness test passed: {0} against difficulty {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de conscience réussi&#xa0;: {0} contre une difficulté de {1}</translation>
     </message>
     <message>
         <source>Consciousness test failed: {0} against difficulty {1}; fainted</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de conscience raté&#xa0;: {0} contre une difficulté de {1}&#xa0;; évanoui</translation>
     </message>
     <message>
         <source>Consciousness test at difficulty {0} or faint</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de conscience de difficulté {0} ou évanouissement</translation>
     </message>
     <message>
         <source>another character must stabilise a seriously wounded one: choose who</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre personnage doit stabiliser un blessé grave&#xa0;: choisissez qui</translation>
     </message>
     <message>
         <source>Stabilise {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabiliser {0}</translation>
     </message>
     <message>
         <source>First Aid by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers soins par {0}</translation>
     </message>
     <message>
         <source>First Aid given to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers soins donnés à {0}</translation>
     </message>
     <message>
         <source>Not stabilised: Health lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Non stabilisé&#xa0;: Santé perdue</translation>
     </message>
     <message>
         <source>Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos</translation>
     </message>
     <message>
         <source>{0} Health lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de Santé perdus</translation>
     </message>
     <message>
         <source>{0} Health regained</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de Santé récupérés</translation>
     </message>
     <message>
         <source>{0} First Aid spent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} point(s) de Premiers soins dépensé(s)</translation>
     </message>
     <message>
         <source>Cthulhu Mythos +{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mythe de Cthulhu +{0}</translation>
     </message>
     <message>
         <source>Cthulhu Mythos {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mythe de Cthulhu {0}</translation>
     </message>
     <message>
         <source>Sanity rating {0} → {1}, pool {2} → {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Santé mentale {0} → {1}, réserve {2} → {3}</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort</translation>
     </message>
     <message>
         <source>Major wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessure grave</translation>
     </message>
     <message>
         <source>dying</source>
-        <translation type="unfinished"></translation>
+        <translation>mourant</translation>
     </message>
     <message>
         <source>CON roll or fall unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de CON ou perte de connaissance</translation>
     </message>
     <message>
         <source>HP {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV {0} sur {1}</translation>
     </message>
 </context>
 <context>
     <name>RollDialog</name>
     <message>
         <source>Roll {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficulté</translation>
     </message>
     <message>
         <source>Regular (full value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinaire (valeur entière)</translation>
     </message>
     <message>
         <source>Hard (half)</source>
-        <translation type="unfinished"></translation>
+        <translation>Majeure (moitié)</translation>
     </message>
     <message>
         <source>Extreme (fifth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrême (cinquième)</translation>
     </message>
     <message>
         <source>Bonus dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés bonus</translation>
     </message>
     <message>
         <source>Penalty dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés malus</translation>
     </message>
     <message>
         <source>e.g. 0/1D6 or 1/1D4+1</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 0/1D6 ou 1/1D4+1</translation>
     </message>
     <message>
         <source>SAN loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte de SAN</translation>
     </message>
     <message>
         <source>Opponent&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de l&apos;adversaire</translation>
     </message>
     <message>
         <source>Extreme success (maximum damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite extrême (dégâts maximaux)</translation>
     </message>
     <message>
         <source>2 very easy … 4 standard … 8 extremely hard</source>
-        <translation type="unfinished"></translation>
+        <translation>2 très facile … 4 normal … 8 extrêmement difficile</translation>
     </message>
     <message>
         <source>Points to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Points à dépenser</translation>
     </message>
     <message>
         <source>{0} points left</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points restants</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Difficulté&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Bonus dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés &amp;bonus&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Penalty dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés &amp;malus&#xa0;:</translation>
     </message>
     <message>
         <source>SAN &amp;loss:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Perte de SAN&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Opponent&apos;s value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeur de l&apos;adversaire&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Spend:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé&amp;penser&#xa0;:</translation>
     </message>
     <message>
         <source>Pool:</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve&#xa0;:</translation>
     </message>
     <message>
         <source>Chance:</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilité&#xa0;:</translation>
     </message>
     <message>
         <source>{0}: rating {1}, pool {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: valeur {1}, réserve {2}</translation>
     </message>
     <message>
         <source>{0}: pool {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: réserve {1}</translation>
     </message>
     <message>
         <source>Enter the SAN loss, such as 0/1D6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la perte de SAN, p. ex. 0/1D6.</translation>
     </message>
     <message>
         <source>none: a zero rating fails automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle&#xa0;: une valeur de 0 échoue automatiquement</translation>
     </message>
     <message>
         <source>{0} (1D6 + {1} ≥ {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (1D6 + {1} ≥ {2})</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnue</translation>
     </message>
     <message>
         <source>{0} of at least a Regular success</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} d&apos;obtenir au moins une réussite ordinaire</translation>
     </message>
     <message>
         <source>, {0} bonus die(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} dé(s) bonus</translation>
     </message>
     <message>
         <source>, {0} penalty die(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} dé(s) malus</translation>
     </message>
     <message>
         <source>{0} (roll {1} or less{2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (faire {1} ou moins{2})</translation>
     </message>
     <message>
         <source>Critical</source>
-        <translation type="unfinished"></translation>
+        <translation>Critique</translation>
     </message>
     <message>
         <source>Extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrême</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Majeure</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinaire</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec</translation>
     </message>
     <message>
         <source>Fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Maladresse</translation>
     </message>
 </context>
 <context>
     <name>RollLogDock</name>
     <message>
         <source>Critical</source>
-        <translation type="unfinished"></translation>
+        <translation>Critique</translation>
     </message>
     <message>
         <source>Extreme</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrême</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Majeure</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinaire</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec</translation>
     </message>
     <message>
         <source>Fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Maladresse</translation>
     </message>
     <message>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite</translation>
     </message>
     <message>
         <source>Roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal des jets</translation>
     </message>
     <message>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier en texte</translation>
     </message>
     <message>
         <source>Copy the roll log as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le journal des jets en texte</translation>
     </message>
     <message>
         <source>Copy every roll to the clipboard as plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier tous les jets dans le presse-papiers en texte brut</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Clear the roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer le journal des jets</translation>
     </message>
     <message>
         <source>Remove every card from the roll log (the sheets keep their changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer toutes les cartes du journal des jets (les fiches conservent leurs modifications)</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dés&#xa0;:</translation>
     </message>
     <message>
         <source>3D6*5, 1D10, 1D6+1D4, 1/1D6</source>
-        <translation type="unfinished"></translation>
+        <translation>3D6*5, 1D10, 1D6+1D4, 1/1D6</translation>
     </message>
     <message>
         <source>Dice to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés à lancer</translation>
     </message>
     <message>
         <source>Type dice such as 3D6*5, 1D10, 1D6+1D4 or a SAN loss such as 1/1D6 and press Enter. Up and Down bring back earlier rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez des dés comme 3D6*5, 1D10, 1D6+1D4 ou une perte de SAN comme 1/1D6, puis appuyez sur Entrée. Les flèches Haut et Bas rappellent les jets précédents.</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Roll the dice typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés saisis</translation>
     </message>
     <message>
         <source>Roll refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet refusé</translation>
     </message>
     <message>
         <source>“{0}”, position {1}: {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{0}&#xa0;», position {1}&#xa0;: {2}.</translation>
     </message>
 </context>
 <context>
     <name>RollLogView</name>
     <message>
         <source>No rolls yet. Click a dice button on the sheet, or type dice below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jet pour l&apos;instant. Cliquez sur un bouton de dés de la fiche, ou saisissez des dés ci-dessous.</translation>
     </message>
 </context>
 <context>
     <name>SetupPage</name>
     <message>
         <source>Era</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque</translation>
     </message>
     <message>
         <source>&amp;1920s: the classic era of the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Années 1920&#xa0;: l&apos;époque classique des règles</translation>
     </message>
     <message>
         <source>&amp;Modern day: adds Computer Use, Electronics and modern occupations</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque &amp;moderne&#xa0;: ajoute Computer Use, Electronics et les professions modernes</translation>
     </message>
     <message>
         <source>Keeper&apos;s options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options du Gardien</translation>
     </message>
     <message>
         <source>Characteristic methods allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthodes de caractéristiques autorisées&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Allocation: give 40, 50, 50, 50, 60, 60, 70, 80 to the eight</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Répartition&#xa0;: attribuer 40, 50, 50, 50, 60, 60, 70, 80 aux huit</translation>
     </message>
     <message>
         <source>R&amp;olled: 3D6×5, or (2D6+6)×5 for SIZ, INT and EDU</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirage&#xa0;: 3D6×5, ou (2D6+6)×5 pour TAI, INT et ÉDU</translation>
     </message>
     <message>
         <source>&amp;Point buy: spend 460 points, 15 to 90 each</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat de &amp;points&#xa0;: dépensez 460 points, de 15 à 90 chacune</translation>
     </message>
     <message>
         <source>&amp;Free entry: type any values (keepers, imported investigators)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisie libre&#xa0;: n&apos;importe quelles valeurs (Gardiens, investigateurs importés)</translation>
     </message>
     <message>
         <source>Allow &amp;rerolling rolled characteristics</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser à re&amp;lancer les caractéristiques tirées</translation>
     </message>
     <message>
         <source>&amp;Cap starting skills at {0}% (Credit Rating excepted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pla&amp;fonner les compétences de départ à {0}&#xa0;% (sauf Crédit)</translation>
     </message>
     <message>
         <source>Era and options</source>
-        <translation type="unfinished"></translation>
+        <translation>Époque et options</translation>
     </message>
     <message>
         <source>Choose when the game is set and what the keeper allows: the era decides the skill and occupation lists and the money tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;époque de la partie et ce que le Gardien autorise&#xa0;: l&apos;époque détermine les listes de compétences et de professions ainsi que les tableaux de richesse.</translation>
     </message>
 </context>
 <context>
     <name>SheetDocument</name>
     <message>
         <source>Change {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {0}</translation>
     </message>
 </context>
 <context>
     <name>SheetViews</name>
     <message>
         <source>SheetMaker cannot show {0} sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>SheetMaker ne peut pas afficher les fiches {0}.</translation>
     </message>
     <message>
         <source>This version of SheetMaker cannot show {0} sheets yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette version de SheetMaker ne peut pas encore afficher les fiches {0}.</translation>
     </message>
 </context>
 <context>
     <name>SkillTableModel</name>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base</translation>
     </message>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>Personal</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnel</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>½ / ⅕</source>
-        <translation type="unfinished"></translation>
+        <translation>½ / ⅕</translation>
     </message>
     <message>
         <source>The skill (● marks an occupation skill)</source>
-        <translation type="unfinished"></translation>
+        <translation>La compétence (● signale une compétence de profession)</translation>
     </message>
     <message>
         <source>The skill&apos;s base value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de base de la compétence</translation>
     </message>
     <message>
         <source>Occupation points put into the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de profession investis dans la compétence</translation>
     </message>
     <message>
         <source>Personal interest points put into the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;intérêt personnel investis dans la compétence</translation>
     </message>
     <message>
         <source>The skill&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la compétence</translation>
     </message>
     <message>
         <source>Half and fifth of the value (hard and extreme successes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié et cinquième de la valeur (réussites majeure et extrême)</translation>
     </message>
     <message>
         <source>{0} cannot be raised when an investigator is made: it grows only through encounters with the Mythos.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas être augmenté à la création d&apos;un investigateur&#xa0;: il ne progresse qu&apos;au contact du Mythe.</translation>
     </message>
     <message>
         <source>Occupation points go only into the occupation&apos;s skills (marked ●).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de profession ne vont qu&apos;aux compétences de la profession (signalées par ●).</translation>
     </message>
     <message>
         <source>An occupation skill: it takes occupation and personal interest points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une compétence de profession&#xa0;: elle reçoit des points de profession et d&apos;intérêt personnel.</translation>
     </message>
     <message>
         <source>An uncommon skill: ask the keeper before taking it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une compétence peu courante&#xa0;: demandez au Gardien avant de la prendre.</translation>
     </message>
 </context>
 <context>
     <name>SkillsPage</name>
     <message>
         <source>Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthode&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Full: spend points</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Complète&#xa0;: dépenser des points</translation>
     </message>
     <message>
         <source>&amp;Quick-start: fixed values</source>
-        <translation type="unfinished"></translation>
+        <translation>Création &amp;rapide&#xa0;: valeurs fixes</translation>
     </message>
     <message>
         <source>F&amp;ind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rec&amp;hercher&#xa0;:</translation>
     </message>
     <message>
         <source>Type part of a skill&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez une partie du nom d&apos;une compétence</translation>
     </message>
     <message>
         <source>&amp;Occupation skills only</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences de &amp;profession seulement</translation>
     </message>
     <message>
         <source>Show &amp;uncommon skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les compétences peu c&amp;ourantes</translation>
     </message>
     <message>
         <source>Skills such as Artillery or Hypnosis that need the keeper&apos;s leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Des compétences comme Artillery ou Hypnosis, qui demandent l&apos;accord du Gardien</translation>
     </message>
     <message>
         <source>&amp;Spend the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dépenser le reste</translation>
     </message>
     <message>
         <source>Put the points still left into Credit Rating&apos;s range first, then the occupation skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer d&apos;abord les points restants dans la fourchette du Crédit, puis dans les compétences de profession</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences</translation>
     </message>
     <message>
         <source>&amp;Add a specialised skill:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter une compétence spécialisée&#xa0;:</translation>
     </message>
     <message>
         <source>Specialised skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence spécialisée</translation>
     </message>
     <message>
         <source>e.g. Latin, Biology, Painting</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. latin, biologie, peinture</translation>
     </message>
     <message>
         <source>Specialisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Spécialité</translation>
     </message>
     <message>
         <source>Personal interest points for the new skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;intérêt personnel pour la nouvelle compétence</translation>
     </message>
     <message>
         <source>with &amp;personal points:</source>
-        <translation type="unfinished"></translation>
+        <translation>avec points perso&amp;nnels&#xa0;:</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajo&amp;uter</translation>
     </message>
     <message>
         <source>Occupation skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences de profession</translation>
     </message>
     <message>
         <source>Give the occupation skills and Credit Rating one value each of {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuez aux compétences de profession et au Crédit une valeur chacun parmi {0}.</translation>
     </message>
     <message>
         <source>Personal interests</source>
-        <translation type="unfinished"></translation>
+        <translation>Intérêts personnels</translation>
     </message>
     <message>
         <source>Tick {0} other skills: each gets +{1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez {0} autres compétences&#xa0;: chacune reçoit +{1}.</translation>
     </message>
     <message>
         <source>Skills that get the personal bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences qui reçoivent le bonus personnel</translation>
     </message>
     <message>
         <source>Spend your occupation points on the occupation&apos;s skills and your personal interest points on any skill: this is what your investigator is good at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez vos points de profession sur les compétences de la profession et vos points d&apos;intérêt personnel sur n&apos;importe quelle compétence&#xa0;: c&apos;est là que votre investigateur excelle.</translation>
     </message>
     <message>
         <source>Occupation points: choose an occupation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de profession&#xa0;: choisissez d&apos;abord une profession.</translation>
     </message>
     <message>
         <source>Occupation points left: {0} of {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de profession restants&#xa0;: {0} sur {1} ({2})</translation>
     </message>
     <message>
         <source>Personal interest points left: {0} of {1} (INT×2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;intérêt personnel restants&#xa0;: {0} sur {1} (INT×2)</translation>
     </message>
     <message>
         <source>Credit Rating {0} — a {1} starts with {2}–{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0} — {1}&#xa0;: de {2} à {3} au départ</translation>
     </message>
     <message>
         <source>The keeper caps starting skills at {0}% (Credit Rating excepted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Gardien plafonne les compétences de départ à {0}&#xa0;% (sauf Crédit)</translation>
     </message>
     <message>
         <source>Choose an occupation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une profession.</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Values still to give: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs encore à attribuer&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Every value is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les valeurs sont attribuées.</translation>
     </message>
     <message>
         <source>Chosen: {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisies&#xa0;: {0} sur {1}</translation>
     </message>
 </context>
 <context>
     <name>StabilityTestDialog</name>
     <message>
         <source>Stability test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Stabilité</translation>
     </message>
     <message>
         <source>Stability pool {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve de Stabilité {0}</translation>
     </message>
     <message>
         <source>Stability loss on a failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte de Stabilité en cas d&apos;échec</translation>
     </message>
     <message>
         <source>&amp;Mythos incident (difficulty 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Incident lié au &amp;Mythe (difficulté 5)</translation>
     </message>
     <message>
         <source>Mythos incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Incident lié au Mythe</translation>
     </message>
     <message>
         <source>Stability points to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Stabilité à dépenser</translation>
     </message>
     <message>
         <source>P&amp;itch dark (+1 difficulty)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obscurité totale (+1 de difficulté)</translation>
     </message>
     <message>
         <source>Pitch dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Obscurité totale</translation>
     </message>
     <message>
         <source>&amp;Loss on a failure:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Perte en cas d&apos;échec&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Spend:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dépenser&#xa0;:</translation>
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>SheetMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>SheetMaker</translation>
     </message>
     <message>
         <source>Build, play and print investigators for Call of Cthulhu 7th edition and Trail of Cthulhu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créez, jouez et imprimez des investigateurs pour Call of Cthulhu 7e édition et Trail of Cthulhu.</translation>
     </message>
     <message>
         <source>New Call of Cthulhu investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur Call of Cthulhu</translation>
     </message>
     <message>
         <source>Step by step, every rule checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas, chaque règle vérifiée</translation>
     </message>
     <message>
         <source>New Trail of Cthulhu investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir…</translation>
     </message>
     <message>
         <source>A sheet file (.sheet.json) from your computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de fiche (.sheet.json) de votre ordinateur</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèque</translation>
     </message>
     <message>
         <source>Every sheet of a folder: search, sort, tag and print</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les fiches d&apos;un dossier&#xa0;: rechercher, trier, étiqueter et imprimer</translation>
     </message>
     <message>
         <source>An empty sheet to fill in yourself (an existing investigator, an NPC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fiche vierge à remplir vous-même (un investigateur existant, un PNJ)</translation>
     </message>
     <message>
         <source>New &amp;blank Call of Cthulhu sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle fiche &amp;vierge Call of Cthulhu</translation>
     </message>
     <message>
         <source>New blank &amp;Trail of Cthulhu sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle fiche vierge &amp;Trail of Cthulhu</translation>
     </message>
     <message>
         <source>Recent sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches récentes</translation>
     </message>
     <message>
         <source>Sample sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches d&apos;exemple</translation>
     </message>
     <message>
         <source>Sheets you open or save appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fiches que vous ouvrez ou enregistrez apparaissent ici.</translation>
     </message>
     <message>
         <source>Opens a copy of the sample as a new, unsaved sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre une copie de l&apos;exemple comme nouvelle fiche non enregistrée</translation>
     </message>
     <message>
         <source>No sample sheets are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune fiche d&apos;exemple n&apos;est installée.</translation>
     </message>
 </context>
 <context>
     <name>TagDialog</name>
     <message>
         <source>Tag Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiqueter les fiches</translation>
     </message>
     <message numerus="yes">
         <source>Tags for %n sheet(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Étiquettes de&#xa0;%n fiche.</numerusform>
+            <numerusform>Étiquettes de&#xa0;%n fiches.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Add tags (separated by commas):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter des étiquettes (séparées par des virgules)&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. Innsmouth, cultist</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Innsmouth, cultiste</translation>
     </message>
     <message>
         <source>Tags they have now (untick to remove from all):</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes actuelles (décochez pour les retirer de toutes)&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>ToCAbilitiesModel</name>
     <message>
         <source>Occ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prof.</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser</translation>
     </message>
     <message>
         <source>Occupational ability (half price)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité de profession (moitié prix)</translation>
     </message>
     <message>
         <source>Ability (occupational in bold; * a General ability sometimes used investigatively)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité (de profession en gras&#xa0;; * capacité générale parfois utilisée pour l&apos;investigation)</translation>
     </message>
     <message>
         <source>Pool: points left to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve&#xa0;: points restant à dépenser</translation>
     </message>
     <message>
         <source>Build points the rating costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création que coûte la valeur</translation>
     </message>
     <message>
         <source>Test a General ability or spend an investigative one</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester une capacité générale ou dépenser une capacité d&apos;investigation</translation>
     </message>
     <message>
         <source>{0}: occupational (half price)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: de profession (moitié prix)</translation>
     </message>
     <message>
         <source>{0}: not occupational</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: hors profession</translation>
     </message>
     <message>
         <source>occupational</source>
-        <translation type="unfinished"></translation>
+        <translation>de profession</translation>
     </message>
     <message>
         <source>* can sometimes be used as an investigative ability</source>
-        <translation type="unfinished"></translation>
+        <translation>* peut parfois servir de capacité d&apos;investigation</translation>
     </message>
     <message>
         <source>not a Trail of Cthulhu ability: not costed</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une capacité de Trail of Cthulhu&#xa0;: sans coût</translation>
     </message>
     <message>
         <source>{0} rating {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, valeur {1}</translation>
     </message>
     <message>
         <source>{0} pool {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, réserve {1} sur {2}</translation>
     </message>
     <message>
         <source>{0}: {1} investigative build points returned</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} points de création d&apos;investigation rendus</translation>
     </message>
     <message>
         <source>{0}: {1} investigative build points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} points de création d&apos;investigation</translation>
     </message>
     <message>
         <source>{0}: {1} general build points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} points de création généraux</translation>
     </message>
     <message>
         <source>Test {0} (pool {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester {0} (réserve {1})</translation>
     </message>
     <message>
         <source>Spend {0} points (pool {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {0} points (réserve {1})</translation>
     </message>
 </context>
 <context>
     <name>ToCCreationWizard</name>
     <message>
         <source>New Trail of Cthulhu Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur Trail of Cthulhu</translation>
     </message>
 </context>
 <context>
     <name>ToCLiveSummary</name>
     <message>
         <source>Investigative points left</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;investigation restants</translation>
     </message>
     <message>
         <source>General points left</source>
-        <translation type="unfinished"></translation>
+        <translation>Points généraux restants</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé</translation>
     </message>
     <message>
         <source>Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale</translation>
     </message>
     <message>
         <source>Hit Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de blessure</translation>
     </message>
     <message>
         <source>Pillars of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliers de santé mentale</translation>
     </message>
     <message>
         <source>Sources of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources de stabilité</translation>
     </message>
     <message>
         <source>New investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel investigateur</translation>
     </message>
     <message>
         <source>Purist</source>
-        <translation type="unfinished"></translation>
+        <translation>Purist</translation>
     </message>
     <message>
         <source>Pulp</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulp</translation>
     </message>
     <message>
         <source>{0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sur {1}</translation>
     </message>
     <message>
         <source>{0} of up to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sur {1} au plus</translation>
     </message>
     <message>
         <source>— (Pulp only)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (Pulp seulement)</translation>
     </message>
 </context>
 <context>
     <name>ToCModels</name>
     <message>
         <source>{0} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>{0} is not an ability of this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une capacité de cette fiche</translation>
     </message>
     <message>
         <source>Change {0} rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {0} (valeur)</translation>
     </message>
     <message>
         <source>Change {0} pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {0} (réserve)</translation>
     </message>
 </context>
 <context>
     <name>ToCOccupationTableModel</name>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>Credit Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit</translation>
     </message>
     <message>
         <source>Occupational abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités de profession</translation>
     </message>
     <message>
         <source>{0} (your data)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (vos données)</translation>
     </message>
 </context>
 <context>
     <name>ToCPillarsModel</name>
     <message>
         <source>Intact</source>
-        <translation type="unfinished"></translation>
+        <translation>Intact</translation>
     </message>
     <message>
         <source>Shattered</source>
-        <translation type="unfinished"></translation>
+        <translation>Brisé</translation>
     </message>
     <message>
         <source>Crumbled</source>
-        <translation type="unfinished"></translation>
+        <translation>Effondré</translation>
     </message>
     <message>
         <source>Pillar of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilier de santé mentale</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Rename Pillar of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le Pilier de santé mentale</translation>
     </message>
     <message>
         <source>{0} is not a Pillar state</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas un état de Pilier</translation>
     </message>
     <message>
         <source>Pillar of Sanity {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilier de santé mentale {0}</translation>
     </message>
     <message>
         <source>Add Pillar of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un Pilier de santé mentale</translation>
     </message>
     <message>
         <source>Remove Pillar of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le Pilier de santé mentale</translation>
     </message>
 </context>
 <context>
     <name>ToCPlay</name>
     <message>
         <source>{0} others</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} autres</translation>
     </message>
     <message>
         <source>{0} {1}, surprised: acts last</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}, surpris&#xa0;: agit en dernier</translation>
     </message>
     <message>
         <source>a player before an NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur avant un PNJ</translation>
     </message>
     <message>
         <source>tie broken by pool points ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité départagée par les points de réserve ({0})</translation>
     </message>
     <message>
         <source>tie broken at random</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité départagée au hasard</translation>
     </message>
     <message>
         <source>; tied with {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>; à égalité avec {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>fine</source>
-        <translation type="unfinished"></translation>
+        <translation>indemne</translation>
     </message>
     <message>
         <source>hurt</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé</translation>
     </message>
     <message>
         <source>seriously wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>grièvement blessé</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>mort</translation>
     </message>
     <message>
         <source>shaken</source>
-        <translation type="unfinished"></translation>
+        <translation>ébranlé</translation>
     </message>
     <message>
         <source>mind blasted</source>
-        <translation type="unfinished"></translation>
+        <translation>esprit brisé</translation>
     </message>
     <message>
         <source>permanently insane</source>
-        <translation type="unfinished"></translation>
+        <translation>définitivement fou</translation>
     </message>
     <message>
         <source>open cover: Hit Threshold {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>à découvert&#xa0;: Seuil de blessure {0} → {1}</translation>
     </message>
     <message>
         <source>partial cover: Hit Threshold {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>couvert partiel&#xa0;: Seuil de blessure {0} → {1}</translation>
     </message>
     <message>
         <source>soft cover: Hit Threshold {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>couvert léger&#xa0;: Seuil de blessure {0} → {1}</translation>
     </message>
     <message>
         <source>hard cover: Hit Threshold {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>couvert solide&#xa0;: Seuil de blessure {0} → {1}</translation>
     </message>
     <message>
         <source>rest</source>
-        <translation type="unfinished"></translation>
+        <translation>repos</translation>
     </message>
     <message>
         <source>NPC rest</source>
-        <translation type="unfinished"></translation>
+        <translation>repos de PNJ</translation>
     </message>
     <message>
         <source>point blank</source>
-        <translation type="unfinished"></translation>
+        <translation>bout portant</translation>
     </message>
     <message>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>courte</translation>
     </message>
     <message>
         <source>near</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne</translation>
     </message>
     <message>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>longue</translation>
     </message>
     <message>
         <source>name the ability</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez la capacité</translation>
     </message>
     <message>
         <source>unknown ability {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>capacité inconnue&#xa0;: {0}</translation>
     </message>
     <message>
         <source>cannot spend {0} {1} points: the pool is {2} and spends may not take it below {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de dépenser {0} points de {1}&#xa0;: la réserve est à {2} et une dépense ne peut pas la faire descendre sous {3}</translation>
     </message>
     <message>
         <source>cannot spend {0} {1} pool points: only {2} left</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de dépenser {0} points de réserve de {1}&#xa0;: il n&apos;en reste que {2}</translation>
     </message>
     <message>
         <source>cannot {0}: the character is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de {0}&#xa0;: le personnage est mort</translation>
     </message>
     <message>
         <source>cannot {0}: the character is permanently insane</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de {0}&#xa0;: le personnage est définitivement fou</translation>
     </message>
     <message>
         <source>test {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tester {0}</translation>
     </message>
     <message>
         <source>cannot {0}: a seriously wounded character can take no actions whatsoever</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de {0}&#xa0;: un personnage grièvement blessé ne peut entreprendre aucune action</translation>
     </message>
     <message>
         <source>cannot {0}: a mind blasted character can only gibber, attack in a frenzy or flee</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de {0}&#xa0;: un personnage à l&apos;esprit brisé ne peut que bredouiller, attaquer frénétiquement ou fuir</translation>
     </message>
     <message>
         <source>{0} is an investigative ability: it is never tested, its points are spent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une capacité d&apos;investigation&#xa0;: elle ne se teste jamais, ses points se dépensent</translation>
     </message>
     <message>
         <source>Sanity is never tested nor spent</source>
-        <translation type="unfinished"></translation>
+        <translation>la Santé mentale ne se teste ni ne se dépense jamais</translation>
     </message>
     <message>
         <source>use a Stability test for Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>pour la Stabilité, faites un test de Stabilité</translation>
     </message>
     <message>
         <source>{0} rating 0: automatic failure (difficulty {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} à 0&#xa0;: échec automatique (difficulté {1})</translation>
     </message>
     <message>
         <source>rolled {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat {0}</translation>
     </message>
     <message>
         <source>+ {0} spent</source>
-        <translation type="unfinished"></translation>
+        <translation>+ {0} dépensé(s)</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>réussite</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>{0}: {1} = {2} vs {3}: {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} = {2} contre {3}&#xa0;: {4}</translation>
     </message>
     <message>
         <source>hurt: +1 difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé&#xa0;: +1 de difficulté</translation>
     </message>
     <message>
         <source>{0}: +1 difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: +1 de difficulté</translation>
     </message>
     <message>
         <source>surprised: +{0} difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>surpris&#xa0;: +{0} de difficulté</translation>
     </message>
     <message>
         <source>{0} pool {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: réserve {1} → {2}</translation>
     </message>
     <message>
         <source>only a simple test can be retried</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un test simple peut être retenté</translation>
     </message>
     <message>
         <source>the test succeeded: there is nothing to retry</source>
-        <translation type="unfinished"></translation>
+        <translation>le test a réussi&#xa0;: rien à retenter</translation>
     </message>
     <message>
         <source>a failed test can be tried again only with a larger spend than before ({0}), not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>un test raté ne peut être retenté qu&apos;avec une dépense supérieure à la précédente ({0}), pas {1}</translation>
     </message>
     <message>
         <source>a co-operative test needs two investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>un test coopératif nécessite deux investigateurs</translation>
     </message>
     <message>
         <source>help with {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>prêter main-forte en {0}</translation>
     </message>
     <message>
         <source>helper spent {0} {1}: +{2} to the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;assistant a dépensé {0} en {1}&#xa0;: +{2} au jet</translation>
     </message>
     <message>
         <source>the lead of a piggyback group is not one of its followers</source>
-        <translation type="unfinished"></translation>
+        <translation>le meneur d&apos;un test de groupe ne peut pas faire partie de ceux qui le suivent</translation>
     </message>
     <message>
         <source>follow in a {0} test ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>suivre un test de {0} ({1})</translation>
     </message>
     <message>
         <source>cannot pay: {0} ({1} to the lead&apos;s roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peuvent pas payer&#xa0;: {0} ({1} au jet du meneur)</translation>
     </message>
     <message>
         <source>both sides of the contest are called {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux camps de l&apos;opposition s&apos;appellent {0}</translation>
     </message>
     <message>
         <source>{0} failed first: {1} wins the contest</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} échoue en premier&#xa0;: {1} remporte l&apos;opposition</translation>
     </message>
     <message>
         <source>the task is already complete</source>
-        <translation type="unfinished"></translation>
+        <translation>la tâche est déjà accomplie</translation>
     </message>
     <message>
         <source>the task falls by {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>la tâche diminue de {0} et passe à {1}</translation>
     </message>
     <message>
         <source>a failed test counts nothing: the task stays at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>un test raté ne compte pas&#xa0;: la tâche reste à {0}</translation>
     </message>
     <message>
         <source>the task is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>la tâche est accomplie</translation>
     </message>
     <message>
         <source>cover changes the Hit Threshold only against firearms</source>
-        <translation type="unfinished"></translation>
+        <translation>le couvert ne modifie le Seuil de blessure que contre les armes à feu</translation>
     </message>
     <message>
         <source>Firearms rating 0 and a natural 1: the shooter hit themselves or an ally</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes à feu à 0 et un 1 naturel&#xa0;: le tireur s&apos;est touché lui-même ou a touché un allié</translation>
     </message>
     <message>
         <source>hit with {0}: roll damage</source>
-        <translation type="unfinished"></translation>
+        <translation>touché avec {0}&#xa0;: lancez les dégâts</translation>
     </message>
     <message>
         <source>{0} is an investigative ability: use spend_investigative</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une capacité d&apos;investigation&#xa0;: utilisez spend_investigative</translation>
     </message>
     <message>
         <source>{0} is not spent in a general spend</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne se dépense pas lors d&apos;une dépense générale</translation>
     </message>
     <message>
         <source>spend {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dépenser {0}</translation>
     </message>
     <message>
         <source>{0} {1} spent: {2}; pool {3} → {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} point(s) de {1} dépensé(s)&#xa0;: {2}&#xa0;; réserve {3} → {4}</translation>
     </message>
     <message>
         <source>{0} {1} spent; pool {2} → {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} point(s) de {1} dépensé(s)&#xa0;; réserve {2} → {3}</translation>
     </message>
     <message>
         <source>{0} is a General ability: test it or make a general spend</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une capacité générale&#xa0;: testez-la ou faites une dépense générale</translation>
     </message>
     <message>
         <source>cannot spend {0}: the character is mind blasted</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de dépenser {0}&#xa0;: le personnage a l&apos;esprit brisé</translation>
     </message>
     <message>
         <source>{0} rating 0: no points to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} à 0&#xa0;: aucun point à dépenser</translation>
     </message>
     <message>
         <source>only a hurt character makes a Consciousness test before spending</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un personnage blessé fait un test de conscience avant de dépenser</translation>
     </message>
     <message>
         <source>only a shaken character makes a Stability test before spending</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un personnage ébranlé fait un test de Stabilité avant de dépenser</translation>
     </message>
     <message>
         <source>a hurt or shaken character must pass a test first: give the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>un personnage blessé ou ébranlé doit d&apos;abord réussir un test&#xa0;: indiquez les dés</translation>
     </message>
     <message>
         <source>hurt: Consciousness test first; {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé&#xa0;: test de conscience d&apos;abord&#xa0;; {0}</translation>
     </message>
     <message>
         <source>shaken: Stability test first; {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ébranlé&#xa0;: test de Stabilité d&apos;abord&#xa0;; {0}</translation>
     </message>
     <message>
         <source>the test failed: no {0} points spent</source>
-        <translation type="unfinished"></translation>
+        <translation>le test a échoué&#xa0;: aucun point de {0} dépensé</translation>
     </message>
     <message>
         <source>{0} Sanity lost at once: the {1} False Sanity points are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de Santé mentale perdus d&apos;un coup&#xa0;: les {1} points de Fausse Santé mentale sont perdus</translation>
     </message>
     <message>
         <source>Sanity rating {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Santé mentale {0} → {1}</translation>
     </message>
     <message>
         <source>Sanity pool {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve de Santé mentale {0} → {1}</translation>
     </message>
     <message>
         <source>Stability {0} → {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité {0} → {1}&#xa0;: {2}</translation>
     </message>
     <message>
         <source>mind blasted: Stability rating −1 for good</source>
-        <translation type="unfinished"></translation>
+        <translation>esprit brisé&#xa0;: valeur de Stabilité −1 définitivement</translation>
     </message>
     <message>
         <source>the keeper may give a mental illness: a Mythos madness</source>
-        <translation type="unfinished"></translation>
+        <translation>le Gardien peut infliger une maladie mentale&#xa0;: une folie du Mythe</translation>
     </message>
     <message>
         <source>the keeper may give a mental illness: shell shock</source>
-        <translation type="unfinished"></translation>
+        <translation>le Gardien peut infliger une maladie mentale&#xa0;: un traumatisme de guerre</translation>
     </message>
     <message>
         <source>mind blasted by a Mythos horror: Sanity rating −{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>esprit brisé par une horreur du Mythe&#xa0;: valeur de Santé mentale −{0}</translation>
     </message>
     <message>
         <source>shaken by a Mythos horror: Sanity rating −{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ébranlé par une horreur du Mythe&#xa0;: valeur de Santé mentale −{0}</translation>
     </message>
     <message>
         <source>Stability −12: permanently insane</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité −12&#xa0;: définitivement fou</translation>
     </message>
     <message>
         <source>Sanity 0: permanently insane</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale 0&#xa0;: définitivement fou</translation>
     </message>
     <message>
         <source>{0}: Stability −{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: Stabilité −{1}</translation>
     </message>
     <message>
         <source>make a Stability test</source>
-        <translation type="unfinished"></translation>
+        <translation>faire un test de Stabilité</translation>
     </message>
     <message>
         <source>experience gives no bonus against Mythos or supernatural events</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;expérience ne donne aucun bonus face au Mythe ou au surnaturel</translation>
     </message>
     <message>
         <source>the bonus for a creature faced before is a Pulp rule</source>
-        <translation type="unfinished"></translation>
+        <translation>le bonus pour une créature déjà affrontée est une règle Pulp</translation>
     </message>
     <message>
         <source>the Big Reveal is an optional Purist rule</source>
-        <translation type="unfinished"></translation>
+        <translation>la Grande Révélation est une règle Purist facultative</translation>
     </message>
     <message>
         <source>no Pillar of Sanity left: +1 difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>plus aucun Pilier de santé mentale&#xa0;: +1 de difficulté</translation>
     </message>
     <message>
         <source>pitch black: +1 difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>obscurité totale&#xa0;: +1 de difficulté</translation>
     </message>
     <message>
         <source>−{0} for experience or familiarity (never below 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>−{0} pour l&apos;expérience ou la familiarité (jamais sous 2)</translation>
     </message>
     <message>
         <source>the Big Reveal: a failure would cost {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>la Grande Révélation&#xa0;: un échec coûterait {0}</translation>
     </message>
     <message>
         <source>Mythos Stability test: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Stabilité lié au Mythe&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Stability test: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Stabilité&#xa0;: {0}</translation>
     </message>
     <message>
         <source>failure: Stability −{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>échec&#xa0;: Stabilité −{0}</translation>
     </message>
     <message>
         <source>Stability loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte de Stabilité</translation>
     </message>
     <message>
         <source>acting against a hard driver</source>
-        <translation type="unfinished"></translation>
+        <translation>agir contre une Motivation forte</translation>
     </message>
     <message>
         <source>acting against a soft driver</source>
-        <translation type="unfinished"></translation>
+        <translation>agir contre une Motivation faible</translation>
     </message>
     <message>
         <source>Stability {0} → {1} (the rating caps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité {0} → {1} (plafonnée par la valeur)</translation>
     </message>
     <message>
         <source>Stability {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilité {0} → {1}</translation>
     </message>
     <message>
         <source>gain Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>regagner de la Stabilité</translation>
     </message>
     <message>
         <source>the Drive was declared meaningless: it gives no Stability any more</source>
-        <translation type="unfinished"></translation>
+        <translation>la Motivation a été déclarée vide de sens&#xa0;: elle ne donne plus de Stabilité</translation>
     </message>
     <message>
         <source>acting within a hard driver</source>
-        <translation type="unfinished"></translation>
+        <translation>agir selon une Motivation forte</translation>
     </message>
     <message>
         <source>acting within a soft driver</source>
-        <translation type="unfinished"></translation>
+        <translation>agir selon une Motivation faible</translation>
     </message>
     <message>
         <source>confidence rolls are a Pulp rule</source>
-        <translation type="unfinished"></translation>
+        <translation>les jets de confiance sont une règle Pulp</translation>
     </message>
     <message>
         <source>make a confidence roll</source>
-        <translation type="unfinished"></translation>
+        <translation>faire un jet de confiance</translation>
     </message>
     <message>
         <source>a confidence roll is not paid with {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>un jet de confiance ne se paie pas avec {0}</translation>
     </message>
     <message>
         <source>confidence roll: {0} {1} paid, rolled {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de confiance&#xa0;: {0} point(s) de {1} payé(s), résultat {2}</translation>
     </message>
     <message>
         <source>confidence roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de confiance</translation>
     </message>
     <message>
         <source>only Alienists can treat themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les Aliénistes peuvent se soigner eux-mêmes</translation>
     </message>
     <message>
         <source>treat the patient</source>
-        <translation type="unfinished"></translation>
+        <translation>soigner le patient</translation>
     </message>
     <message>
         <source>{0} points would restore more than the {1} Stability the patient lacks (at most {2} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points rendraient plus que les {1} points de Stabilité qui manquent au patient ({2} points au plus)</translation>
     </message>
     <message>
         <source>{0} Psychoanalysis sacrificed</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} point(s) de Psychanalyse sacrifié(s)</translation>
     </message>
     <message>
         <source>psychological triage</source>
-        <translation type="unfinished"></translation>
+        <translation>triage psychologique</translation>
     </message>
     <message>
         <source>failed: no new attempt until the patient loses more Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>échec&#xa0;: pas de nouvelle tentative avant que le patient perde encore de la Stabilité</translation>
     </message>
     <message>
         <source>temporary psychological triage</source>
-        <translation type="unfinished"></translation>
+        <translation>triage psychologique temporaire</translation>
     </message>
     <message>
         <source>lose Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>perdre de la Santé mentale</translation>
     </message>
     <message>
         <source>fainting to avoid Sanity loss is a Purist rule</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;évanouir pour éviter une perte de Santé mentale est une règle Purist</translation>
     </message>
     <message>
         <source>fainted: the Sanity loss of {0} becomes 1</source>
-        <translation type="unfinished"></translation>
+        <translation>évanoui&#xa0;: la perte de Santé mentale de {0} devient 1</translation>
     </message>
     <message>
         <source>{0} Pillar(s) of Sanity may now crumble, if the player chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur peut désormais laisser s&apos;effondrer {0} Pilier(s) de santé mentale, s&apos;il le souhaite</translation>
     </message>
     <message>
         <source>Cthulhu Mythos cannot exceed {0} (now {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>le Mythe de Cthulhu ne peut pas dépasser {0} (actuellement {1})</translation>
     </message>
     <message>
         <source>Cthulhu Mythos {0} → {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mythe de Cthulhu {0} → {1} ({2})</translation>
     </message>
     <message>
         <source>Cthulhu Mythos {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mythe de Cthulhu {0} → {1}</translation>
     </message>
     <message>
         <source>the Sanity rating may be at most {0} (10 − Cthulhu Mythos)</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur de Santé mentale est plafonnée à {0} (10 − Mythe de Cthulhu)</translation>
     </message>
     <message>
         <source>Sanity rating {0} is within its cap {1}: unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de Santé mentale {0} sous son plafond de {1}&#xa0;: inchangée</translation>
     </message>
     <message>
         <source>the sheet has no Pillar of Sanity called {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>la fiche n&apos;a aucun Pilier de santé mentale nommé {0}</translation>
     </message>
     <message>
         <source>shatter a Pillar</source>
-        <translation type="unfinished"></translation>
+        <translation>briser un Pilier</translation>
     </message>
     <message>
         <source>the Pillar {0} is already shattered</source>
-        <translation type="unfinished"></translation>
+        <translation>le Pilier {0} est déjà brisé</translation>
     </message>
     <message>
         <source>the Pillar {0} is already crumbled</source>
-        <translation type="unfinished"></translation>
+        <translation>le Pilier {0} est déjà effondré</translation>
     </message>
     <message>
         <source>Pillar {0} shattered</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilier {0} brisé</translation>
     </message>
     <message>
         <source>the Pillar of Sanity {0} shatters</source>
-        <translation type="unfinished"></translation>
+        <translation>le Pilier de santé mentale {0} se brise</translation>
     </message>
     <message>
         <source>the Pillar {0} is shattered: too late for it to crumble</source>
-        <translation type="unfinished"></translation>
+        <translation>le Pilier {0} est brisé&#xa0;: trop tard pour qu&apos;il s&apos;effondre</translation>
     </message>
     <message>
         <source>the Pillar {0} has already crumbled</source>
-        <translation type="unfinished"></translation>
+        <translation>le Pilier {0} s&apos;est déjà effondré</translation>
     </message>
     <message>
         <source>a Pillar may crumble only for every 3 Sanity pool points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>un Pilier ne peut s&apos;effondrer que par tranche de 3 points de réserve de Santé mentale perdus</translation>
     </message>
     <message>
         <source>the Pillar of Sanity {0} crumbles from within</source>
-        <translation type="unfinished"></translation>
+        <translation>le Pilier de santé mentale {0} s&apos;effondre de l&apos;intérieur</translation>
     </message>
     <message>
         <source>no Pillar of Sanity left: Stability tests +1 difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>plus aucun Pilier de santé mentale&#xa0;: tests de Stabilité +1 de difficulté</translation>
     </message>
     <message>
         <source>a non-lethal scuffling attack is not a firearm hit</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque de Bagarre non létale n&apos;est pas un tir d&apos;arme à feu</translation>
     </message>
     <message>
         <source>the character is already dead</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage est déjà mort</translation>
     </message>
     <message>
         <source>{0} damage, armour {1}: Health {2} → {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de dégâts, armure {1}&#xa0;: Santé {2} → {3}</translation>
     </message>
     <message>
         <source>{0} damage: Health {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de dégâts&#xa0;: Santé {1} → {2}</translation>
     </message>
     <message>
         <source>lethal firearms: {0} more, Health {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>armes à feu létales&#xa0;: {0} de plus, Santé {1}</translation>
     </message>
     <message>
         <source>Consciousness test at difficulty {0} or faint</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de conscience de difficulté {0} ou évanouissement</translation>
     </message>
     <message>
         <source>no actions; loses 1 Health every half hour until stabilised</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune action&#xa0;; perd 1 point de Santé par demi-heure jusqu&apos;à stabilisation</translation>
     </message>
     <message>
         <source>the character is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage est mort</translation>
     </message>
     <message>
         <source>Consciousness test: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de conscience&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Health {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé {0} → {1}</translation>
     </message>
     <message>
         <source>fainted</source>
-        <translation type="unfinished"></translation>
+        <translation>évanoui</translation>
     </message>
     <message>
         <source>only a seriously wounded character keeps losing Health</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un personnage grièvement blessé continue de perdre de la Santé</translation>
     </message>
     <message>
         <source>{0} half hour(s) unstabilised: Health {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} demi-heure(s) sans stabilisation&#xa0;: Santé {1} → {2}</translation>
     </message>
     <message>
         <source>another character must stabilise a seriously wounded one</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre personnage doit stabiliser un blessé grave</translation>
     </message>
     <message>
         <source>only a seriously wounded character needs stabilising</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un personnage grièvement blessé doit être stabilisé</translation>
     </message>
     <message>
         <source>stabilised: no more Health lost</source>
-        <translation type="unfinished"></translation>
+        <translation>stabilisé&#xa0;: plus de perte de Santé</translation>
     </message>
     <message>
         <source>not stabilised</source>
-        <translation type="unfinished"></translation>
+        <translation>non stabilisé</translation>
     </message>
     <message>
         <source>only someone with the First Aid ability can restore Health</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un personnage doté de la capacité Premiers soins peut rendre de la Santé</translation>
     </message>
     <message>
         <source>give First Aid</source>
-        <translation type="unfinished"></translation>
+        <translation>prodiguer les Premiers soins</translation>
     </message>
     <message>
         <source>First Aid cannot restore Health to a seriously wounded character: stabilise them</source>
-        <translation type="unfinished"></translation>
+        <translation>les Premiers soins ne rendent pas de Santé à un personnage grièvement blessé&#xa0;: stabilisez-le</translation>
     </message>
     <message>
         <source>First Aid only helps a hurt or seriously wounded character (Health {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>les Premiers soins n&apos;aident qu&apos;un personnage blessé ou grièvement blessé (Santé {0})</translation>
     </message>
     <message>
         <source>spend First Aid points: the free point is for an empty First Aid pool</source>
-        <translation type="unfinished"></translation>
+        <translation>dépensez des points de Premiers soins&#xa0;: le point gratuit est réservé à une réserve de Premiers soins vide</translation>
     </message>
     <message>
         <source>the rating {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur {0}</translation>
     </message>
     <message>
         <source>a third of the rating ({0}, Purist)</source>
-        <translation type="unfinished"></translation>
+        <translation>un tiers de la valeur ({0}, Purist)</translation>
     </message>
     <message>
         <source>the Health before the incident ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>la Santé avant l&apos;incident ({0})</translation>
     </message>
     <message>
         <source>First Aid cannot raise Health {0} any more (limits: {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>les Premiers soins ne peuvent plus augmenter la Santé, actuellement à {0} (limites&#xa0;: {1})</translation>
     </message>
     <message>
         <source>{0} First Aid points restore more than the {1} Health First Aid may give here: spend at most {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de Premiers soins rendraient plus que les {1} points de Santé que les Premiers soins peuvent donner ici&#xa0;: dépensez-en {2} au plus</translation>
     </message>
     <message>
         <source>{0} First Aid spent: Health {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} point(s) de Premiers soins dépensé(s)&#xa0;: Santé {1} → {2}</translation>
     </message>
     <message>
         <source>1 Health with an empty First Aid pool (once per scene): Health {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point de Santé avec une réserve de Premiers soins vide (une fois par scène)&#xa0;: Santé {0} → {1}</translation>
     </message>
     <message>
         <source>limited by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>limité par {0}</translation>
     </message>
     <message>
         <source>a seriously wounded character must be hospitalised (hospital_discharge)</source>
-        <translation type="unfinished"></translation>
+        <translation>un personnage grièvement blessé doit être hospitalisé (hospital_discharge)</translation>
     </message>
     <message>
         <source>{0}: Health {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: Santé {1} → {2}</translation>
     </message>
     <message>
         <source>hospital recovery is for seriously wounded characters</source>
-        <translation type="unfinished"></translation>
+        <translation>la convalescence à l&apos;hôpital concerne les personnages grièvement blessés</translation>
     </message>
     <message>
         <source>Health {0}: {1} days in hospital are needed, not {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé {0}&#xa0;: il faut {1} jours d&apos;hôpital, pas {2}</translation>
     </message>
     <message>
         <source>{0} days in hospital: Health {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jours d&apos;hôpital&#xa0;: Santé {1} → {2}</translation>
     </message>
     <message>
         <source>fully recovered the following day</source>
-        <translation type="unfinished"></translation>
+        <translation>entièrement rétabli le lendemain</translation>
     </message>
     <message>
         <source>unknown weapon {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>arme inconnue&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} is a hand weapon: no range band</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une arme de corps à corps&#xa0;: pas de tranche de portée</translation>
     </message>
     <message>
         <source>{0}: give the range band ({1}), not {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: indiquez la tranche de portée ({1}), pas {2}</translation>
     </message>
     <message>
         <source>{0} cannot fire both barrels at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas tirer des deux canons à la fois</translation>
     </message>
     <message>
         <source>{0} cannot reach {1} range</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;atteint pas la portée {1}</translation>
     </message>
     <message>
         <source>only firearm damage is tripled</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les dégâts des armes à feu sont triplés</translation>
     </message>
     <message>
         <source>{0} at {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, portée {1}</translation>
     </message>
     <message>
         <source>{0} - {1} ({2} rating 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} - {1} ({2} à 0)</translation>
     </message>
     <message>
         <source>{0}: rolled {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: résultat {1}</translation>
     </message>
     <message>
         <source>tripled</source>
-        <translation type="unfinished"></translation>
+        <translation>triplés</translation>
     </message>
     <message>
         <source>no damage (the total is below 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun dégât (le total est inférieur à 0)</translation>
     </message>
     <message>
         <source>damage {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts {0}</translation>
     </message>
     <message>
         <source>every pool was already full</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les réserves étaient déjà pleines</translation>
     </message>
     <message>
         <source>in a Purist campaign no Sanity pool points are awarded</source>
-        <translation type="unfinished"></translation>
+        <translation>en campagne Purist, aucun point de réserve de Santé mentale n&apos;est accordé</translation>
     </message>
     <message>
         <source>no Sanity rating was lost this adventure: nothing to deny</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune valeur de Santé mentale perdue pendant cette aventure&#xa0;: rien à nier</translation>
     </message>
     <message>
         <source>denying the Mythos: Sanity rating {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>déni du Mythe&#xa0;: valeur de Santé mentale {0} → {1}</translation>
     </message>
     <message>
         <source>denying the Mythos: the Sanity rating is already at its cap {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>déni du Mythe&#xa0;: la valeur de Santé mentale est déjà à son plafond de {0}</translation>
     </message>
     <message>
         <source>Sanity award: Sanity pool {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>récompense de Santé mentale&#xa0;: réserve de Santé mentale {0} → {1}</translation>
     </message>
     <message>
         <source>{0} does not refresh after 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne se régénère pas après 24 heures</translation>
     </message>
     <message>
         <source>{0} is not refreshed in a safe haven</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne se régénère pas dans un refuge</translation>
     </message>
     <message>
         <source>a safe haven refreshes at most {0} pools a session</source>
-        <translation type="unfinished"></translation>
+        <translation>un refuge régénère au plus {0} réserves par session</translation>
     </message>
     <message>
         <source>no pool refreshed</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune réserve régénérée</translation>
     </message>
 </context>
 <context>
     <name>ToCRules</name>
     <message>
         <source>{0} build point</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} point de création</translation>
     </message>
     <message>
         <source>{0} build points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de création</translation>
     </message>
     <message>
         <source>NPC: build rules are not checked, only the state of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>PNJ&#xa0;: les règles de création ne sont pas vérifiées, seul l&apos;état en jeu l&apos;est.</translation>
     </message>
     <message>
         <source>{0} is not a Trail of Cthulhu ability; it is not costed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une capacité de Trail of Cthulhu&#xa0;; elle n&apos;a pas de coût.</translation>
     </message>
     <message>
         <source>Check the spelling or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez l&apos;orthographe ou retirez-la.</translation>
     </message>
     <message>
         <source>{0} pool {1} is above its rating {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve de {0} ({1}) dépasse sa valeur ({2}).</translation>
     </message>
     <message>
         <source>Pools never refill above the rating: lower the pool to {0} or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réserve ne dépasse jamais la valeur&#xa0;: baissez-la à {0} ou moins.</translation>
     </message>
     <message>
         <source>{0} pool {1} is below its lowest value {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve de {0} ({1}) est sous sa valeur minimale ({2}).</translation>
     </message>
     <message>
         <source>Set the pool to {0} or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Portez la réserve à {0} ou plus.</translation>
     </message>
     <message>
         <source>{0} takes no named specialities (only Art and Craft do).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;accepte pas de spécialités nommées (seuls Art et Artisanat en ont).</translation>
     </message>
     <message>
         <source>Remove the specialities or move them to Art or Craft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez les spécialités ou déplacez-les vers Art ou Artisanat.</translation>
     </message>
     <message>
         <source>False Sanity {0} is more than the Sanity rating {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Fausse Santé mentale ({0}) dépasse la valeur de Santé mentale ({1}).</translation>
     </message>
     <message>
         <source>False Sanity is part of the Sanity rating: lower it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Fausse Santé mentale fait partie de la valeur de Santé mentale&#xa0;: baissez-la.</translation>
     </message>
     <message>
         <source>Trading {0} investigative build points needs {1} general build points; there are only {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger {0} points de création d&apos;investigation demande {1} points de création généraux&#xa0;; il n&apos;y en a que {2}.</translation>
     </message>
     <message>
         <source>Trade at most {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échangez-en au plus {0}.</translation>
     </message>
     <message>
         <source>Trading away {0} investigative build points; there are only {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cession de {0} points de création d&apos;investigation&#xa0;; il n&apos;y en a que {1}.</translation>
     </message>
     <message>
         <source>Trade away at most {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cédez-en au plus {0}.</translation>
     </message>
     <message>
         <source>{0} withheld without the keeper&apos;s permission.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} mis de côté sans l&apos;accord du Gardien.</translation>
     </message>
     <message>
         <source>Spend them now, or record that the keeper allows withholding build points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez-les maintenant, ou indiquez que le Gardien autorise la mise de côté de points de création.</translation>
     </message>
     <message>
         <source>{0} spent and {1} withheld of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dépensés et {1} mis de côté sur {2}</translation>
     </message>
     <message>
         <source>{0} spent of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dépensés sur {1}</translation>
     </message>
     <message>
         <source>General build points: {0}, {1} too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création généraux&#xa0;: {0}, {1} de trop.</translation>
     </message>
     <message>
         <source>Lower general ratings by {0} or withhold fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baissez les valeurs générales de {0} ou mettez-en moins de côté.</translation>
     </message>
     <message>
         <source>Lower general ratings by {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baissez les valeurs générales de {0}.</translation>
     </message>
     <message>
         <source>Investigative build points: {0}, {1} too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création d&apos;investigation&#xa0;: {0}, {1} de trop.</translation>
     </message>
     <message>
         <source>Lower investigative ratings by {0} or withhold fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baissez les valeurs d&apos;investigation de {0} ou mettez-en moins de côté.</translation>
     </message>
     <message>
         <source>Lower investigative ratings by {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baissez les valeurs d&apos;investigation de {0}.</translation>
     </message>
     <message>
         <source>General build points: {0}, {1} unspent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création généraux&#xa0;: {0}, {1} non dépensés.</translation>
     </message>
     <message>
         <source>Investigative build points: {0}, {1} unspent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création d&apos;investigation&#xa0;: {0}, {1} non dépensés.</translation>
     </message>
     <message>
         <source>Spend the remaining {0} or withhold them (if the keeper allows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez les {0} restants ou mettez-les de côté (si le Gardien l&apos;autorise).</translation>
     </message>
     <message>
         <source>Spend the remaining {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensez les {0} restants.</translation>
     </message>
     <message>
         <source>{0} {1} is below its free starting rating {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}) est sous sa valeur de départ gratuite ({2}).</translation>
     </message>
     <message>
         <source>Free ratings cannot be sold back: raise it to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs gratuites ne peuvent pas être revendues&#xa0;: remontez-la à {0}.</translation>
     </message>
     <message>
         <source>Cthulhu Mythos {0} was bought, but it is gained in play unless the keeper allows buying it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Mythe de Cthulhu ({0}) a été acheté, mais il s&apos;acquiert en jeu sauf si le Gardien en autorise l&apos;achat.</translation>
     </message>
     <message>
         <source>Set Cthulhu Mythos to 0, or record the keeper&apos;s permission (or the rating gained in play as play_change).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez le Mythe de Cthulhu à 0, ou indiquez l&apos;accord du Gardien (ou la valeur acquise en jeu comme play_change).</translation>
     </message>
     <message>
         <source>Sanity {0} is above {1} − Cthulhu Mythos {2} = {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Santé mentale ({0}) dépasse {1} − Mythe de Cthulhu {2} = {3}.</translation>
     </message>
     <message>
         <source>Lower Sanity to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baissez la Santé mentale à {0}.</translation>
     </message>
     <message>
         <source>{0} {1} is above {2}, the most a Purist campaign allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}) dépasse {2}, le maximum autorisé en campagne Purist.</translation>
     </message>
     <message>
         <source>Lower {0} to {1}, or play a Pulp campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baissez {0} à {1}, ou jouez une campagne Pulp.</translation>
     </message>
     <message>
         <source>The highest General ability is {0} {1}; no other General ability reaches half of it ({2}); the next highest is {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité générale la plus élevée est {0} {1}&#xa0;; aucune autre capacité générale n&apos;atteint la moitié ({2})&#xa0;; la suivante est à {3}.</translation>
     </message>
     <message>
         <source>Raise another General ability to {0} or lower {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Portez une autre capacité générale à {0} ou baissez {1}.</translation>
     </message>
     <message>
         <source>A {0} never puts points into Credit Rating; it is {1}, not {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La profession {0} ne met jamais de points en Crédit&#xa0;; il vaut {1}, pas {2}.</translation>
     </message>
     <message>
         <source>Set Credit Rating to {0} (unless the keeper changes the occupation for good).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez le Crédit à {0} (sauf si le Gardien modifie la profession durablement).</translation>
     </message>
     <message>
         <source>Credit Rating {0} is above the keeper&apos;s cap of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Crédit ({0}) dépasse le plafond de {1} fixé par le Gardien.</translation>
     </message>
     <message>
         <source>Lower Credit Rating to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baissez le Crédit à {0}.</translation>
     </message>
     <message>
         <source>No occupation is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune profession n&apos;est choisie.</translation>
     </message>
     <message>
         <source>Choose an occupation: it sets the occupational abilities and the Credit Rating range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une profession&#xa0;: elle détermine les capacités de profession et la fourchette de Crédit.</translation>
     </message>
     <message>
         <source>{0} is not a known occupation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une profession connue.</translation>
     </message>
     <message>
         <source>Choose an occupation from the list (or add it as a user data file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une profession dans la liste (ou ajoutez-la dans un fichier de données utilisateur).</translation>
     </message>
     <message>
         <source>{0}: no branch is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: aucune branche n&apos;est choisie.</translation>
     </message>
     <message>
         <source>Choose one of {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez parmi {0}.</translation>
     </message>
     <message>
         <source>{0} has no branch {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas de branche {1}.</translation>
     </message>
     <message>
         <source>{0} has no branches, but {1} is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas de branches, mais {1} est indiqué.</translation>
     </message>
     <message>
         <source>Clear the branch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacez la branche.</translation>
     </message>
     <message>
         <source>{0} does not offer the choice that {1} are filed under.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne propose pas le choix où figurent {1}.</translation>
     </message>
     <message>
         <source>these picks</source>
-        <translation type="unfinished"></translation>
+        <translation>ces sélections</translation>
     </message>
     <message>
         <source>Pick them again in the occupation&apos;s own choices: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez-les à nouveau parmi les choix propres à la profession&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Pick them again in the occupation&apos;s own choices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez-les à nouveau parmi les choix propres à la profession.</translation>
     </message>
     <message>
         <source>{0}, {1}: {2} picked, {3} needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}&#xa0;: {2} choisi(s), {3} requis.</translation>
     </message>
     <message>
         <source>Pick exactly {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez-en exactement {0}.</translation>
     </message>
     <message>
         <source>Credit Rating cannot be a free-choice occupational ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Crédit ne peut pas être une capacité de profession au libre choix.</translation>
     </message>
     <message>
         <source>Pick another ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une autre capacité.</translation>
     </message>
     <message>
         <source>{0}: {1} is already occupational.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} est déjà une capacité de profession.</translation>
     </message>
     <message>
         <source>Pick a different ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une capacité différente.</translation>
     </message>
     <message>
         <source>{0}, {1}: {2} is not one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}&#xa0;: {2} ne fait pas partie des options.</translation>
     </message>
     <message>
         <source>Pick one of: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez parmi&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>{0} (made occupational by the keeper) is not a known ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (capacité de profession ajoutée par le Gardien) n&apos;est pas une capacité connue.</translation>
     </message>
     <message>
         <source>Check the spelling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez l&apos;orthographe.</translation>
     </message>
     <message>
         <source>A {0} knows {1}, but it is not among the languages named.</source>
-        <translation type="unfinished"></translation>
+        <translation>La profession {0} apporte {1}, mais cette langue ne figure pas parmi les langues nommées.</translation>
     </message>
     <message>
         <source>Add {0} to the languages (it takes one point of Languages).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez {0} aux langues (cela prend un point de Langues).</translation>
     </message>
     <message>
         <source>Languages {0} gives {0} language; {1} named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues {0} donne {0} langue&#xa0;; {1} nommée(s).</translation>
     </message>
     <message>
         <source>Languages {0} gives {0} languages; {1} named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues {0} donne {0} langues&#xa0;; {1} nommée(s).</translation>
     </message>
     <message>
         <source>Name {0} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez-en {0} de plus.</translation>
     </message>
     <message>
         <source>{0} languages named, but Languages {1} gives only {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} langues nommées, mais Langues {1} n&apos;en donne que {1}.</translation>
     </message>
     <message>
         <source>Remove names or raise Languages (the mother tongue is not listed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez des noms ou augmentez Langues (la langue maternelle n&apos;est pas listée).</translation>
     </message>
     <message>
         <source>{0} Pillar of Sanity listed; Sanity {1} needs {2} (one per {3} full points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Pilier de santé mentale listé&#xa0;; Santé mentale {1} en exige {2} (un par tranche complète de {3} points).</translation>
     </message>
     <message>
         <source>{0} Pillars of Sanity listed; Sanity {1} needs {2} (one per {3} full points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Piliers de santé mentale listés&#xa0;; Santé mentale {1} en exige {2} (un par tranche complète de {3} points).</translation>
     </message>
     <message>
         <source>List exactly {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listez-en exactement {0}.</translation>
     </message>
     <message>
         <source>{0} Source of Stability listed; Stability {1} allows {2} (one per {3} full points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Source de stabilité listée&#xa0;; Stabilité {1} en autorise {2} (une par tranche complète de {3} points).</translation>
     </message>
     <message>
         <source>{0} Sources of Stability listed; Stability {1} allows {2} (one per {3} full points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Sources de stabilité listées&#xa0;; Stabilité {1} en autorise {2} (une par tranche complète de {3} points).</translation>
     </message>
     <message>
         <source>List at most {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listez-en au plus {0}.</translation>
     </message>
     <message>
         <source>{0} Source of Stability listed; Stability {1} allows {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Source de stabilité listée&#xa0;; Stabilité {1} en autorise {2}.</translation>
     </message>
     <message>
         <source>{0} Sources of Stability listed; Stability {1} allows {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Sources de stabilité listées&#xa0;; Stabilité {1} en autorise {2}.</translation>
     </message>
     <message>
         <source>Name living NPCs (not fellow investigators) as Sources of Stability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez des PNJ vivants (pas d&apos;autres investigateurs) comme Sources de stabilité.</translation>
     </message>
     <message>
         <source>Sources of Stability are a Pulp option; this is a Purist campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Sources de stabilité sont une option Pulp&#xa0;; cette campagne est Purist.</translation>
     </message>
     <message>
         <source>Remove them, or play a Pulp campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez-les, ou jouez une campagne Pulp.</translation>
     </message>
     <message>
         <source>No Drive is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune Motivation n&apos;est choisie.</translation>
     </message>
     <message>
         <source>Choose a Drive: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une Motivation&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>{0} is not one of the Drives of the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne fait pas partie des Motivations des règles.</translation>
     </message>
     <message>
         <source>Choose a listed Drive, or keep it if the keeper agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une Motivation de la liste, ou gardez celle-ci si le Gardien l&apos;accepte.</translation>
     </message>
     <message>
         <source>Hit Threshold {0} is set by hand; Athletics {1} gives {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de blessure {0} saisi à la main&#xa0;; Athlétisme {1} donne {2}.</translation>
     </message>
     <message>
         <source>Clear the Hit Threshold (it is for NPC statblocks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacez le Seuil de blessure (il est réservé aux profils de PNJ).</translation>
     </message>
     <message>
         <source>Weapon {0}: {1} is not in the weapon tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme {0}&#xa0;: {1} ne figure pas dans les tables d&apos;armes.</translation>
     </message>
     <message>
         <source>Pick a weapon of the tables, or clear the kind for a weapon of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une arme des tables, ou effacez le type pour une arme personnelle.</translation>
     </message>
 </context>
 <context>
     <name>ToCSession</name>
     <message>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>investigative</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités d&apos;investigation</translation>
     </message>
     <message>
         <source>general</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités générales</translation>
     </message>
     <message>
         <source>mind</source>
-        <translation type="unfinished"></translation>
+        <translation>Esprit</translation>
     </message>
     <message>
         <source>identity</source>
-        <translation type="unfinished"></translation>
+        <translation>Identité</translation>
     </message>
     <message>
         <source>{0} is not a Trail of Cthulhu ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une capacité de Trail of Cthulhu.</translation>
     </message>
     <message>
         <source>The campaign is now Purist: Health and Stability may not be above {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne est désormais Purist&#xa0;: la Santé et la Stabilité ne peuvent pas dépasser {0}.</translation>
     </message>
     <message>
         <source>The campaign is now Purist: Sources of Stability are a Pulp option.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne est désormais Purist&#xa0;: les Sources de stabilité sont une option Pulp.</translation>
     </message>
     <message>
         <source>The campaign is now Pulp: name Sources of Stability (one per {0} full Stability points).</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne est désormais Pulp&#xa0;: nommez des Sources de stabilité (une par tranche complète de {0} points de Stabilité).</translation>
     </message>
     <message>
         <source>The occupation changed to {0}: its choices start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>La profession est désormais {0}&#xa0;: ses choix repartent de zéro.</translation>
     </message>
     <message>
         <source>The ratings stay as they were; what they cost follows the new occupational abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs restent inchangées&#xa0;; leur coût suit les nouvelles capacités de profession.</translation>
     </message>
     <message>
         <source>The branch changed: the choices {0} no longer apply and were cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>La branche a changé&#xa0;: les choix {0} ne s&apos;appliquent plus et ont été effacés.</translation>
     </message>
     <message>
         <source>The branch changed: the choice {0} no longer applies and was cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>La branche a changé&#xa0;: le choix {0} ne s&apos;applique plus et a été effacé.</translation>
     </message>
     <message>
         <source>{0} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} restant(s)</translation>
     </message>
     <message>
         <source>{0} overspent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} en trop</translation>
     </message>
     <message>
         <source>General build points: now {0} (was {1} left), as the {2} changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création généraux&#xa0;: désormais {0} (il en restait {1}), suite à la modification de l&apos;étape «&#xa0;{2}&#xa0;».</translation>
     </message>
     <message>
         <source>Investigative build points: now {0} (was {1} left), as the {2} changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création d&apos;investigation&#xa0;: désormais {0} (il en restait {1}), suite à la modification de l&apos;étape «&#xa0;{2}&#xa0;».</translation>
     </message>
     <message>
         <source>{0} is an investigative ability; it is rated on the investigative step.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une capacité d&apos;investigation&#xa0;; sa valeur se fixe à l&apos;étape des capacités d&apos;investigation.</translation>
     </message>
     <message>
         <source>{0} is a General ability; it is rated on the general step.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est une capacité générale&#xa0;; sa valeur se fixe à l&apos;étape des capacités générales.</translation>
     </message>
     <message>
         <source>Remove it from the investigative ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez-la des valeurs d&apos;investigation.</translation>
     </message>
     <message>
         <source>Remove it from the general ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez-la des valeurs générales.</translation>
     </message>
     <message>
         <source>The investigator has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;investigateur n&apos;a pas de nom.</translation>
     </message>
     <message>
         <source>Give the investigator a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à l&apos;investigateur.</translation>
     </message>
     <message>
         <source>No occupation is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune profession n&apos;est choisie.</translation>
     </message>
     <message>
         <source>Choose an occupation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une profession.</translation>
     </message>
     <message>
         <source>No weapon {0} in the weapon tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune arme {0} dans les tables d&apos;armes.</translation>
     </message>
     <message>
         <source>Pick a weapon of the tables, or describe it as a weapon of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une arme des tables, ou décrivez-la comme une arme personnelle.</translation>
     </message>
     <message>
         <source>Choose a known occupation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une profession connue.</translation>
     </message>
 </context>
 <context>
     <name>ToCSheetView</name>
     <message>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipement</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Change {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {0}</translation>
     </message>
     <message>
         <source>Trail of Cthulhu 1st edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Trail of Cthulhu 1re édition</translation>
     </message>
     <message>
         <source>This sheet follows the rules of {0}; the 2nd edition&apos;s numbers differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette fiche suit les règles de {0}&#xa0;; les chiffres de la 2e édition diffèrent.</translation>
     </message>
     <message>
         <source>Refresh pools:</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénérer les réserves&#xa0;:</translation>
     </message>
     <message>
         <source>Between adventures</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre deux aventures</translation>
     </message>
     <message>
         <source>Investigative pools, General pools and Stability return to their ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réserves d&apos;investigation, les réserves générales et la Stabilité reviennent à leur valeur</translation>
     </message>
     <message>
         <source>24-hour refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénération de 24 heures</translation>
     </message>
     <message>
         <source>Athletics, Driving, Firearms, Fleeing, Piloting, Riding, Scuffling and Weapons refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Athletics, Driving, Firearms, Fleeing, Piloting, Riding, Scuffling et Weapons se régénèrent</translation>
     </message>
     <message>
         <source>A day of rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Une journée de repos</translation>
     </message>
     <message>
         <source>Health recovers 2 points (not when seriously wounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>La Santé récupère 2 points (sauf en cas de blessure grave)</translation>
     </message>
     <message>
         <source>Last roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier jet</translation>
     </message>
     <message>
         <source>Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateur</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Profession</translation>
     </message>
     <message>
         <source>— choose an occupation —</source>
-        <translation type="unfinished"></translation>
+        <translation>— choisissez une profession —</translation>
     </message>
     <message>
         <source>&amp;Occupation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profession&#xa0;:</translation>
     </message>
     <message>
         <source>Branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Branche</translation>
     </message>
     <message>
         <source>&amp;Branch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Branche&#xa0;:</translation>
     </message>
     <message>
         <source>Choices:</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix&#xa0;:</translation>
     </message>
     <message>
         <source>Campaign style</source>
-        <translation type="unfinished"></translation>
+        <translation>Style de campagne</translation>
     </message>
     <message>
         <source>Purist</source>
-        <translation type="unfinished"></translation>
+        <translation>Purist</translation>
     </message>
     <message>
         <source>Pulp</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulp</translation>
     </message>
     <message>
         <source>Purist: bleak, Lovecraftian horror. Pulp: two-fisted action; Sources of Stability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Purist&#xa0;: horreur lovecraftienne et sombre. Pulp&#xa0;: action musclée&#xa0;; Sources de stabilité.</translation>
     </message>
     <message>
         <source>Campaign &amp;style:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Style de campagne&#xa0;:</translation>
     </message>
     <message>
         <source>Investigators in the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateurs du groupe</translation>
     </message>
     <message>
         <source>Keeper&apos;s investigative budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget d&apos;investigation du Gardien&#xa0;:</translation>
     </message>
     <message>
         <source>The keeper sets the investigative budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Gardien fixe le budget d&apos;investigation</translation>
     </message>
     <message>
         <source>Keeper&apos;s investigative budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget d&apos;investigation du Gardien</translation>
     </message>
     <message>
         <source>&amp;Investigators:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Investigateurs&#xa0;:</translation>
     </message>
     <message>
         <source>Investigators in the group: 2 get 24 investigative build points, 3 get 18, 4 or more 16</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigateurs du groupe&#xa0;: à 2, 24 points de création d&apos;investigation chacun&#xa0;; à 3, 18&#xa0;; à 4 ou plus, 16</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivation</translation>
     </message>
     <message>
         <source>Choose or type a Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ou saisissez une Motivation</translation>
     </message>
     <message>
         <source>&amp;Drive:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motivation&#xa0;:</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparence</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Occupational benefits</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantages professionnels</translation>
     </message>
     <message>
         <source>&amp;Appearance:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparence&#xa0;:</translation>
     </message>
     <message>
         <source>Bac&amp;kground:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique&#xa0;:</translation>
     </message>
     <message>
         <source>Occupational &amp;benefits:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantages pro&amp;fessionnels&#xa0;:</translation>
     </message>
     <message>
         <source>Build points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensés</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Restants</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Généraux</translation>
     </message>
     <message>
         <source>Investigative</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigation</translation>
     </message>
     <message>
         <source>Trade of build points</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange de points de création</translation>
     </message>
     <message>
         <source>Positive: 3 general build points become 1 investigative one, per point. Negative: 1 investigative build point becomes 3 general ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Positif&#xa0;: 3 points de création généraux deviennent 1 point d&apos;investigation, par point. Négatif&#xa0;: 1 point de création d&apos;investigation devient 3 points généraux.</translation>
     </message>
     <message>
         <source>&amp;Trade (3 general = 1 investigative):</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;change (3 généraux = 1 investigation)&#xa0;:</translation>
     </message>
     <message>
         <source>Sanity, Stability and Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé mentale, Stabilité et Santé</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Change {0} rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {0} (valeur)</translation>
     </message>
     <message>
         <source>{0} rating</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (valeur)</translation>
     </message>
     <message>
         <source>Change {0} pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {0} (réserve)</translation>
     </message>
     <message>
         <source>{0} pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (réserve)</translation>
     </message>
     <message>
         <source>{0} status</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (état)</translation>
     </message>
     <message>
         <source>3, or 4 with Athletics 8 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>3, ou 4 avec Athletics à 8 ou plus</translation>
     </message>
     <message>
         <source>Pillars of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliers de santé mentale</translation>
     </message>
     <message>
         <source>Pillar state</source>
-        <translation type="unfinished"></translation>
+        <translation>État du Pilier</translation>
     </message>
     <message>
         <source>New Pillar of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau Pilier de santé mentale</translation>
     </message>
     <message>
         <source>A conviction: choose an example or type your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Une conviction&#xa0;: choisissez un exemple ou saisissez la vôtre</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Add the Pillar of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le Pilier de santé mentale</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Remove the selected Pillar of Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le Pilier de santé mentale sélectionné</translation>
     </message>
     <message>
         <source>Sources of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources de stabilité</translation>
     </message>
     <message>
         <source>Source state</source>
-        <translation type="unfinished"></translation>
+        <translation>État de la Source</translation>
     </message>
     <message>
         <source>New Source of Stability: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle Source de stabilité&#xa0;: nom</translation>
     </message>
     <message>
         <source>Relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>Relation</translation>
     </message>
     <message>
         <source>New Source of Stability: relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle Source de stabilité&#xa0;: relation</translation>
     </message>
     <message>
         <source>Add the Source of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la Source de stabilité</translation>
     </message>
     <message>
         <source>Remove the selected Source of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la Source de stabilité sélectionnée</translation>
     </message>
     <message>
         <source>Academic abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités académiques</translation>
     </message>
     <message>
         <source>Interpersonal abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités interpersonnelles</translation>
     </message>
     <message>
         <source>Technical abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités techniques</translation>
     </message>
     <message>
         <source>General abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités générales</translation>
     </message>
     <message>
         <source>Other abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres capacités</translation>
     </message>
     <message>
         <source>● occupational (half price) · * can sometimes be used investigatively · the die tests at difficulty 4; Shift-click or the arrow to set difficulty and spend</source>
-        <translation type="unfinished"></translation>
+        <translation>● de profession (moitié prix) · * parfois utilisable pour l&apos;investigation · le dé teste à difficulté 4&#xa0;; Maj+clic ou la flèche pour régler la difficulté et la dépense</translation>
     </message>
     <message>
         <source>Abilities that are not in the Trail of Cthulhu list cost nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les capacités absentes de la liste de Trail of Cthulhu ne coûtent rien.</translation>
     </message>
     <message>
         <source>● occupational (half price) · “Spend” uses pool points for a clue</source>
-        <translation type="unfinished"></translation>
+        <translation>● de profession (moitié prix) · «&#xa0;Dépenser&#xa0;» utilise des points de réserve pour un indice</translation>
     </message>
     <message>
         <source>Occ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prof.</translation>
     </message>
     <message>
         <source>Spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser</translation>
     </message>
     <message>
         <source>Test {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester {0}</translation>
     </message>
     <message>
         <source>Test {0} at difficulty 4, spending nothing.
 Shift-click or the arrow: choose the difficulty and the points to spend;
 the arrow also spends points without a test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester {0} à difficulté 4, sans rien dépenser.
+Maj+clic ou la flèche&#xa0;: choisir la difficulté et les points à dépenser&#xa0;;
+la flèche permet aussi de dépenser des points sans test.</translation>
     </message>
     <message>
         <source>Spend without a test</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser sans test</translation>
     </message>
     <message>
         <source>Spend {0} point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {0} point(s)</translation>
     </message>
     <message>
         <source>Spend {0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {0} points</translation>
     </message>
     <message>
         <source>Spend 1 {0} point (the arrow: more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser 1 point en {0} (la flèche&#xa0;: davantage)</translation>
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>une langue</translation>
     </message>
     <message>
         <source>A language (one per Languages rating point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une langue (une par point de valeur en Langues)</translation>
     </message>
     <message>
         <source>New language</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle langue</translation>
     </message>
     <message>
         <source>Add the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la langue</translation>
     </message>
     <message>
         <source>Remove the selected language</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la langue sélectionnée</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>Point blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Bout portant</translation>
     </message>
     <message>
         <source>by range</source>
-        <translation type="unfinished"></translation>
+        <translation>selon la portée</translation>
     </message>
     <message>
         <source>Weapon ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité d&apos;arme</translation>
     </message>
     <message>
         <source>Weapon to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme à ajouter</translation>
     </message>
     <message>
         <source>Your own weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre propre arme</translation>
     </message>
     <message>
         <source>Add the weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l&apos;arme</translation>
     </message>
     <message>
         <source>Remove the selected weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;arme sélectionnée</translation>
     </message>
     <message>
         <source>Range of damage rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée des jets de dégâts</translation>
     </message>
     <message>
         <source>&amp;Range:</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;rtée&#xa0;:</translation>
     </message>
     <message>
         <source>The range used for the damage of firearms and explosives</source>
-        <translation type="unfinished"></translation>
+        <translation>La portée utilisée pour les dégâts des armes à feu et des explosifs</translation>
     </message>
     <message>
         <source>Mental disorders</source>
-        <translation type="unfinished"></translation>
+        <translation>Troubles mentaux</translation>
     </message>
     <message>
         <source>Mental disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouble mental</translation>
     </message>
     <message>
         <source>mental disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>un trouble mental</translation>
     </message>
     <message>
         <source>A mental disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>Un trouble mental</translation>
     </message>
     <message>
         <source>New mental disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau trouble mental</translation>
     </message>
     <message>
         <source>Add the mental disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le trouble mental</translation>
     </message>
     <message>
         <source>Remove the selected mental disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le trouble mental sélectionné</translation>
     </message>
     <message>
         <source>Languages rating {0}: {1} named beyond the mother tongue (one per point).</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues à {0}&#xa0;: {1} nommée(s) en plus de la langue maternelle (une par point).</translation>
     </message>
     <message>
         <source>{0} (not in the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (hors règles)</translation>
     </message>
     <message>
         <source>— choose a branch —</source>
-        <translation type="unfinished"></translation>
+        <translation>— choisissez une branche —</translation>
     </message>
     <message>
         <source>Credit Rating {0} ({1}); occupation range {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit {0} ({1})&#xa0;; fourchette de la profession {2}.</translation>
     </message>
     <message>
         <source>Languages: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>{0} is not an occupation of the rules: no ability is occupational.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une profession des règles&#xa0;: aucune capacité n&apos;est de profession.</translation>
     </message>
     <message>
         <source>Not one of the Drives of the rules (the keeper may allow it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne fait pas partie des Motivations des règles (le Gardien peut l&apos;autoriser).</translation>
     </message>
     <message>
         <source>Choose what drives the investigator on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ce qui pousse l&apos;investigateur à avancer.</translation>
     </message>
     <message>
         <source>base {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>base {0}</translation>
     </message>
     <message>
         <source>trade {0:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>échange {0:+d}</translation>
     </message>
     <message>
         <source>Credit Rating refund {0:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>remboursement du Crédit {0:+d}</translation>
     </message>
     <message>
         <source>withheld {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>retenus {0}</translation>
     </message>
     <message>
         <source>{0} ⚠</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ⚠</translation>
     </message>
     <message>
         <source>Overspent by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépassement de {0}</translation>
     </message>
     <message>
         <source>{0} build points overspent by {1}: lower some ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création ({0}) dépassés de {1}&#xa0;: baissez certaines valeurs.</translation>
     </message>
     <message>
         <source>{0} left to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} restant(s) à dépenser</translation>
     </message>
     <message>
         <source>{0} build points left</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de création restants ({0})</translation>
     </message>
     <message>
         <source>Fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Indemne</translation>
     </message>
     <message>
         <source>Hurt (+1 difficulty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessé (+1 de difficulté)</translation>
     </message>
     <message>
         <source>Seriously wounded (no actions; needs medical help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grièvement blessé (aucune action&#xa0;; soins médicaux nécessaires)</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort</translation>
     </message>
     <message>
         <source>Steady</source>
-        <translation type="unfinished"></translation>
+        <translation>Stable</translation>
     </message>
     <message>
         <source>Shaken (+1 difficulty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ébranlé (+1 de difficulté)</translation>
     </message>
     <message>
         <source>Mind blasted (−1 Stability rating; can only flee or fight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esprit brisé (−1 à la valeur de Stabilité&#xa0;; ne peut que fuir ou combattre)</translation>
     </message>
     <message>
         <source>Permanently insane</source>
-        <translation type="unfinished"></translation>
+        <translation>Définitivement fou</translation>
     </message>
     <message>
         <source>Sane</source>
-        <translation type="unfinished"></translation>
+        <translation>Sain d&apos;esprit</translation>
     </message>
     <message>
         <source>At most {0} (10 − Cthulhu Mythos)</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus {0} (10 − Mythe de Cthulhu)</translation>
     </message>
     <message>
         <source>Hit Threshold: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de blessure&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Tests +{0} difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests +{0} de difficulté</translation>
     </message>
     <message>
         <source>Stability tests +{0} (no Pillar intact)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de Stabilité +{0} (aucun Pilier intact)</translation>
     </message>
     <message>
         <source>{0} required (one per 3 Sanity at creation); {1} listed, {2} intact.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} requis (un par tranche de 3 en Santé mentale à la création)&#xa0;; {1} listé(s), {2} intact(s).</translation>
     </message>
     <message>
         <source>{0} allowed (one per 3 Stability at creation); {1} listed, {2} alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} autorisée(s) (une par tranche de 3 en Stabilité à la création)&#xa0;; {1} listée(s), {2} en vie.</translation>
     </message>
     <message>
         <source>Sources of Stability are a Pulp rule; this is a Purist campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Sources de stabilité sont une règle Pulp&#xa0;; cette campagne est Purist.</translation>
     </message>
     <message>
         <source>Choose occupation {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir la profession {0}</translation>
     </message>
     <message>
         <source>Clear occupation</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la profession</translation>
     </message>
     <message>
         <source>Choose branch {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir la branche {0}</translation>
     </message>
     <message>
         <source>Clear branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la branche</translation>
     </message>
     <message>
         <source>Change occupation choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les choix de profession</translation>
     </message>
     <message>
         <source>Campaign style {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Style de campagne {0}</translation>
     </message>
     <message>
         <source>Budget from the group size</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget selon la taille du groupe</translation>
     </message>
     <message>
         <source>Change Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la Motivation</translation>
     </message>
     <message>
         <source>Type or choose a Pillar of Sanity first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez ou choisissez d&apos;abord un Pilier de santé mentale.</translation>
     </message>
     <message>
         <source>A Source of Stability needs a name: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une Source de stabilité doit avoir un nom&#xa0;: {0}</translation>
     </message>
     <message>
         <source>A language needs a name: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une langue doit avoir un nom&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Type the mental disorder first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord le trouble mental.</translation>
     </message>
     <message>
         <source>New weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle arme</translation>
     </message>
     <message>
         <source>Last roll: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier jet&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Test refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Test refusé&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Spend refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépense refusée&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Refresh refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénération refusée&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Damage roll refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de dégâts refusé&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>ToCSourcesModel</name>
     <message>
         <source>Alive</source>
-        <translation type="unfinished"></translation>
+        <translation>En vie</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort</translation>
     </message>
     <message>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparu</translation>
     </message>
     <message>
         <source>Estranged</source>
-        <translation type="unfinished"></translation>
+        <translation>Brouillé</translation>
     </message>
     <message>
         <source>Source of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Source de stabilité</translation>
     </message>
     <message>
         <source>Relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>Relation</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Rename Source of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la Source de stabilité</translation>
     </message>
     <message>
         <source>Change relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la relation</translation>
     </message>
     <message>
         <source>{0} is not a Source state</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas un état de Source</translation>
     </message>
     <message>
         <source>Change Source of Stability state</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;état de la Source de stabilité</translation>
     </message>
     <message>
         <source>Add Source of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une Source de stabilité</translation>
     </message>
     <message>
         <source>Remove Source of Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la Source de stabilité</translation>
     </message>
 </context>
 <context>
     <name>ToCStringListModel</name>
     <message>
         <source>Change {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {0}</translation>
     </message>
     <message>
         <source>Add {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {0}</translation>
     </message>
     <message>
         <source>Remove {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer {0}</translation>
     </message>
 </context>
 <context>
     <name>ToCWeaponsModel</name>
     <message>
         <source>Point blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Bout portant</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Courte</translation>
     </message>
     <message>
         <source>Near</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Longue</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet</translation>
     </message>
     <message>
         <source>Ability used</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité utilisée</translation>
     </message>
     <message>
         <source>Damage modifier of a hand weapon (1D6 + modifier)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de dégâts d&apos;une arme de corps à corps (1D6 + modificateur)</translation>
     </message>
     <message>
         <source>Damage modifier at point blank range (• cannot reach)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de dégâts à bout portant (• hors d&apos;atteinte)</translation>
     </message>
     <message>
         <source>Damage modifier at close range (• cannot reach)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de dégâts à portée courte (• hors d&apos;atteinte)</translation>
     </message>
     <message>
         <source>Damage modifier at near range (• cannot reach)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de dégâts à portée moyenne (• hors d&apos;atteinte)</translation>
     </message>
     <message>
         <source>Damage modifier at long range (• cannot reach)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de dégâts à portée longue (• hors d&apos;atteinte)</translation>
     </message>
     <message>
         <source>Roll damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dégâts</translation>
     </message>
     <message>
         <source>ammunition: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>munitions&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} is used with {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} s&apos;utilise avec {1}</translation>
     </message>
     <message>
         <source>by range</source>
-        <translation type="unfinished"></translation>
+        <translation>selon la portée</translation>
     </message>
     <message>
         <source>{0}: damage 1D6 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: dégâts 1D6 {1}</translation>
     </message>
     <message>
         <source>{0}: the damage modifier depends on the range</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: le modificateur de dégâts dépend de la portée</translation>
     </message>
     <message>
         <source>Roll damage of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dégâts&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0}: a hand weapon, no range</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: arme de corps à corps, sans portée</translation>
     </message>
     <message>
         <source>{0} cannot reach {1} range</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;atteint pas la portée {1}</translation>
     </message>
     <message>
         <source>{0} at {1} range: damage 1D6 {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, portée {1}&#xa0;: dégâts 1D6 {2}</translation>
     </message>
     <message>
         <source>Rename weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer l&apos;arme</translation>
     </message>
     <message>
         <source>{0} is not a fighting ability</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas une capacité de combat</translation>
     </message>
     <message>
         <source>Change weapon ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la capacité de l&apos;arme</translation>
     </message>
     <message>
         <source>Change damage modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le modificateur de dégâts</translation>
     </message>
     <message>
         <source>Change range modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer les modificateurs de portée</translation>
     </message>
     <message>
         <source>Add weapon {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l&apos;arme {0}</translation>
     </message>
     <message>
         <source>Remove weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;arme</translation>
     </message>
 </context>
 <context>
     <name>TrashDialog</name>
     <message>
         <source>Trash — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Corbeille — {0}</translation>
     </message>
     <message>
         <source>Sheet file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de fiche</translation>
     </message>
     <message>
         <source>Deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimée le</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurer</translation>
     </message>
     <message>
         <source>&amp;Empty Trash…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider la corbeille…</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s) in the trash. Restore puts a sheet back where it was.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fiche dans la corbeille. Restaurer la remet à son emplacement d&apos;origine.</numerusform>
+            <numerusform>%n fiches dans la corbeille. Restaurer remet une fiche à son emplacement d&apos;origine.</numerusform>
         </translation>
     </message>
     <message>
         <source>The trash is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La corbeille est vide.</translation>
     </message>
     <message>
         <source>Trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Corbeille</translation>
     </message>
     <message>
         <source>The sheet could not be restored: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche n&apos;a pas pu être restaurée&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Empty Trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider la corbeille</translation>
     </message>
     <message numerus="yes">
         <source>Delete the %n sheet(s) in the trash for good? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer définitivement&#xa0;%n fiche de la corbeille&#xa0;? Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer définitivement les&#xa0;%n fiches de la corbeille&#xa0;? Cette action est irréversible.</numerusform>
         </translation>
     </message>
 </context>
@@ -12024,95 +12049,95 @@ the arrow also spends points without a test.</source>
     <name>UserGuideWindow</name>
     <message>
         <source>SheetMaker User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guide d&apos;utilisation de SheetMaker</translation>
     </message>
     <message>
         <source>User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guide d&apos;utilisation</translation>
     </message>
     <message>
         <source>The user guide cannot be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le guide d&apos;utilisation ne peut pas être lu&#xa0;: {0}</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guide d&apos;utilisation</translation>
     </message>
     <message>
         <source>Read how to use SheetMaker, screen by screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Découvrez comment utiliser SheetMaker, écran par écran</translation>
     </message>
 </context>
 <context>
     <name>ViolationsPanel</name>
     <message>
         <source>Rule checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification des règles</translation>
     </message>
     <message>
         <source>Rule checks: no problems found by the checks that ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification des règles&#xa0;: aucun problème détecté par les contrôles effectués.</translation>
     </message>
     <message>
         <source>Rule checks: the sheet follows the rules. Problems show here as you edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification des règles&#xa0;: la fiche respecte les règles. Les problèmes s&apos;affichent ici pendant la saisie.</translation>
     </message>
     <message>
         <source>Rule checks: {0} error(s), {1} warning(s). Activate one to go to its field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification des règles&#xa0;: {0} erreur(s), {1} avertissement(s). Activez-en un pour atteindre son champ.</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement</translation>
     </message>
 </context>
 <context>
     <name>WeaponsBox</name>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>The investigator&apos;s weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Les armes de l&apos;investigateur</translation>
     </message>
     <message>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arme&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;jouter</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reti&amp;rer</translation>
     </message>
     <message>
         <source>Or describe one of your own:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou décrivez la vôtre&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>_PickButton</name>
     <message>
         <source>choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir…</translation>
     </message>
     <message>
         <source>{0} ({1} of {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} sur {2})</translation>
     </message>
 </context>
 <context>
     <name>_SkillComboDelegate</name>
     <message>
         <source>Attack skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence d&apos;attaque</translation>
     </message>
 </context>
 </TS>
