@@ -6652,6 +6652,11 @@ Wiederherstellen? Wenn Sie „Nein“ wählen, werden die aufbewahrten Änderung
     </message>
     <message>
         <source>Sanity</source>
+        <comment>Call of Cthulhu: Sanity (SAN)</comment>
+        <translation>Geistige Stabilität</translation>
+    </message>
+    <message>
+        <source>Sanity</source>
         <translation>Geistige Gesundheit</translation>
     </message>
     <message>
@@ -6668,15 +6673,15 @@ Wiederherstellen? Wenn Sie „Nein“ wählen, werden die aufbewahrten Änderung
     </message>
     <message>
         <source>full</source>
-        <translation>voll</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>half</source>
-        <translation>halb</translation>
+        <translation>½</translation>
     </message>
     <message>
         <source>fifth</source>
-        <translation>Fünftel</translation>
+        <translation>⅕</translation>
     </message>
     <message>
         <source>Combat</source>

@@ -6652,6 +6652,11 @@ Les restaurer ? Si vous choisissez Non, les modifications conservées sont suppr
     </message>
     <message>
         <source>Sanity</source>
+        <comment>Call of Cthulhu: Sanity (SAN)</comment>
+        <translation>Santé mentale</translation>
+    </message>
+    <message>
+        <source>Sanity</source>
         <translation>Santé mentale</translation>
     </message>
     <message>

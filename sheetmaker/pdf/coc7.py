@@ -299,7 +299,7 @@ def _tracks(pen: Pen, sheet, d: Derived, x: float, top: float, width: float) -> 
 
     # Sanity
     note = translate("PDF", "start {0} · max {1}").format(d.san_start, d.san_max)
-    inner = _track_box(pen, rx, top, rw, san_h, translate("PDF", "Sanity"), note, d.san, "san")
+    inner = _track_box(pen, rx, top, rw, san_h, translate("PDF", "Sanity", "Call of Cthulhu: Sanity (SAN)"), note, d.san, "san")
     pen.number_grid(rx + 4, inner - 3, rw - 8, list(range(100)), rw_cols, CELL_H, current=d.san,
                     outlined=[d.san_start], struck=range(d.san_max + 1, 100))
     y = top - san_h + 5
