@@ -7009,7 +7009,7 @@ Wiederherstellen? Wenn Sie „Nein“ wählen, werden die aufbewahrten Änderung
     </message>
     <message>
         <source>{0} intact · {1} at creation</source>
-        <translation>{0} intakt · {1} bei Erschaffung</translation>
+        <translation>{0} von {1} intakt</translation>
     </message>
     <message>
         <source>Pillars of Sanity</source>

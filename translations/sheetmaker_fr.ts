@@ -7009,7 +7009,7 @@ Les restaurer ? Si vous choisissez Non, les modifications conservées sont suppr
     </message>
     <message>
         <source>{0} intact · {1} at creation</source>
-        <translation>{0} intact(s) · {1} à la création</translation>
+        <translation>{0} sur {1} intacts</translation>
     </message>
     <message>
         <source>Pillars of Sanity</source>

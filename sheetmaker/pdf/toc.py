@@ -359,17 +359,26 @@ def _tracks(pen: Pen, d: Derived, x: float, top: float, w: float, h: float) -> N
         pen.number_grid(grid_x, y, grid_w, numbers, cols, cell_h, current=state.pool,
                         outlined=[state.rating], shaded=range(-12, 1))
         cell_w = grid_w / cols
-        for low, high, text in bands:
+        for i, (low, high, text) in enumerate(bands):
             cx0 = grid_x + (low + 12) * cell_w
             cx1 = grid_x + (high + 13) * cell_w
             pen.line(cx0 + 1, y - cell_h - 1.5, cx1 - 1, y - cell_h - 1.5, color=pen.palette.line, width=0.4)
-            pen.text((cx0 + cx1) / 2, y - cell_h - 7.2, text, SANS, 5.6, align="center",
-                     max_width=cx1 - cx0, color=pen.palette.line)
+            if high == low and i + 1 < len(bands):
+                # One cell (-12): the word may run on under the free start of the next band, whose
+                # label is centred.
+                n_low, n_high, n_text = bands[i + 1]
+                next_w = (n_high - n_low + 1) * cell_w
+                free = (next_w - min(text_width(n_text, SANS, 5.6), next_w)) / 2
+                pen.text(cx0 + 0.5, y - cell_h - 7.2, text, SANS, 5.6, max_width=cell_w + free - 3,
+                         color=pen.palette.line)
+            else:
+                pen.text((cx0 + cx1) / 2, y - cell_h - 7.2, text, SANS, 5.6, align="center",
+                         max_width=cx1 - cx0, color=pen.palette.line)
         y -= cell_h + 13
 
 
 def _track_label(pen: Pen, x: float, top: float, w: float, title: str, rating: int, pool: int, key: str) -> None:
-    pen.text(x, top - 8.5, title, SERIF_SC, 9.5, max_width=w)
+    pen.text(x, top - 8.5, title, SERIF_SC, 9.5, max_width=w - 5)  # a gap before the track
     y = top - 17.5
     pen.label(x, y, translate("PDF", "rating"), max_width=21)
     pen.value(x + 22, y, 16, str(rating), f"{key}-rating", font=SANS_BOLD, size=7.8)
