@@ -351,6 +351,8 @@ class SkillsPage(StepPage):
         add_label = QLabel(self.tr("&Add a specialised skill:"), panel)
         self.spec_skill = QComboBox(panel)
         self.spec_skill.setAccessibleName(self.tr("Specialised skill"))
+        # Filled (and renamed on a language switch) after the first show: follow the contents.
+        self.spec_skill.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         add_label.setBuddy(self.spec_skill)
         self.spec_name = QLineEdit(panel)
         self.spec_name.setPlaceholderText(self.tr("e.g. Latin, Biology, Painting"))
