@@ -92,7 +92,7 @@ class CreationWizard(QDialog):
         self.steps = QListWidget(self)
         self.steps.setObjectName("wizardSteps")
         self.steps.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.steps.setMaximumWidth(170)
+        self.steps.setMaximumWidth(240)
         self.stack = QStackedWidget(self)
         self.pages: list[StepPage] = []
         for step in self.step_names:
@@ -377,6 +377,9 @@ class CreationWizard(QDialog):
             answered = self.model.session.answered(step) or step == "review"
             mark = "✓ " if ok and answered and row < self._index else ("• " if row == self._index else "   ")
             item.setText(mark + self.pages[row].title())
+        # As wide as the longest step name (translations run longer), within reason.
+        wanted = self.steps.sizeHintForColumn(0) + 2 * self.steps.frameWidth() + 6
+        self.steps.setFixedWidth(max(150, min(wanted, 240)))
 
     def _problems_html(self, report) -> str:
         lines = []
