@@ -98,7 +98,7 @@ class LiveSummary(QFrame):
         self.name_label.setText(name or self.tr("New investigator"))
         parts = []
         if d.occupation is not None:
-            parts.append(d.occupation.name)
+            parts.append(terms.term("coc7", "occupation", d.occupation.name))
         if session.answers.age is not None:
             parts.append(self.tr("age {0}").format(sheet.age))
         parts.append(self.tr("1920s") if sheet.era == "1920s" else self.tr("modern day"))

@@ -173,7 +173,7 @@ class AbilityTableModel(QAbstractTableModel):
             cr = d.credit_rating
             if cr.locked and d.occupation is not None and cr.value == cr.base:
                 locked[CREDIT_RATING] = self.tr("A {0} never puts points into Credit Rating: it stays at {1}.").format(
-                    d.occupation.name, cr.base
+                    terms.term("toc", "occupation", d.occupation.name), cr.base
                 )
         return locked
 
@@ -360,7 +360,8 @@ class AbilityTableModel(QAbstractTableModel):
                     "A {0} starts with Credit Rating {1} for free (range {2}: no ceiling). Every "
                     "point above {1} costs the normal price ({3} build point(s) to reach {4})."
                 ).format(
-                    d.occupation.name, cr.base, cr.range_text, session.cost_of(name, cr.base + 2),
+                    terms.term("toc", "occupation", d.occupation.name), cr.base, cr.range_text,
+                    session.cost_of(name, cr.base + 2),
                     cr.base + 2,
                 )
             else:
@@ -369,7 +370,10 @@ class AbilityTableModel(QAbstractTableModel):
                 text = self.tr(
                     "A {0} starts with Credit Rating {1} for free (range {2}). Up to {3} it costs "
                     "{4} build point(s) in all; above {3} each point costs {5}."
-                ).format(d.occupation.name, cr.base, cr.range_text, top, session.cost_of(name, top), above)
+                ).format(
+                    terms.term("toc", "occupation", d.occupation.name), cr.base, cr.range_text, top,
+                    session.cost_of(name, top), above,
+                )
             if cr.base > 0:
                 back = session.cost_of(name, cr.base) - session.cost_of(name, cr.base - 1)
                 text += " " + self.tr("Each point below {0} gives {1} investigative build point(s) back.").format(
@@ -404,7 +408,9 @@ class AbilityTableModel(QAbstractTableModel):
                     self.tr("An odd rating leaves half a build point unused: the next point is free.")
                 )
         if line.start and name != CREDIT_RATING:
-            parts.append(self.tr("Every investigator has {0} {1} for free.").format(name, line.start))
+            parts.append(self.tr("Every investigator has {0} {1} for free.").format(
+                terms.term("toc", "ability", name), line.start
+            ))
         if name == SANITY:
             parts.append(
                 self.tr("Sanity can be at most {0} − Cthulhu Mythos {1} = {2}.").format(
@@ -576,7 +582,9 @@ class AbilityStepPage(StepPage):
         if name is None:
             self.detail.setText(self.tr("Select an ability to see what its points cost."))
             return
-        self.detail.setText(f"<b>{name}</b>: {_escape(self.table_model.explain(name))}")
+        self.detail.setText(
+            f"<b>{_escape(terms.term('toc', 'ability', name))}</b>: {_escape(self.table_model.explain(name))}"
+        )
 
     def _on_spend(self) -> None:
         session = self.model.session

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 
 __all__ = ["ToCLiveSummary"]
@@ -74,7 +75,8 @@ class ToCLiveSummary(QFrame):
         self.name_label.setText(name or self.tr("New investigator"))
         parts = []
         if d.occupation is not None:
-            parts.append(d.occupation.name + (f" ({d.branch.name})" if d.branch is not None else ""))
+            branch = f" ({terms.term('toc', 'branch', d.branch.name)})" if d.branch is not None else ""
+            parts.append(terms.term("toc", "occupation", d.occupation.name) + branch)
         parts.append(self.tr("Purist") if sheet.campaign == "purist" else self.tr("Pulp"))
         self.occupation_label.setText(", ".join(parts))
         for key, budget in (("investigative", d.investigative), ("general", d.general)):

@@ -178,6 +178,7 @@ class AgePage(StepPage):
     # Wording ----------------------------------------------------------------------------------
 
     def _either(self, names: tuple[str, ...]) -> str:
+        names = tuple(terms.characteristic_abbr("coc7", name) for name in names)
         if len(names) <= 1:
             return "".join(names)
         return self.tr("{0} or {1}").format(", ".join(names[:-1]), names[-1])
@@ -230,7 +231,7 @@ class AgePage(StepPage):
         if complete and not free:
             after = sheet.characteristics.as_dict()
             changes = [
-                self.tr("{0} {1} → {2}").format(name, base[name], after[name])
+                self.tr("{0} {1} → {2}").format(terms.characteristic_abbr("coc7", name), base[name], after[name])
                 for name in CHARACTERISTICS
                 if base[name] != after[name]
             ]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetmaker.core import dice
+from sheetmaker.core import dice, terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import Backstory, Weapon
 from sheetmaker.systems.coc7.session import IdentityAnswers
@@ -229,7 +229,9 @@ class IdentityPage(StepPage):
                 (
                     f"{weapon.name} — {weapon.damage}",
                     weapon.key,
-                    self.tr("{0}; damage {1}; range {2}").format(weapon.skill, weapon.damage, weapon.range or "—"),
+                    self.tr("{0}; damage {1}; range {2}").format(
+                        terms.skill_label("coc7", weapon.skill), weapon.damage, weapon.range or "—"
+                    ),
                 )
                 for weapon in session.data.weapons_for(era)
             ])
@@ -241,7 +243,9 @@ class IdentityPage(StepPage):
             self.custom_skill.setCurrentText("Fighting (Brawl)")
         self.weapons_box.set_weapons(
             [
-                self.tr("{0} — {1}, damage {2}").format(weapon.name, weapon.skill, weapon.damage)
+                self.tr("{0} — {1}, damage {2}").format(
+                    weapon.name, terms.skill_label("coc7", weapon.skill), weapon.damage
+                )
                 for weapon in session.sheet.weapons
             ],
             bool(ident.weapons),

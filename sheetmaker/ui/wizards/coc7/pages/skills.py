@@ -511,7 +511,9 @@ class SkillsPage(StepPage):
             low, high = d.occupation.credit_rating
             cr = d.credit_rating.value
             self.credit_label.setText(
-                self.tr("Credit Rating {0} — a {1} starts with {2}–{3}").format(cr, d.occupation.name, low, high)
+                self.tr("Credit Rating {0} — a {1} starts with {2}–{3}").format(
+                    cr, terms.term("coc7", "occupation", d.occupation.name), low, high
+                )
             )
             _bad(self.credit_label, not low <= cr <= high)
             self.credit_label.show()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from sheetmaker.core import terms
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.ui.wizards.toc.abilities import AbilityStepPage, _bad
@@ -51,7 +52,11 @@ class InvestigativePage(AbilityStepPage):
             _bad(self.credit_label, False)
         else:
             text = self.tr("Credit Rating {0} ({1}); {2}: the first {3} are free (range {4}).").format(
-                cr.value, cr.stratum, d.occupation.name, cr.base, cr.range_text
+                cr.value,
+                terms.term("toc", "stratum", cr.stratum),
+                terms.term("toc", "occupation", d.occupation.name),
+                cr.base,
+                cr.range_text,
             )
             if cr.cost > 0:
                 text += " " + self.tr("It costs {0} build point(s).").format(cr.cost)
