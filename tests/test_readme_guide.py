@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -20,3 +21,13 @@ def test_the_guide_ships_as_a_resource():
     from sheetmaker.resources import resource
 
     assert resource("guide", "user-guide.md").is_file()
+
+
+def test_every_screenshot_the_guide_shows_is_there_and_small():
+    guide = (ROOT / "resources" / "guide" / "user-guide.md").read_text(encoding="utf-8")
+    images = re.findall(r"^!\[[^\]]+\]\((resources/screenshots/[\w-]+\.png)\)$", guide, re.MULTILINE)
+    assert len(images) == 13
+    for image in images:
+        path = ROOT / image
+        assert path.is_file(), image
+        assert path.stat().st_size < 200_000, image

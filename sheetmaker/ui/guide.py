@@ -2,17 +2,32 @@
 
 The guide is Markdown shown by a :class:`QTextBrowser`; the same text is the "User guide"
 section of the README (a test keeps the two equal). F1 opens it.
+
+Its screenshots are written as the README needs them (``![…](resources/screenshots/NAME.png)``,
+relative to the source tree); the window shows them from the shipped resources, scaled down
+to :data:`IMAGE_WIDTH`, and leaves out an image whose file is not there (a build without them).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtGui import QAction, QImageReader, QKeySequence, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QMenu, QTextBrowser, QVBoxLayout, QWidget
 
-from sheetmaker.resources import resource
+from sheetmaker.resources import resource, resources_dir
 
-__all__ = ["UserGuideWindow", "add_user_guide_action", "retranslate_user_guide_action", "guide_path", "guide_text"]
+__all__ = [
+    "IMAGE_WIDTH", "UserGuideWindow", "add_user_guide_action", "fit_images", "guide_path", "guide_text",
+    "retranslate_user_guide_action", "viewer_markdown",
+]
+
+#: The widest an image is shown in the guide window, in pixels (wider ones are scaled down).
+IMAGE_WIDTH = 640
+#: A line holding only an image under ``resources/``: its alternative text and path.
+_IMAGE_LINE = re.compile(r"^!\[([^\]\n]*)\]\(resources/([^)\s]+)\)[ \t]*$", re.MULTILINE)
 
 
 def guide_path():
@@ -23,6 +38,47 @@ def guide_path():
 def guide_text() -> str:
     """The guide's Markdown text."""
     return guide_path().read_text(encoding="utf-8")
+
+
+def viewer_markdown(text: str, folder: Path | None = None) -> str:
+    """``text`` as the guide window shows it: each image line naming ``resources/PATH`` points
+    at ``PATH`` in ``folder`` (the shipped resources by default), or is left out when that file
+    is not there."""
+    base = resources_dir() if folder is None else folder
+
+    def point(match: re.Match[str]) -> str:
+        path = base.joinpath(*match.group(2).split("/"))
+        if not path.is_file():
+            return ""
+        return f"![{match.group(1)}]({QUrl.fromLocalFile(str(path)).toString()})"
+
+    return _IMAGE_LINE.sub(point, text)
+
+
+def fit_images(document: QTextDocument, width: int = IMAGE_WIDTH) -> int:
+    """Scale the local images of ``document`` wider than ``width`` down to it (the aspect kept);
+    returns how many were scaled."""
+    wide = []
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            image = fragment.charFormat().toImageFormat()
+            if fragment.charFormat().isImageFormat():
+                size = QImageReader(QUrl(image.name()).toLocalFile()).size()
+                if size.isValid() and size.width() > width:
+                    image.setWidth(width)
+                    image.setHeight(size.height() * width / size.width())
+                    wide.append((fragment.position(), fragment.length(), image))
+            fragments += 1
+        block = block.next()
+    cursor = QTextCursor(document)
+    for position, length, image in wide:
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        cursor.setCharFormat(image)
+    return len(wide)
 
 
 class UserGuideWindow(QWidget):
@@ -40,7 +96,8 @@ class UserGuideWindow(QWidget):
         self.browser.setAccessibleName(self.tr("User guide"))
         self.browser.document().setDocumentMargin(16)
         try:
-            self.browser.setMarkdown(guide_text())
+            self.browser.setMarkdown(viewer_markdown(guide_text()))
+            fit_images(self.browser.document())
         except OSError as exc:
             self.browser.setPlainText(self.tr("The user guide cannot be read: {0}").format(exc))
         layout.addWidget(self.browser)

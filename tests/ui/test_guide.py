@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from sheetmaker.resources import resource
-from sheetmaker.ui.guide import UserGuideWindow
+from sheetmaker.ui.guide import IMAGE_WIDTH, UserGuideWindow, fit_images, viewer_markdown
 from sheetmaker.ui.hints import DICE_HINT_KEY, NO_HINTS_ENV, DiceHint
 from sheetmaker.ui.main_window import MainWindow
 from tests.fixtures import HARVEY_ALLOCATION
@@ -18,7 +17,8 @@ pytestmark = pytest.mark.qt_log_ignore(
 
 SECTIONS = (
     "Start page", "Creation wizards", "Call of Cthulhu sheet", "Trail of Cthulhu sheet", "Roll log",
-    "Dice roller", "Play menu actions", "PDF export", "Files and recovery", "Keyboard shortcuts",
+    "Dice roller", "Play menu actions", "Library", "Party table", "Import and other tools' formats",
+    "PDF export", "Preferences", "Files and recovery", "Where SheetMaker keeps things", "Keyboard shortcuts",
 )
 
 
@@ -85,3 +85,55 @@ def test_dice_hint_shows_once_then_not_after_dismissal(qtbot, settings, monkeypa
     qtbot.addWidget(again)
     again.open_sample(str(HARVEY_ALLOCATION))
     assert [h for h in again.findChildren(DiceHint) if not h.isHidden()] == []
+
+
+def _images(document) -> list:
+    """(file name, width, height) of every image in a text document."""
+    found = []
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            form = fragments.fragment().charFormat()
+            if form.isImageFormat():
+                image = form.toImageFormat()
+                found.append((image.name().rsplit("/", 1)[-1], image.width(), image.height()))
+            fragments += 1
+        block = block.next()
+    return found
+
+
+def test_the_guide_window_shows_the_screenshots_scaled_to_fit(window):
+    window.user_guide_action.trigger()
+    images = _images(window.user_guide.browser.document())
+    names = [name for name, _, _ in images]
+    assert names[:3] == ["start-page.png", "coc7-wizard-characteristics.png", "coc7-wizard-occupation.png"]
+    assert "preferences.png" in names and "pdf-page.png" in names
+    shown = dict((name, (width, height)) for name, width, height in images)
+    assert shown["start-page.png"] == (640, 400)  # 1280 × 800, halved
+    assert shown["preferences.png"] == (0, 0)  # 420 px wide: its own size, nothing set
+
+
+def test_image_lines_point_at_the_resources_or_are_left_out(tmp_path):
+    (tmp_path / "screenshots").mkdir()
+    (tmp_path / "screenshots" / "here.png").write_bytes(b"")
+    text = ("Intro\n\n![Here](resources/screenshots/here.png)\n\n![Gone](resources/screenshots/gone.png)\n\n"
+            "Text with ![inline](resources/screenshots/here.png) stays.\n")
+    shown = viewer_markdown(text, tmp_path)
+    assert f"![Here](file://{tmp_path}/screenshots/here.png)" in shown
+    assert "gone.png" not in shown and "Gone" not in shown
+    assert "Text with ![inline](resources/screenshots/here.png) stays." in shown
+
+
+def test_fit_images_scales_only_wide_images(tmp_path):
+    from PySide6.QtGui import QColor, QImage, QTextDocument
+
+    for name, width, height in (("wide.png", 1000, 500), ("small.png", 300, 200)):
+        image = QImage(width, height, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        assert image.save(str(tmp_path / name))
+    document = QTextDocument()
+    document.setMarkdown(f"![a](file://{tmp_path}/wide.png)\n\n![b](file://{tmp_path}/small.png)\n")
+    assert fit_images(document, 400) == 1
+    assert _images(document) == [("wide.png", 400, 200), ("small.png", 0, 0)]
+    assert IMAGE_WIDTH == 640
