@@ -246,7 +246,7 @@ def test_spec_bundles_every_resource_folder_the_code_reads():
     spec = SPEC.read_text(encoding="utf-8")
     folders = re.search(r"^RESOURCE_FOLDERS = \((.*)\)$", spec, re.MULTILINE).group(1)
     bundled = set(re.findall(r'"(\w+)"', folders))
-    assert bundled == {"fonts", "guide", "icons", "samples", "schema"}
+    assert bundled == {"fonts", "guide", "icons", "samples", "schema", "screenshots"}
     # Compiled translations by glob (none yet is fine), the rules data of both games.
     assert 'glob(os.path.join(RESOURCES, "translations", "*.qm"))' in spec
     assert re.search(r'^GAMES = \("coc7", "toc"\)$', spec, re.MULTILINE)
