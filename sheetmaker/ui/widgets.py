@@ -896,3 +896,34 @@ class SheetViewMixin:
         rect = table.visualRect(index)
         center = table.viewport().mapTo(self.content, rect.center())
         self.scroll.ensureVisible(center.x(), center.y(), 40, max(60, rect.height() * 3))
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends in "…" when it is too narrow; the whole text is then its tooltip.
+
+    ``text()`` is always the whole text. For titles with an ``Ignored`` horizontal size policy,
+    which a plain label would cut off mid-letter.
+    """
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        super().setText(text)
+        self._update_tip()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._update_tip()
+
+    def _update_tip(self) -> None:
+        cut = self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+        self.setToolTip(self.text() if cut else "")
+
+    def shown_text(self) -> str:
+        """What the label draws now (the text, or its elided start)."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        align = self.alignment() | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(self.contentsRect(), align, self.shown_text())

@@ -646,3 +646,21 @@ def test_a_toc_sheet_never_forces_the_window_wider_than_a_1024_px_screen(qtbot, 
     window.resize(1500, 800)
     qtbot.waitUntil(lambda: sheet.view._header_wide is True)
     sheet.doc.undo_stack.setClean()
+
+
+def test_a_long_title_ends_in_an_ellipsis_with_the_whole_title_as_tooltip(qtbot):
+    from sheetmaker.io import fileformat
+    from sheetmaker.resources import resource
+    from sheetmaker.ui.widgets import ElidedLabel
+
+    label = ElidedLabel()
+    qtbot.addWidget(label)
+    label.show()
+    label.setText("Wilhelmina “Billie” Achterberg · Pilot")
+    label.resize(label.fontMetrics().horizontalAdvance("Wilhelmina “Billie”") + 4, 30)
+    assert label.shown_text().endswith("…") and label.shown_text().startswith("Wilhelmina")
+    assert label.toolTip() == "Wilhelmina “Billie” Achterberg · Pilot"
+    assert label.text() == "Wilhelmina “Billie” Achterberg · Pilot"
+    label.resize(label.fontMetrics().horizontalAdvance(label.text()) + 20, 30)
+    assert label.shown_text() == label.text() and label.toolTip() == ""
+    assert fileformat.load(resource("samples") / "toc-pulp-pilot.sheet.json").name
