@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Protocol, runtime_checkable
 
-from sheetmaker.core import dice
+from sheetmaker.core import dice, terms
 from sheetmaker.core.dice import DiceResult
 from sheetmaker.core.i18n import translate
 from sheetmaker.core.violations import Violation
@@ -124,6 +124,11 @@ def _listing(values: Iterable[int]) -> str:
     return ", ".join(str(v) for v in values)
 
 
+def _abbr(name: str) -> str:
+    """A characteristic's abbreviation in the language in use (``STR`` → ``ST`` in German)."""
+    return terms.characteristic_abbr("coc7", name)
+
+
 def check_allocation(
     chars: Characteristics | Mapping[str, int], tables: Tables | None = None, field: str = _FIELD
 ) -> list[Violation]:
@@ -159,8 +164,10 @@ def check_point_buy(
             problems.append(
                 Violation(
                     "characteristics.point_buy_range",
-                    translate("CoC7Rules", "{0} is {1}; point buy allows {2} to {3}.").format(name, val, low, high),
-                    translate("CoC7Rules", "Set {0} between {1} and {2}.").format(name, low, high),
+                    translate("CoC7Rules", "{0} is {1}; point buy allows {2} to {3}.").format(
+                        _abbr(name), val, low, high
+                    ),
+                    translate("CoC7Rules", "Set {0} between {1} and {2}.").format(_abbr(name), low, high),
                     f"{field}.{name}",
                 )
             )
@@ -194,10 +201,10 @@ def check_rolled(chars: Characteristics | Mapping[str, int], field: str = _FIELD
                     "characteristics.rolled_impossible",
                     translate(
                         "CoC7Rules", "{0} is {1}, which {2} cannot roll (multiples of 5 from {3} to {4})."
-                    ).format(name, val, ROLL_EXPRESSIONS[name].replace("*", "×"), low, high),
+                    ).format(_abbr(name), val, ROLL_EXPRESSIONS[name].replace("*", "×"), low, high),
                     translate(
                         "CoC7Rules", "Enter the value rolled for {0}, or choose the free method for an imported sheet."
-                    ).format(name),
+                    ).format(_abbr(name)),
                     f"{field}.{name}",
                 )
             )
@@ -339,14 +346,14 @@ def check_age_deductions(
     allowed = row.deduct_from if row is not None else ()
     for name, points in deductions.items():
         if points and name not in allowed:
-            where = "/".join(allowed) if allowed else translate("CoC7Rules", "no characteristic")
+            where = "/".join(_abbr(n) for n in allowed) if allowed else translate("CoC7Rules", "no characteristic")
             problems.append(
                 Violation(
                     "age.deduction_characteristic",
                     translate(
                         "CoC7Rules",
                         "{0} points are deducted from {1} for age {2}; at that age the deduction comes from {3}.",
-                    ).format(points, name, age, where),
+                    ).format(points, _abbr(name), age, where),
                     translate("CoC7Rules", "Move the deduction to {0}.").format(where)
                     if allowed
                     else translate("CoC7Rules", "Remove the deduction."),
@@ -357,7 +364,7 @@ def check_age_deductions(
             problems.append(
                 Violation(
                     "age.deduction_negative",
-                    translate("CoC7Rules", "The age deduction from {0} is {1}.").format(name, points),
+                    translate("CoC7Rules", "The age deduction from {0} is {1}.").format(_abbr(name), points),
                     translate("CoC7Rules", "Deductions are positive numbers of points taken away."),
                     f"{field}.{name}",
                 )
@@ -375,16 +382,20 @@ def check_age_deductions(
                         translate(
                             "CoC7Rules",
                             "Deducting {0} from {1} {2} leaves {3}; age never takes a characteristic below {4}.",
-                        ).format(points, name, values[name], values[name] - points, AGE_FLOOR),
+                        ).format(points, _abbr(name), values[name], values[name] - points, AGE_FLOOR),
                         translate("CoC7Rules", "Deduct at most {0} from {1}.").format(
-                            max(0, values[name] - AGE_FLOOR), name
+                            max(0, values[name] - AGE_FLOOR), _abbr(name)
                         ),
                         f"{field}.{name}",
                     )
                 )
     total = sum(points for name, points in deductions.items() if name in allowed)
     if total != due:
-        where = translate("CoC7Rules", " and ").join(allowed) if allowed else translate("CoC7Rules", "nothing")
+        where = (
+            translate("CoC7Rules", " and ").join(_abbr(n) for n in allowed)
+            if allowed
+            else translate("CoC7Rules", "nothing")
+        )
         if due != deduct:
             rule = translate(
                 "CoC7Rules", "{0} (the table's {1}, less what would take a characteristic below {2})"

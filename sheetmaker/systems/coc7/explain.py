@@ -10,6 +10,7 @@ something the sheet does not compute.
 
 from __future__ import annotations
 
+from sheetmaker.core import terms
 from sheetmaker.core.helptext import QT_TRANSLATE_NOOP, HelpLine, line
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7.data import CashRow, Money, RulesData
@@ -30,6 +31,11 @@ _WHAT = {
     "POW": QT_TRANSLATE_NOOP("FieldHelp", "POW {value}: Power, force of will and affinity for magic."),
     "EDU": QT_TRANSLATE_NOOP("FieldHelp", "EDU {value}: Education, what has been learnt; the Know roll is made against it."),
 }
+
+
+def _abbr(name: str) -> str:
+    """A characteristic's abbreviation in the language in use (``STR`` → ``ST`` in German)."""
+    return terms.characteristic_abbr("coc7", name)
 
 
 def _number(x: float) -> str:
@@ -90,10 +96,10 @@ def _characteristics(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
         help_[f"spin{name}"] = lines
         help_[f"half{name}"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "Half of {name} {value}, rounded down = {half}: roll "
                                                                     "this or less for a Hard success."),
-                                     name=name, value=v.value, half=v.half)]
+                                     name=_abbr(name), value=v.value, half=v.half)]
         help_[f"fifth{name}"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "A fifth of {name} {value}, rounded down = {fifth}: "
                                                                      "roll this or less for an Extreme success."),
-                                      name=name, value=v.value, fifth=v.fifth)]
+                                      name=_abbr(name), value=v.value, fifth=v.fifth)]
 
 
 def _pools(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
@@ -203,16 +209,16 @@ def _skill_points(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) ->
                                                                              "DEX × 2…): choose an occupation."))]
         else:
             formula = occ.points
-            parts = [f"{name} {chars[name]} × {weight}" for name, weight in formula.fixed.items()]
+            parts = [f"{_abbr(name)} {chars[name]} × {weight}" for name, weight in formula.fixed.items()]
             lines = []
             if formula.choose:
                 pick = sheet.occupation.formula_pick if sheet.occupation else None
                 if pick not in formula.choose:
                     pick = max(formula.choose, key=lambda name: chars[name])
-                parts.append(f"{pick} {chars[pick]} × {formula.times}")
+                parts.append(f"{_abbr(pick)} {chars[pick]} × {formula.times}")
                 lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{pick} is used of {choices}: the pick that gives "
                                                                  "the most points unless another is chosen."),
-                                  pick=pick, choices=" / ".join(formula.choose)))
+                                  pick=_abbr(pick), choices=" / ".join(_abbr(name) for name in formula.choose)))
             help_["occupationBudget"] = [
                 line(QT_TRANSLATE_NOOP("FieldHelp", "Occupation skill points ({formula}): {sum} = {total}."),
                      formula=formula.text(), sum=" + ".join(parts), total=d.occupation_budget.total),
@@ -238,7 +244,8 @@ def _credit(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
     if occ is not None:
         low, high = occ.credit_rating
         texts = [line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating of a {occupation}: {low}–{high}; this sheet has "
-                                                     "{cr}."), occupation=occ.name, low=low, high=high, cr=cr.value)]
+                                                     "{cr}."), occupation=terms.term("coc7", "occupation", occ.name), low=low,
+                      high=high, cr=cr.value)]
         if not low <= cr.value <= high:
             texts.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{cr} is outside the range: move points into or out of "
                                                              "Credit Rating."), cr=cr.value))
@@ -246,7 +253,7 @@ def _credit(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
                           formula=d.points_formula_text, total=d.occupation_budget.total))
         help_["occupationInfo"] = texts
     band = line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating {cr}: {band} ({low}–{high}) in the {era} table."),
-                cr=cr.value, band=cr.band, low=row.low, high=row.high, era=sheet.era)
+                cr=cr.value, band=cr.band, low=row.low, high=row.high, era=terms.term("coc7", "era", sheet.era))
     cash = _money_line(QT_TRANSLATE_NOOP("FieldHelp", "Cash: Credit Rating {cr} × {per} = {amount}."),
                        QT_TRANSLATE_NOOP("FieldHelp", "Cash: {amount} for this band."), row.cash, cr.value, cr.cash)
     assets = _money_line(QT_TRANSLATE_NOOP("FieldHelp", "Assets: Credit Rating {cr} × {per} = {amount}."),

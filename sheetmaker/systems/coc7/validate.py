@@ -61,6 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from sheetmaker.core import terms
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.violations import Severity, Violation
 from sheetmaker.systems.coc7 import data as _data
@@ -111,6 +112,21 @@ def _skill_field(label: str) -> str:
 
 def _listing(values) -> str:
     return ", ".join(str(v) for v in values)
+
+
+def _abbr(name: str) -> str:
+    """A characteristic's abbreviation in the language in use (``STR`` → ``ST`` in German)."""
+    return terms.characteristic_abbr("coc7", name)
+
+
+def _skill(label: str) -> str:
+    """A skill label in the language in use (the sheet keeps the English one)."""
+    return terms.skill_label("coc7", label)
+
+
+def _occupation(name: str) -> str:
+    """An occupation name in the language in use."""
+    return terms.term("coc7", "occupation", name)
 
 
 def _points(n: int) -> str:
@@ -245,8 +261,8 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
         out.append(
             Violation(
                 "characteristic.missing",
-                translate("CoC7Rules", "{0} is not set (0).").format(name),
-                translate("CoC7Rules", "Enter {0}.").format(name),
+                translate("CoC7Rules", "{0} is not set (0).").format(_abbr(name)),
+                translate("CoC7Rules", "Enter {0}.").format(_abbr(name)),
                 f"sheet.characteristics.{name}",
             )
         )
@@ -374,9 +390,9 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
                             "CoC7Rules",
                             "{0} is {1}, but the recorded base {2} with the age effects and later changes "
                             "gives {3}.",
-                        ).format(name, chars[name], base[name], expected),
+                        ).format(_abbr(name), chars[name], base[name], expected),
                         translate("CoC7Rules", "Set {0} to {1}, or correct the creation record.").format(
-                            name, expected
+                            _abbr(name), expected
                         ),
                         f"sheet.characteristics.{name}",
                     )
@@ -414,12 +430,12 @@ def _check_impossible(sheet: CoC7Sheet, tables: Tables, out: list[Violation]) ->
         out.append(
             Violation(
                 "characteristics.impossible",
-                message.format(name, value, limit, creation_maximum("EDU", tables)),
+                message.format(_abbr(name), value, limit, creation_maximum("EDU", tables)),
                 translate(
                     "CoC7Rules",
                     "Set {0} to {1} or less, record what raised it in play as a characteristic change, or "
                     "make the sheet an NPC.",
-                ).format(name, limit),
+                ).format(_abbr(name), limit),
                 f"sheet.characteristics.{name}",
             )
         )
@@ -446,10 +462,10 @@ def _choice_text(options) -> str:
     """A choice in words, never its id: "the social skills (Charm, Fast Talk, Intimidate,
     Persuade)", "any skills (personal or era specialties)", "Drive Auto or Ride"."""
     if options == "social":
-        return translate("CoC7Rules", "the social skills ({0})").format(", ".join(SOCIAL_SKILLS))
+        return translate("CoC7Rules", "the social skills ({0})").format(", ".join(_skill(s) for s in SOCIAL_SKILLS))
     if options == "any":
         return translate("CoC7Rules", "any skills (personal or era specialties)")
-    names = list(options)
+    names = [_skill(option) for option in options]
     if len(names) == 1:
         return names[0]
     return translate("CoC7Rules", "{0} or {1}").format(", ".join(names[:-1]), names[-1])
@@ -511,7 +527,9 @@ def _check_occupation(
             Violation(
                 "occupation.era",
                 translate("CoC7Rules", "{0} is not an occupation of the {1} era ({2} only).").format(
-                    occ.name, sheet.era, translate("CoC7Rules", " and ").join(occ.eras)
+                    _occupation(occ.name),
+                    terms.term("coc7", "era", sheet.era),
+                    translate("CoC7Rules", " and ").join(terms.term("coc7", "era", era) for era in occ.eras),
                 ),
                 translate("CoC7Rules", "Choose another occupation or change the era."),
                 "sheet.occupation.name",
@@ -521,11 +539,13 @@ def _check_occupation(
     if choice.formula_pick is not None and choice.formula_pick not in formula.choose:
         if formula.choose:
             message = translate("CoC7Rules", "{0}'s points formula {1} chooses among {2}, not {3}.").format(
-                occ.name, formula.text(), " / ".join(formula.choose), choice.formula_pick
+                terms.term("coc7", "occupation", occ.name), formula.text(),
+                " / ".join(terms.characteristic_abbr("coc7", name) for name in formula.choose),
+                terms.characteristic_abbr("coc7", choice.formula_pick),
             )
         else:
             message = translate("CoC7Rules", "{0}'s points formula {1} has no characteristic to choose.").format(
-                occ.name, formula.text()
+                terms.term("coc7", "occupation", occ.name), formula.text()
             )
         out.append(
             Violation(
@@ -548,11 +568,12 @@ def _check_occupation(
                     Violation(
                         "occupation.specialisation_missing",
                         translate("CoC7Rules", "{0} takes {1} (any): name the specialisation.").format(
-                            occ.name, fixed
+                            _occupation(occ.name), _skill(fixed)
                         ),
                         translate("CoC7Rules", "Name the {0} specialisation (e.g. {1}).").format(
-                            fixed,
-                            next(iter(sdef.specialisations), None) or translate("CoC7Rules", "one of your choice"),
+                            _skill(fixed),
+                            terms.specialisation(sdef.name, next(iter(sdef.specialisations), ""))
+                            or translate("CoC7Rules", "one of your choice"),
                         ),
                         f"sheet.occupation.specialisations.{fixed}",
                     )
@@ -574,7 +595,9 @@ def _check_occupation(
                 Violation(
                     "occupation.choice.unknown",
                     translate("CoC7Rules", "{0} does not offer the choice that {1} are filed under.").format(
-                        occ.name, _listing(choice.picks[choice_id]) or translate("CoC7Rules", "these picks")
+                        _occupation(occ.name),
+                        _listing(_skill(pick) for pick in choice.picks[choice_id])
+                        or translate("CoC7Rules", "these picks"),
                     ),
                     translate("CoC7Rules", "Pick them again in the occupation's own choices."),
                     f"sheet.occupation.picks.{choice_id}",
@@ -592,7 +615,7 @@ def _check_occupation(
                         translate("CoC7Rules", "{0}: choose {1} skill among {2}; {3} chosen.")
                         if c.count == 1
                         else translate("CoC7Rules", "{0}: choose {1} skills among {2}; {3} chosen.")
-                    ).format(occ.name, c.count, _choice_text(c.options), len(picks)),
+                    ).format(_occupation(occ.name), c.count, _choice_text(c.options), len(picks)),
                     translate("CoC7Rules", "Choose exactly {0}.").format(c.count),
                     where,
                 )
@@ -604,7 +627,7 @@ def _check_occupation(
                 out.append(
                     Violation(
                         "occupation.choice.not_allowed",
-                        translate("CoC7Rules", "{0} is not among {1}.").format(label, _choice_text(c.options)),
+                        translate("CoC7Rules", "{0} is not among {1}.").format(_skill(label), _choice_text(c.options)),
                         translate("CoC7Rules", "Pick one of the listed options."),
                         where,
                     )
@@ -613,8 +636,10 @@ def _check_occupation(
                 out.append(
                     Violation(
                         "occupation.specialisation_missing",
-                        translate("CoC7Rules", "The pick {0} needs a specialisation.").format(label),
-                        translate("CoC7Rules", "Pick a named {0}, e.g. {1}.").format(label, skill_example(sdef)),
+                        translate("CoC7Rules", "The pick {0} needs a specialisation.").format(_skill(label)),
+                        translate("CoC7Rules", "Pick a named {0}, e.g. {1}.").format(
+                            _skill(label), _skill(skill_example(sdef))
+                        ),
                         where,
                     )
                 )
@@ -631,7 +656,7 @@ def _check_occupation(
                 out.append(
                     Violation(
                         "occupation.choice.duplicate",
-                        message.format(label),
+                        message.format(_skill(label)),
                         translate("CoC7Rules", "Pick another skill."),
                         where,
                     )
@@ -658,7 +683,7 @@ def _check_duplicates(sheet: CoC7Sheet, index: _Index, out: list[Violation]) -> 
                 Violation(
                     "skill.duplicate",
                     translate("CoC7Rules", "{0} is on the sheet twice (as {1} and another form).").format(
-                        label, repr(skill.label)
+                        _skill(label), repr(skill.label)
                     ),
                     translate("CoC7Rules", "Merge the two entries into one."),
                     _skill_field(label),
@@ -683,7 +708,7 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
                     "skill.not_occupation",
                     translate(
                         "CoC7Rules", "{0} has {1} of occupation points but is not an occupation skill of {2}."
-                    ).format(label, _points(occ), d.occupation.name),
+                    ).format(_skill(label), _points(occ), _occupation(d.occupation.name)),
                     translate("CoC7Rules", "Move the points to an occupation skill or to personal interest points."),
                     where,
                 )
@@ -693,7 +718,7 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
                 Violation(
                     "skill.negative_points",
                     translate("CoC7Rules", "{0} has negative points (occupation {1}, personal {2}).").format(
-                        label, occ, per
+                        _skill(label), occ, per
                     ),
                     translate("CoC7Rules", "Points spent are 0 or more."),
                     where,
@@ -704,9 +729,11 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
                 Violation(
                     "skill.no_creation_points",
                     translate("CoC7Rules", "{0} takes no points at creation; the sheet puts {1} in it.").format(
-                        label, _points(occ + per)
+                        _skill(label), _points(occ + per)
                     ),
-                    translate("CoC7Rules", "Remove the occupation and personal points from {0}.").format(label),
+                    translate("CoC7Rules", "Remove the occupation and personal points from {0}.").format(
+                        _skill(label)
+                    ),
                     where,
                 )
             )
@@ -714,8 +741,8 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
             out.append(
                 Violation(
                     "skill.specialisation_missing",
-                    translate("CoC7Rules", "{0} has points but no specialisation.").format(label),
-                    translate("CoC7Rules", "Name the specialisation, e.g. {0}.").format(skill_example(sdef)),
+                    translate("CoC7Rules", "{0} has points but no specialisation.").format(_skill(label)),
+                    translate("CoC7Rules", "Name the specialisation, e.g. {0}.").format(_skill(skill_example(sdef))),
                     where,
                 )
             )
@@ -725,8 +752,10 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
                     "skill.over_99",
                     translate(
                         "CoC7Rules", "{0} is {1} after creation points; no skill exceeds 99 at creation."
-                    ).format(label, line.creation_value),
-                    translate("CoC7Rules", "Take {0} points out of {1}.").format(line.creation_value - 99, label),
+                    ).format(_skill(label), line.creation_value),
+                    translate("CoC7Rules", "Take {0} points out of {1}.").format(
+                        line.creation_value - 99, _skill(label)
+                    ),
                     where,
                 )
             )
@@ -734,7 +763,7 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
 
 def _check_budgets(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
     if sheet.creation.skill_method == "full":
-        budgets = [("personal", d.personal_budget, "INT×2")]
+        budgets = [("personal", d.personal_budget, f"{_abbr('INT')}×2")]
         if d.occupation is not None:
             budgets.insert(0, ("occupation", d.occupation_budget, d.points_formula_text))
         for name, budget, formula in budgets:
@@ -782,7 +811,7 @@ def _check_budgets(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
                 Violation(
                     "credit_rating.range",
                     translate("CoC7Rules", "Credit Rating is {0}; a {1} starts with {2} to {3}.").format(
-                        cr, occ.name, low, high
+                        cr, _occupation(occ.name), low, high
                     ),
                     translate("CoC7Rules", "Set Credit Rating between {0} and {1} with occupation points.").format(
                         low, high
@@ -830,7 +859,7 @@ def _check_quick_start(sheet: CoC7Sheet, d: Derived, data: RulesData, out: list[
                     translate(
                         "CoC7Rules",
                         "{0} is an occupation skill; quick-start personal interest points go to non-occupation skills.",
-                    ).format(line.label),
+                    ).format(_skill(line.label)),
                     translate("CoC7Rules", "Move the +{0} to a non-occupation skill.").format(bonus),
                     where,
                 )
@@ -840,9 +869,11 @@ def _check_quick_start(sheet: CoC7Sheet, d: Derived, data: RulesData, out: list[
                 Violation(
                     "quick_start.personal",
                     translate("CoC7Rules", "{0} has {1} personal points; quick-start gives +{2}.").format(
-                        line.label, line.personal, bonus
+                        _skill(line.label), line.personal, bonus
                     ),
-                    translate("CoC7Rules", "Set the personal points of {0} to {1}.").format(line.label, bonus),
+                    translate("CoC7Rules", "Set the personal points of {0} to {1}.").format(
+                        _skill(line.label), bonus
+                    ),
                     where,
                 )
             )
