@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.core.errors import SheetMakerError
 from sheetmaker.models import party as party_model
 from sheetmaker.models.document import SheetDocument
@@ -576,15 +577,16 @@ class PartyPanel(Retranslatable, QWidget):
                     self._names(place.still_tied))
             elif place.tied_with:
                 text += self.tr("; same DEX as {0}: the higher combat skill goes first ({1} {2})").format(
-                    self._names(place.tied_with), c.combat_skill_label, c.combat_skill)
+                    self._names(place.tied_with), terms.skill_label("coc7", c.combat_skill_label), c.combat_skill)
             return text
-        text = self.tr("{0} {1}").format(c.ability, c.rating)
+        ability = terms.term("toc", "ability", c.ability)
+        text = self.tr("{0} {1}").format(ability, c.rating)
         if c.surprised:
             text += self.tr("; surprised: acts last")
         if place.decided_by:
             why = {
                 "player": self.tr("a player acts before an NPC"),
-                "pool": self.tr("more {0} pool points ({1})").format(c.ability, c.pool),
+                "pool": self.tr("more {0} pool points ({1})").format(ability, c.pool),
                 "random": self.tr("drawn at random"),
             }[place.decided_by]
             text += self.tr("; tied with {0}: {1}").format(self._names(place.tied_with), why)

@@ -191,7 +191,8 @@ class Place:
     def reason(self) -> str:
         """Why it stands here, in words (the party PDF and the command line; the GUI words its own)."""
         c = self.combatant
-        text = f"DEX {c.dex}"
+        dex = terms.characteristic_abbr("coc7", "DEX")
+        text = f"{dex} {c.dex}"
         if c.readied_firearm:
             text = translate("CoC7Play", "DEX {0} + {1} (readied firearm) = {2}").format(
                 c.dex, READIED_FIREARM_BONUS, self.value
@@ -203,7 +204,7 @@ class Place:
         elif self.tied_with:
             text += translate("CoC7Play", "; same DEX as {0}: the higher combat skill goes first ({1} {2})").format(
                 tied_names(self.tied_with),
-                c.combat_skill_label or translate("CoC7Play", "combat skill"),
+                terms.skill_label("coc7", c.combat_skill_label) or translate("CoC7Play", "combat skill"),
                 c.combat_skill,
             )
         return text

@@ -23,6 +23,7 @@ import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
+from sheetmaker.core import terms
 from sheetmaker.core.i18n import translate
 from sheetmaker.systems.toc import rules
 from sheetmaker.systems.toc.data import RulesData
@@ -120,9 +121,10 @@ class Place:
     def reason(self) -> str:
         """Why it stands here, in words (the party PDF and the command line; the GUI words its own)."""
         c = self.combatant
-        text = f"{c.ability} {c.rating}"
+        ability = terms.term("toc", "ability", c.ability)
+        text = f"{ability} {c.rating}"
         if c.surprised:
-            text = translate("ToCPlay", "{0} {1}, surprised: acts last").format(c.ability, c.rating)
+            text = translate("ToCPlay", "{0} {1}, surprised: acts last").format(ability, c.rating)
         words = {
             "player": translate("ToCPlay", "a player before an NPC"),
             "pool": translate("ToCPlay", "tie broken by pool points ({0})").format(c.pool),
