@@ -10,6 +10,7 @@ translates and fills them in. Every number comes from
 
 from __future__ import annotations
 
+from sheetmaker.core import terms
 from sheetmaker.core.helptext import QT_TRANSLATE_NOOP, HelpLine, line
 from sheetmaker.systems.toc import data as _data
 from sheetmaker.systems.toc.data import ATHLETICS, FLEEING, HEALTH, SANITY, STABILITY, RulesData
@@ -71,22 +72,27 @@ def _budgets(sheet: ToCSheet, d: Derived, data: RulesData, help_: Help) -> None:
         for a in bought:
             if a.occupational:
                 lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{name} {rating}: {cost} (occupational, half price)"),
-                                  name=a.name, rating=a.creation_rating, cost=a.cost))
+                                  name=_ability(a.name), rating=a.creation_rating, cost=a.cost))
             elif a.name == FLEEING:
                 lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{name} {rating}: {cost} (1 a point up to twice "
                                                                  "Athletics, then half price)"),
-                                  name=a.name, rating=a.creation_rating, cost=a.cost))
+                                  name=_ability(a.name), rating=a.creation_rating, cost=a.cost))
             elif a.start:
                 lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{name} {rating}: {cost} (starts free at {start})"),
-                                  name=a.name, rating=a.creation_rating, cost=a.cost, start=a.start))
+                                  name=_ability(a.name), rating=a.creation_rating, cost=a.cost, start=a.start))
             else:
                 lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{name} {rating}: {cost}"),
-                                  name=a.name, rating=a.creation_rating, cost=a.cost))
+                                  name=_ability(a.name), rating=a.creation_rating, cost=a.cost))
         if not bought:
             lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Nothing bought yet.")))
         total = d.general.spent if key == "general" else d.investigative.spent
         lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Spent: {spent}."), spent=total))
         help_[f"{key}_spent"] = lines
+
+
+def _ability(name: str) -> str:
+    """An ability name in the language in use (the sheet keeps the English one)."""
+    return terms.term("toc", "ability", name)
 
 
 def _rating_lines(name: str, d: Derived, data: RulesData, campaign: str) -> list[HelpLine]:
@@ -96,7 +102,7 @@ def _rating_lines(name: str, d: Derived, data: RulesData, campaign: str) -> list
     lines = [line(QT_TRANSLATE_NOOP("FieldHelp", "{name} rating {rating}: it starts free at {start}; each "
                                                  "point above costs 1 general build point (half if occupational). "
                                                  "Cost: {cost}."),
-                  name=name, rating=a.rating, start=a.start, cost=a.cost)]
+                  name=_ability(name), rating=a.rating, start=a.start, cost=a.cost)]
     if name == SANITY:
         lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "At most {ceiling} − Cthulhu Mythos {mythos} = {cap}."),
                           ceiling=tables.sanity_ceiling, mythos=d.cthulhu_mythos, cap=d.sanity_cap))
@@ -118,7 +124,7 @@ def _pools(sheet: ToCSheet, d: Derived, data: RulesData, help_: Help) -> None:
         help_[f"{key}Rating"] = _rating_lines(name, d, data, sheet.campaign)
         pool = [line(QT_TRANSLATE_NOOP("FieldHelp", "{name} pool {pool} of rating {rating}: it starts at the rating; "
                                                     "points spent or lost come off."),
-                     name=name, pool=state.pool, rating=state.rating)]
+                     name=_ability(name), pool=state.pool, rating=state.rating)]
         if name == HEALTH:
             pool.append(line(QT_TRANSLATE_NOOP("FieldHelp", "0 to −5: hurt (+1 difficulty); −6 to −11: seriously "
                                                             "wounded; −12: dead. It refreshes 2 points a day.")))
@@ -162,10 +168,11 @@ def _occupation(sheet: ToCSheet, d: Derived, data: RulesData, help_: Help) -> No
     lines: list[HelpLine] = []
     occ = d.occupation
     if occ is not None:
-        occupational = sorted(d.occupational)
+        occupational = sorted(_ability(name) for name in d.occupational)
         lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Occupational abilities ({occupation}) cost half: "
                                                          "{abilities}."),
-                          occupation=occ.name, abilities=", ".join(occupational) or "—"))
+                          occupation=terms.term("toc", "occupation", occ.name),
+                          abilities=", ".join(occupational) or "—"))
         if cr.locked:
             lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating is fixed at {base} and cannot be bought."),
                               base=cr.base))
@@ -182,7 +189,7 @@ def _occupation(sheet: ToCSheet, d: Derived, data: RulesData, help_: Help) -> No
                                                          "Credit Rating range.")))
     lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating {value} ({stratum}) costs {cost}; each point "
                                                      "below the base returns 1 investigative build point."),
-                      value=cr.value, stratum=cr.stratum, cost=cr.cost))
+                      value=cr.value, stratum=terms.term("toc", "stratum", cr.stratum), cost=cr.cost))
     help_["occupationInfo"] = lines
     help_["occupationCombo"] = lines
 

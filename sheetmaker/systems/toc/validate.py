@@ -44,6 +44,7 @@ Codes (stable; never reworded): ``ability.unknown``, ``ability.pool_above_rating
 
 from __future__ import annotations
 
+from sheetmaker.core import terms
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.violations import Severity, Violation
 from sheetmaker.systems.toc import data as _data
@@ -75,6 +76,26 @@ def _build_points(n: int) -> str:
 
 def _listing(values) -> str:
     return ", ".join(str(v) for v in values)
+
+
+def _ability(name: str) -> str:
+    """An ability name in the language in use (the sheet keeps the English one)."""
+    return terms.term("toc", "ability", name)
+
+
+def _occupation(name: str) -> str:
+    """An occupation name in the language in use."""
+    return terms.term("toc", "occupation", name)
+
+
+def _branch(name: str) -> str:
+    """A Military branch in the language in use."""
+    return terms.term("toc", "branch", name)
+
+
+def _option(kind: str, name: str) -> str:
+    """A pick of an occupation choice: an ability, or a language (``kind`` "language")."""
+    return terms.term("toc", "language", name) if kind == "language" else _ability(name)
 
 
 def validate(
@@ -138,7 +159,7 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
                 Violation(
                     "ability.pool_above_rating",
                     translate("ToCRules", "{0} pool {1} is above its rating {2}.").format(
-                        line.name, line.pool, line.rating
+                        _ability(line.name), line.pool, line.rating
                     ),
                     translate("ToCRules", "Pools never refill above the rating: lower the pool to {0} or less.").format(
                         line.rating
@@ -151,7 +172,7 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
                 Violation(
                     "ability.pool_below_floor",
                     translate("ToCRules", "{0} pool {1} is below its lowest value {2}.").format(
-                        line.name, line.pool, line.floor
+                        _ability(line.name), line.pool, line.floor
                     ),
                     translate("ToCRules", "Set the pool to {0} or more.").format(line.floor),
                     _field(line.name),
@@ -163,7 +184,9 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
             out.append(
                 Violation(
                     "ability.specialities",
-                    translate("ToCRules", "{0} takes no named specialities (only Art and Craft do).").format(line.name),
+                    translate("ToCRules", "{0} takes no named specialities (only Art and Craft do).").format(
+                        _ability(line.name)
+                    ),
                     translate("ToCRules", "Remove the specialities or move them to Art or Craft."),
                     _field(name),
                     WARNING,
@@ -277,7 +300,7 @@ def _check_build(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violati
                 Violation(
                     "ability.below_start",
                     translate("ToCRules", "{0} {1} is below its free starting rating {2}.").format(
-                        line.name, line.creation_rating, line.start
+                        _ability(line.name), line.creation_rating, line.start
                     ),
                     translate("ToCRules", "Free ratings cannot be sold back: raise it to {0}.").format(line.start),
                     _field(line.name),
@@ -327,10 +350,10 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
                     Violation(
                         code,
                         translate("ToCRules", "{0} {1} is above {2}, the most a Purist campaign allows.").format(
-                            name, rating, tables.purist_max
+                            _ability(name), rating, tables.purist_max
                         ),
                         translate("ToCRules", "Lower {0} to {1}, or play a Pulp campaign.").format(
-                            name, tables.purist_max
+                            _ability(name), tables.purist_max
                         ),
                         _field(name),
                     )
@@ -350,9 +373,9 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
                             "ToCRules",
                             "The highest General ability is {0} {1}; no other General ability reaches half of it "
                             "({2}); the next highest is {3}.",
-                        ).format(top.name, top.creation_rating, need, second),
+                        ).format(_ability(top.name), top.creation_rating, need, second),
                         translate("ToCRules", "Raise another General ability to {0} or lower {1}.").format(
-                            need, top.name
+                            need, _ability(top.name)
                         ),
                         _field(top.name),
                     )
@@ -364,7 +387,7 @@ def _check_caps(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
             Violation(
                 "credit_rating.hobo",
                 translate("ToCRules", "A {0} never puts points into Credit Rating; it is {1}, not {2}.").format(
-                    occ.name, cr.value, cr.base
+                    _occupation(occ.name), cr.value, cr.base
                 ),
                 translate(
                     "ToCRules", "Set Credit Rating to {0} (unless the keeper changes the occupation for good)."
@@ -418,8 +441,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.branch.missing",
-                    translate("ToCRules", "{0}: no branch is chosen.").format(occ.name),
-                    translate("ToCRules", "Choose one of {0}.").format(_listing(b.name for b in occ.branches)),
+                    translate("ToCRules", "{0}: no branch is chosen.").format(_occupation(occ.name)),
+                    translate("ToCRules", "Choose one of {0}.").format(_listing(_branch(b.name) for b in occ.branches)),
                     "sheet.occupation.branch",
                 )
             )
@@ -427,8 +450,8 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
             out.append(
                 Violation(
                     "occupation.branch.unknown",
-                    translate("ToCRules", "{0} has no branch {1}.").format(occ.name, repr(choice.branch)),
-                    translate("ToCRules", "Choose one of {0}.").format(_listing(b.name for b in occ.branches)),
+                    translate("ToCRules", "{0} has no branch {1}.").format(_occupation(occ.name), repr(choice.branch)),
+                    translate("ToCRules", "Choose one of {0}.").format(_listing(_branch(b.name) for b in occ.branches)),
                     "sheet.occupation.branch",
                 )
             )
@@ -436,7 +459,9 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
         out.append(
             Violation(
                 "occupation.branch.not_applicable",
-                translate("ToCRules", "{0} has no branches, but {1} is given.").format(occ.name, repr(choice.branch)),
+                translate("ToCRules", "{0} has no branches, but {1} is given.").format(
+                    _occupation(occ.name), repr(choice.branch)
+                ),
                 translate("ToCRules", "Clear the branch."),
                 "sheet.occupation.branch",
                 WARNING,
@@ -453,7 +478,7 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                 Violation(
                     "occupation.choice.unknown",
                     translate("ToCRules", "{0} does not offer the choice that {1} are filed under.").format(
-                        occ.name, _listing(choice.picks[key]) or translate("ToCRules", "these picks")
+                        _occupation(occ.name), _listing(choice.picks[key]) or translate("ToCRules", "these picks")
                     ),
                     translate("ToCRules", "Pick them again in the occupation's own choices: {0}.").format(
                         _listing(c.text or c.id for c in choices)
@@ -473,7 +498,7 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                 Violation(
                     "occupation.choice.count",
                     translate("ToCRules", "{0}, {1}: {2} picked, {3} needed.").format(
-                        occ.name, text, len(picks), c.count
+                        _occupation(occ.name), text, len(picks), c.count
                     ),
                     translate("ToCRules", "Pick exactly {0}.").format(c.count),
                     path,
@@ -497,7 +522,9 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                 out.append(
                     Violation(
                         "occupation.choice.duplicate",
-                        translate("ToCRules", "{0}: {1} is already occupational.").format(occ.name, pick),
+                        translate("ToCRules", "{0}: {1} is already occupational.").format(
+                            _occupation(occ.name), _option(c.kind, pick)
+                        ),
                         translate("ToCRules", "Pick a different ability."),
                         path,
                     )
@@ -507,8 +534,12 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                 out.append(
                     Violation(
                         "occupation.choice.not_allowed",
-                        translate("ToCRules", "{0}, {1}: {2} is not one of the options.").format(occ.name, text, pick),
-                        translate("ToCRules", "Pick one of: {0}.").format(_listing(options)),
+                        translate("ToCRules", "{0}, {1}: {2} is not one of the options.").format(
+                            _occupation(occ.name), text, _option(c.kind, pick)
+                        ),
+                        translate("ToCRules", "Pick one of: {0}.").format(
+                            _listing(_option(c.kind, option) for option in options)
+                        ),
                         path,
                     )
                 )
@@ -540,10 +571,10 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                 Violation(
                     "occupation.language_missing",
                     translate("ToCRules", "A {0} knows {1}, but it is not among the languages named.").format(
-                        occ.name, language
+                        _occupation(occ.name), _option("language", language)
                     ),
                     translate("ToCRules", "Add {0} to the languages (it takes one point of Languages).").format(
-                        language
+                        _option("language", language)
                     ),
                     "sheet.languages",
                     WARNING,
@@ -655,7 +686,9 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
             Violation(
                 "drive.missing",
                 translate("ToCRules", "No Drive is chosen."),
-                translate("ToCRules", "Choose a Drive: {0}.").format(_listing(dr.name for dr in data.tables.drives)),
+                translate("ToCRules", "Choose a Drive: {0}.").format(
+                    _listing(terms.term("toc", "drive", dr.name) for dr in data.tables.drives)
+                ),
                 "sheet.drive",
             )
         )
