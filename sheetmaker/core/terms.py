@@ -7,11 +7,19 @@ French FOR/CON/TAI/DEX/APP/INT/POU/ÉDU). These terms live with the game data, n
 eras (and ToC families and languages), and a user's data file can add or override translations
 under ``"translations"`` (see the systems' ``data/README.md``).
 
+The data's texts a player reads (occupation and Drive descriptions, the wording of a ToC
+occupation's choices, its language note) are translated the same way: beside the English field,
+a map named after it in the plural carries the other languages (``"description"`` →
+``"descriptions": {"de": ..., "fr": ...}``, ``"text"`` → ``"texts"``, ``"language_note"`` →
+``"language_notes"``); :func:`text` looks them up by the entry's name, :func:`entry_text` reads
+them from an entry the caller holds.
+
 Sheet files and rules always use the English names; only display goes through this module::
 
     term("coc7", "occupation", "Antiquarian", "de")          # "Antiquar"
     skill_label("coc7", "Fighting (Brawl)", "fr")            # "Combat rapproché (Corps à corps)"
     characteristic_abbr("coc7", "STR", "de")                 # "ST"
+    text("toc", "drive", "Curiosity", "description", "de")   # "Sie können keine Frage ..."
 
 ``language`` ``None`` means the language in use (:func:`sheetmaker.core.i18n.base_language`).
 English, an unknown language or an unknown name give the name back unchanged; the pseudo-locale
@@ -32,21 +40,32 @@ from sheetmaker.core import i18n
 
 __all__ = [
     "KINDS",
+    "TEXTS",
     "characteristic_abbr",
     "characteristic_name",
     "clear_cache",
+    "english",
     "english_specialisation",
+    "entry_text",
     "matches",
     "pseudo",
     "skill_label",
     "specialisation",
     "term",
+    "text",
 ]
 
 #: The kinds of terms of each system (what ``term``'s ``kind`` may be).
 KINDS: dict[str, tuple[str, ...]] = {
     "coc7": ("skill", "specialisation", "occupation", "characteristic", "abbreviation", "condition", "era"),
-    "toc": ("ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language"),
+    "toc": ("ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language", "pillar"),
+}
+
+#: The texts of each system's data :func:`text` translates: kind → fields. A ToC ``choice`` is
+#: named by its English wording (its ``text``), which is the same for the same translation.
+TEXTS: dict[str, dict[str, tuple[str, ...]]] = {
+    "coc7": {"occupation": ("description",)},
+    "toc": {"occupation": ("description", "language_note"), "drive": ("description",), "choice": ("text",)},
 }
 
 PSEUDO_LANGUAGE = "en_XA"
@@ -85,6 +104,10 @@ class _Table:
     labels: dict[str, str] = field(default_factory=dict)
     #: (skill, case-folded translated specialisation) → the English specialisation.
     english_specialisations: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: (kind, case-folded translated name) → the English name.
+    english: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: (kind, field, case-folded English name) → the English text and the translated one (or None).
+    texts: dict[tuple[str, str, str], tuple[str, str | None]] = field(default_factory=dict)
 
 
 #: (system, language) → (the data the table was made from, the table).
@@ -140,6 +163,13 @@ def _build(system: str, data: Any, language: str) -> _Table:
         if shown:
             for key in (name, *keys):
                 terms[(kind, key.casefold())] = shown
+            table.english.setdefault((kind, shown.casefold()), name)
+
+    def put_text(kind: str, name: str, field: str, english: str, texts: Mapping[str, str]) -> None:
+        if not english:
+            return
+        shown = pseudo(english) if language == PSEUDO_LANGUAGE else _pick(texts, language)
+        table.texts[(kind, field, name.casefold())] = (english, shown or None)
 
     def put_entries(kind: str, entries: Iterable[Any]) -> None:
         for entry in entries:
@@ -156,6 +186,7 @@ def _build(system: str, data: Any, language: str) -> _Table:
                     terms.setdefault(("specialisation", spec.casefold()), shown)
         for occupation in data.occupations:
             put("occupation", occupation.name, occupation.names)
+            put_text("occupation", occupation.name, "description", occupation.description, occupation.descriptions)
         if data.terms is not None:
             for entry in data.terms.characteristics:
                 put("characteristic", entry.name, entry.names, (entry.key,))
@@ -170,10 +201,19 @@ def _build(system: str, data: Any, language: str) -> _Table:
             put("ability", ability.name, ability.names)
         for occupation in data.occupations:
             put("occupation", occupation.name, occupation.names)
+            put_text("occupation", occupation.name, "description", occupation.description, occupation.descriptions)
+            put_text("occupation", occupation.name, "language_note", occupation.language_note,
+                     occupation.language_notes)
+            choices = [*occupation.choices, *(c for branch in occupation.branches for c in branch.choices)]
+            for choice in choices:
+                put_text("choice", choice.text, "text", choice.text, choice.texts)
             for branch in occupation.branches:
                 put("branch", branch.name, branch.names)
         for drive in data.tables.drives:
             put("drive", drive.name, drive.names)
+            put_text("drive", drive.name, "description", drive.description, drive.descriptions)
+        for example in data.tables.pillar_examples:
+            put("pillar", example, data.tables.pillar_example_names.get(example, {}))
         for stratum in data.tables.credit_rating_strata:
             put("stratum", stratum.name, stratum.names)
         if data.terms is not None:
@@ -188,6 +228,7 @@ def _build(system: str, data: Any, language: str) -> _Table:
                     if not shown:
                         continue
                     terms[(kind, name.casefold())] = shown
+                    table.english[(kind, shown.casefold())] = name
                     if kind == "specialisation":
                         for key in list(table.specialisations):
                             if key[1] == name.casefold():
@@ -214,6 +255,63 @@ def term(system: str, kind: str, name: str, language: str | None = None) -> str:
     if table is None:
         return name
     return table.terms.get((kind, name.casefold()), name)
+
+
+def english(system: str, kind: str, text: str, language: str | None = None) -> str:
+    """The English name of a term typed or shown in ``language`` (``Latein`` → ``Latin``), or
+    ``text`` itself (stripped) when it names no term of ``kind``: what a player types into a free
+    list (ToC languages, Pillars of Sanity) is stored in English when the data knows it."""
+    text = text.strip()
+    language = _language(language)
+    if language == "en" or not text:
+        return text
+    table = _table(system, language)
+    if table is None:
+        return text
+    return table.english.get((kind, text.casefold()), text)
+
+
+def text(system: str, kind: str, name: str, field: str = "description", language: str | None = None) -> str:
+    """A text of the data in ``language``: an entry's ``field`` (``description``, ...) from its
+    translations (``descriptions``), else the English text; ``""`` when the data has no such text.
+
+    Args:
+        system: ``"coc7"`` or ``"toc"``.
+        kind: one of :data:`TEXTS` of the system (``"occupation"``, ``"drive"``, ``"choice"``).
+        name: the entry's English name (a choice: its English wording).
+        field: one of the kind's fields in :data:`TEXTS`.
+        language: a language code; ``None`` is the language in use.
+
+    ``text("toc", "drive", "Curiosity", "description", "de")`` → ``"Sie können keine Frage
+    unbeantwortet lassen."``; the pseudo-locale gives :func:`pseudo` of the English text.
+    """
+    if not name:
+        return ""
+    table = _table(system, _language(language))
+    if table is None:
+        return name if kind == "choice" else ""
+    found = table.texts.get((kind, field, name.casefold()))
+    if found is None:
+        return name if kind == "choice" else ""
+    english_text, shown = found
+    return shown or english_text
+
+
+def entry_text(entry: Any, field: str = "description", language: str | None = None) -> str:
+    """A text of a data entry the caller holds (an occupation, a Drive, a ToC choice) in
+    ``language``: its ``field`` translated by the map named after it in the plural
+    (``description`` → ``descriptions``), else the English text itself; the pseudo-locale gives
+    :func:`pseudo` of the English text. Works for entries of any loaded data (a user's too)."""
+    english_text = getattr(entry, field, "") or ""
+    if not english_text:
+        return ""
+    language = _language(language)
+    if language == PSEUDO_LANGUAGE:
+        return pseudo(english_text)
+    if language == "en":
+        return english_text
+    translations = getattr(entry, field + "s", None) or {}
+    return _pick(translations, language) or english_text
 
 
 def characteristic_name(system: str, key: str, language: str | None = None) -> str:

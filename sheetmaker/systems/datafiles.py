@@ -35,6 +35,12 @@ TermText = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_
 #: An entry's name in other languages, by language code: ``{"de": "Bibliotheksnutzung",
 #: "fr": "Bibliothèque"}`` (the entry's ``name`` is the English one, which sheet files keep).
 TermNames = dict[LanguageCode, TermText]
+#: A translated text of the data (a description, a choice's wording), one or two sentences.
+LongText = Annotated[str, StringConstraints(min_length=1, max_length=2000, strip_whitespace=True)]
+#: An entry's text in other languages, by language code, beside the English field it translates:
+#: ``"description"`` has ``"descriptions": {"de": "...", "fr": "..."}`` (see
+#: :func:`sheetmaker.core.terms.text`).
+TermTexts = dict[LanguageCode, LongText]
 
 
 class TermEntry(DataModel):

@@ -148,6 +148,100 @@ def test_matches_finds_the_english_and_the_translated_name():
     assert terms.matches("toc", "occupation", "Alienist", "nerven", "de")
 
 
+# --- texts of the data ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("system", "kind", "name", "field", "en", "de", "fr"),
+    [
+        ("toc", "drive", "Curiosity", "description", "You cannot leave a question unanswered.",
+         "Sie können keine Frage unbeantwortet lassen.", "Vous ne pouvez pas laisser une question sans réponse."),
+        ("toc", "occupation", "Alienist", "description",
+         "A doctor of the mind, treating the disturbed in asylums and private practice.",
+         "Ein Arzt der Seele, der Verstörte in Anstalten und in eigener Praxis behandelt.",
+         "Un médecin de l'esprit, qui soigne les esprits troublés à l'asile et en cabinet privé."),
+        ("toc", "occupation", "Clergy", "language_note", "One of the languages is Latin, Greek, Aramaic or Hebrew.",
+         "Eine der Sprachen ist Latein, Griechisch, Aramäisch oder Hebräisch.",
+         "L'une des langues est le latin, le grec, l'araméen ou l'hébreu."),
+        ("toc", "choice", "any two other Interpersonal abilities", "text", "any two other Interpersonal abilities",
+         "zwei beliebige weitere zwischenmenschliche Fähigkeiten", "deux autres capacités relationnelles au choix"),
+        # A branch's choice (Military, Officer).
+        ("toc", "choice", "Riding or Piloting", "text", "Riding or Piloting", "Reiten oder Steuern",
+         "Équitation ou Pilotage"),
+        ("coc7", "occupation", "Antiquarian", "description",
+         "A collector and scholar of old things who knows what the past left behind and what it is worth.",
+         "Sammler und Kenner alter Dinge, der weiß, was die Vergangenheit hinterlassen hat und was es wert ist.",
+         "Collectionneur et érudit des choses anciennes, qui sait ce que le passé a laissé derrière lui et ce que "
+         "cela vaut."),
+    ],
+)
+def test_text_in_german_and_french(system, kind, name, field, en, de, fr):
+    assert terms.text(system, kind, name, field, "en") == en
+    assert terms.text(system, kind, name, field, "de") == de
+    assert terms.text(system, kind, name, field, "fr") == fr
+    assert terms.text(system, kind, name.upper(), field, "de") == de
+    assert terms.text(system, kind, name, field, "es") == en
+    assert terms.text(system, kind, name, field, "en_XA") == terms.pseudo(en)
+
+
+def test_text_follows_the_language_in_use_and_knows_nothing_else():
+    i18n.set_language("de_CH")
+    assert terms.text("toc", "drive", "Ennui") == (
+        "Das gewöhnliche Leben langweilt Sie; nur das Seltsame gibt Ihnen das Gefühl, lebendig zu sein."
+    )
+    i18n.set_language("en")
+    assert terms.text("toc", "drive", "Ennui") == "Ordinary life bores you; only the strange makes you feel alive."
+    assert terms.text("toc", "drive", "Boredom", "description", "de") == ""
+    assert terms.text("toc", "occupation", "Doctor", "language_note", "de") == ""  # has none
+    assert terms.text("coc7", "drive", "Curiosity", "description", "de") == ""
+    # A choice the data does not word is its own wording.
+    assert terms.text("toc", "choice", "one Mythos tome", "text", "de") == "one Mythos tome"
+
+
+def test_entry_text_reads_the_entry_held():
+    occupation = toc_data.load(None).occupation("Journalist")
+    assert terms.entry_text(occupation, "language_note", "fr") == "Langues est destinée aux correspondants à l'étranger."
+    assert terms.entry_text(occupation, "description", "de") == (
+        "Ein Reporter oder Fotograf, der für eine Zeitung oder eine Nachrichtenagentur Geschichten nachjagt."
+    )
+    assert terms.entry_text(occupation, "description", "it") == occupation.description
+    assert terms.entry_text(occupation, "description", "en_XA") == terms.pseudo(occupation.description)
+    assert terms.entry_text(toc_data.load(None).occupation("Doctor"), "language_note", "de") == ""
+    bare = toc_data.OccupationDef(name="Sailor", abilities=("Piloting",), credit_rating=(1, 3),
+                                  description="A merchant seaman.")
+    assert terms.entry_text(bare, "description", "de") == "A merchant seaman."
+
+
+def test_english_gives_back_the_english_name_of_a_translated_term():
+    assert terms.english("toc", "language", "Latein", "de") == "Latin"
+    assert terms.english("toc", "language", " hébreu ", "fr") == "Hebrew"
+    assert terms.english("toc", "language", "Klingonisch", "de") == "Klingonisch"
+    assert terms.english("toc", "language", "Latein", "en") == "Latein"
+    assert terms.english("toc", "pillar", "die ehre der familie", "de") == "Family honour"
+    assert terms.term("toc", "pillar", "Family honour", "fr") == "L'honneur de la famille"
+    assert terms.english("coc7", "occupation", "Antiquar", "de") == "Antiquarian"
+    assert terms.english("toc", "language", terms.pseudo("Latin"), "en_XA") == "Latin"
+
+
+def test_points_formula_in_the_players_abbreviations():
+    data = coc_data.load(None)
+    police = data.occupation("Police Detective").points
+    assert police.text("en") == "EDU×2 + (DEX or STR)×2"
+    # The "or" is translated by the installed translator (none here: English).
+    assert police.text("de") == "BI×2 + (GE or ST)×2"
+    assert police.text("fr") == "ÉDU×2 + (DEX or FOR)×2"
+    assert data.occupation("Drifter").points.text("de") == "BI×2 + (ER, GE or ST)×2"
+    assert data.occupation("Antiquarian").points.text("fr") == "ÉDU×4"
+    i18n.set_language("de")
+    assert police.text() == "BI×2 + (GE or ST)×2"
+    i18n.set_backend(lambda context, text, _d, _n: "{0} oder {1}" if (context, text) == ("CoC7Rules", "{0} or {1}")
+                     else text)
+    try:
+        assert police.text() == "BI×2 + (GE oder ST)×2"
+    finally:
+        i18n.set_backend(None)
+
+
 # --- user data files ---------------------------------------------------------------------------
 
 
@@ -181,6 +275,37 @@ def test_user_file_adds_and_overrides_translations(user_data):
     assert terms.term("toc", "ability", "Scuffling", "fr") == "Bagarre"
 
 
+def test_user_file_occupations_carry_their_texts_in_other_languages(user_data):
+    (user_data / "toc" / "sea.json").write_text(json.dumps({"occupations": [{
+        "name": "Sailor", "abilities": ["Piloting"], "credit_rating": [1, 3],
+        "description": "A merchant seaman.", "descriptions": {"de": "Ein Matrose der Handelsmarine."},
+        "choices": [{"id": "port", "kind": "language", "abilities": ["Portuguese", "Malay"],
+                     "text": "the language of a favourite port", "texts": {"fr": "la langue d'un port préféré"}}],
+    }]}), encoding="utf-8")
+    (user_data / "coc7" / "sea.json").write_text(json.dumps({"occupations": [{
+        "name": "Lighthouse Keeper", "points": {"fixed": {"EDU": 4}}, "credit_rating": [5, 25],
+        "skills": ["Navigate"], "description": "A keeper of a coastal light.",
+        "descriptions": {"fr": "Le gardien d'un phare côtier."},
+    }]}), encoding="utf-8")
+    assert toc_data.load().problems == () and coc_data.load().problems == ()
+    assert terms.text("toc", "occupation", "Sailor", "description", "de") == "Ein Matrose der Handelsmarine."
+    assert terms.text("toc", "occupation", "Sailor", "description", "fr") == "A merchant seaman."
+    assert terms.text("toc", "choice", "the language of a favourite port", "text", "fr") == "la langue d'un port préféré"
+    assert terms.text("coc7", "occupation", "Lighthouse Keeper", "description", "fr") == "Le gardien d'un phare côtier."
+    assert terms.entry_text(coc_data.load().occupation("Lighthouse Keeper"), "description", "de") == (
+        "A keeper of a coastal light."
+    )
+
+
+def test_user_file_with_an_empty_text_translation_is_reported(user_data):
+    (user_data / "toc" / "bad.json").write_text(json.dumps({"occupations": [{
+        "name": "Sailor", "abilities": ["Piloting"], "credit_rating": [1, 3], "descriptions": {"de": " "},
+    }]}), encoding="utf-8")
+    problems = toc_data.load().problems
+    assert len(problems) == 1 and "bad.json" in problems[0] and "occupations[0].descriptions.de" in problems[0]
+    assert toc_data.load().occupation("Sailor") is None
+
+
 def test_user_file_with_a_bad_translation_is_reported_and_skipped(user_data):
     (user_data / "coc7" / "bad.json").write_text(json.dumps({
         "translations": {"skil": {"Library Use": {"es": "Buscar libros"}}},
@@ -209,6 +334,24 @@ def test_readme_translations_example_loads(user_data):
     assert terms.term("toc", "ability", "Scuffling", "de") == "Prügeln"
 
 
+def test_readme_occupation_examples_carry_german_texts(user_data):
+    readme = (coc_data.DATA_DIR / "README.md").read_text(encoding="utf-8")
+    (user_data / "coc7" / "sea.json").write_text(re.findall(r"```json\n(.*?)```", readme, flags=re.DOTALL)[0],
+                                                 encoding="utf-8")
+    toc_readme = (toc_data.DATA_DIR / "README.md").read_text(encoding="utf-8")
+    (user_data / "toc" / "sea.json").write_text(re.findall(r"```json\n(.*?)```", toc_readme, flags=re.DOTALL)[0],
+                                                encoding="utf-8")
+    assert coc_data.load().problems == () and toc_data.load().problems == ()
+    assert terms.text("coc7", "occupation", "Lighthouse Keeper", "description", "de") == (
+        "Ein einsamer Hüter eines Küstenfeuers, der die Gezeiten, das Wetter und jedes Wrack am Riff kennt."
+    )
+    assert terms.text("toc", "occupation", "Sailor", "description", "fr") == (
+        "Un marin de commerce qui a vu les ports du monde entier."
+    )
+    assert terms.text("toc", "choice", "one Interpersonal ability", "text", "de") == "eine zwischenmenschliche Fähigkeit"
+    assert terms.term("toc", "occupation", "Sailor", "de") == "Matrose"
+
+
 # --- completeness of the shipped data -------------------------------------------------------------
 
 
@@ -234,6 +377,15 @@ def test_every_shipped_coc_term_has_german_and_french_names():
     assert [e.key for e in data.terms.eras] == list(coc_data.ERAS)
     assert missing == []
     assert len(data.skills) == 54 and len(data.occupations) == 28
+
+
+def test_every_shipped_coc_text_has_german_and_french():
+    data = coc_data.load(None)
+    missing: list[str] = []
+    for occupation in data.occupations:
+        assert occupation.description, occupation.name
+        missing += _missing(f"occupation {occupation.name} description", occupation.descriptions)
+    assert missing == []
 
 
 def _coc_conditions() -> list[str]:
@@ -264,6 +416,32 @@ def test_every_shipped_toc_term_has_german_and_french_names():
     assert named <= {entry.key for entry in data.terms.languages}
     assert missing == []
     assert len(data.abilities) == 63 and len(data.occupations) == 19 and len(data.tables.drives) == 13
+
+
+def test_every_shipped_toc_text_has_german_and_french():
+    from sheetmaker.systems.toc.generate import LANGUAGE_NAMES
+
+    data = toc_data.load(None)
+    missing: list[str] = []
+    texts = 0
+    for occupation in data.occupations:
+        assert occupation.description, occupation.name
+        missing += _missing(f"occupation {occupation.name} description", occupation.descriptions)
+        if occupation.language_note:
+            missing += _missing(f"occupation {occupation.name} language note", occupation.language_notes)
+        for choice in (*occupation.choices, *(c for b in occupation.branches for c in b.choices)):
+            assert choice.text, f"{occupation.name} {choice.id}"
+            missing += _missing(f"{occupation.name} choice {choice.id}", choice.texts)
+            texts += 1
+    for drive in data.tables.drives:
+        missing += _missing(f"drive {drive.name} description", drive.descriptions)
+    for example in data.tables.pillar_examples:
+        missing += _missing(f"pillar {example}", data.tables.pillar_example_names.get(example, {}))
+    assert missing == []
+    assert texts == 14
+    # Every language the generator gives an investigator has its names too.
+    assert data.terms is not None
+    assert set(LANGUAGE_NAMES) <= {entry.key for entry in data.terms.languages}
 
 
 def test_every_occupation_skill_label_translates_to_german():

@@ -26,7 +26,8 @@ from pydantic import (
     model_validator,
 )
 
-from sheetmaker.core import dice
+from sheetmaker.core import dice, terms
+from sheetmaker.core.i18n import translate
 from sheetmaker.systems import datafiles
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CharacteristicName, DamageType, Era, Weapon
 from sheetmaker.systems.datafiles import (
@@ -35,6 +36,7 @@ from sheetmaker.systems.datafiles import (
     TermEntry,
     TermNames,
     TermText,
+    TermTexts,
     load_json,
     location,
 )
@@ -106,12 +108,19 @@ class PointsFormula(DataModel):
             raise ValueError("'choose' and 'times' go together")
         return self
 
-    def text(self) -> str:
-        """The formula as written in the rules, e.g. ``EDU×2 + (DEX or STR)×2``."""
-        parts = [f"{name}×{weight}" for name, weight in self.fixed.items()]
+    def text(self, language: str | None = None) -> str:
+        """The formula as written in the rules, e.g. ``EDU×2 + (DEX or STR)×2``, with the
+        characteristics' abbreviations and the "or" of ``language`` (``None``: the language in
+        use): ``BI×2 + (GE oder ST)×2`` in German."""
+        def abbr(name: str) -> str:
+            return terms.characteristic_abbr("coc7", name, language)
+
+        parts = [f"{abbr(name)}×{weight}" for name, weight in self.fixed.items()]
         if self.choose:
-            names = list(self.choose)
-            group = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+            names = [abbr(name) for name in self.choose]
+            group = names[0]
+            if len(names) > 1:
+                group = translate("CoC7Rules", "{0} or {1}").format(", ".join(names[:-1]), names[-1])
             parts.append(f"({group})×{self.times}" if len(self.choose) > 1 else f"{group}×{self.times}")
         return " + ".join(parts)
 
@@ -147,6 +156,8 @@ class OccupationDef(DataModel):
     description: str = ""
     #: The name in other languages (``{"de": "Antiquar", "fr": "Antiquaire"}``).
     names: TermNames = {}
+    #: The description in other languages (shown through :func:`sheetmaker.core.terms.text`).
+    descriptions: TermTexts = {}
 
     @model_validator(mode="after")
     def _check(self) -> OccupationDef:

@@ -21,7 +21,15 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from sheetmaker.systems import datafiles
-from sheetmaker.systems.datafiles import DataError, DataModel, TermEntry, TermNames, TermText, load_json
+from sheetmaker.systems.datafiles import (
+    DataError,
+    DataModel,
+    TermEntry,
+    TermNames,
+    TermText,
+    TermTexts,
+    load_json,
+)
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -105,6 +113,8 @@ class ChoiceDef(DataModel):
     abilities: tuple[ShortName, ...] = ()
     #: The entry's wording of the choice, shown to the player.
     text: Text = ""
+    #: The wording in other languages (``{"de": "...", "fr": "..."}``).
+    texts: TermTexts = {}
 
     @model_validator(mode="after")
     def _check(self) -> ChoiceDef:
@@ -168,6 +178,9 @@ class OccupationDef(DataModel):
     description: Text = ""
     #: The name in other languages (``{"de": "Antiquar", "fr": "Antiquaire"}``).
     names: TermNames = {}
+    #: The description and the language note in other languages.
+    descriptions: TermTexts = {}
+    language_notes: TermTexts = {}
 
     @model_validator(mode="after")
     def _check(self) -> OccupationDef:
@@ -256,6 +269,8 @@ class DriveDef(DataModel):
     description: Text = ""
     #: The name in other languages.
     names: TermNames = {}
+    #: The description in other languages.
+    descriptions: TermTexts = {}
 
 
 class Stratum(DataModel):
@@ -290,6 +305,8 @@ class Tables(DataModel):
     purist_max: Annotated[int, Field(ge=1, le=99)]
     drives: tuple[DriveDef, ...]
     pillar_examples: tuple[ShortName, ...]
+    #: The examples in other languages: English example → language → example.
+    pillar_example_names: dict[ShortName, TermNames] = {}
     credit_rating_strata: tuple[Stratum, ...]
     mythos_madnesses: tuple[ShortName, ...] = ()
 
@@ -307,6 +324,9 @@ class Tables(DataModel):
             expected = stratum.high + 1
         if not self.credit_rating_strata or self.credit_rating_strata[-1].high is not None:
             raise ValueError("credit_rating_strata must end with an open stratum (high null)")
+        unknown = set(self.pillar_example_names) - set(self.pillar_examples)
+        if unknown:
+            raise ValueError(f"pillar_example_names: {sorted(unknown)[0]!r} is not one of the pillar_examples")
         return self
 
 
@@ -393,7 +413,9 @@ class WeaponTables(DataModel):
 
 
 #: The kinds of game terms a translation names (see :mod:`sheetmaker.core.terms`).
-TermKind = Literal["ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language"]
+TermKind = Literal[
+    "ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language", "pillar"
+]
 #: Translations a user file adds or overrides: kind → English name (or key) → language → name,
 #: e.g. ``{"ability": {"Library Use": {"es": "Buscar libros"}}}``.
 Translations = dict[TermKind, dict[TermText, TermNames]]
