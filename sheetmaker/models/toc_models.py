@@ -495,7 +495,11 @@ class PillarColumn(IntEnum):
 
 
 class ToCPillarsModel(_ListModel):
-    """The Pillars of Sanity: name and state (intact, shattered, crumbled), both editable."""
+    """The Pillars of Sanity: name and state (intact, shattered, crumbled), both editable.
+
+    A Pillar that is one of the rules' examples is shown in the language in use and stored in
+    English (typed in German or French, it is stored as the English example).
+    """
 
     PATH = "sheet.pillars_of_sanity"
     STATES: ClassVar[tuple[str, ...]] = ("intact", "shattered", "crumbled")
@@ -525,16 +529,17 @@ class ToCPillarsModel(_ListModel):
         if not self._valid(index):
             return None
         pillar: Pillar = self._items[index.row()]
+        shown = terms.term("toc", "pillar", pillar.name)
         if index.column() == PillarColumn.NAME:
             if role in (_DISPLAY, _EDIT, _TOOLTIP, _ACCESSIBLE):
-                return pillar.name
+                return shown
             return None
         if role == _DISPLAY:
             return self.state_text(pillar.state)
         if role == _EDIT:
             return pillar.state
         if role in (_TOOLTIP, _ACCESSIBLE):
-            return self.tr("{0}: {1}").format(pillar.name, self.state_text(pillar.state))
+            return self.tr("{0}: {1}").format(shown, self.state_text(pillar.state))
         if role == Qt.ItemDataRole.FontRole and pillar.state != "intact":
             font = QFont()
             font.setItalic(True)
@@ -546,7 +551,8 @@ class ToCPillarsModel(_ListModel):
             return False
         row = index.row()
         if index.column() == PillarColumn.NAME:
-            return self._set_field(row, "name", str(value), self.tr("Rename Pillar of Sanity"), True)
+            name = terms.english("toc", "pillar", str(value))
+            return self._set_field(row, "name", name, self.tr("Rename Pillar of Sanity"), True)
         if value not in self.STATES:
             return self._fail(EditError(self.tr("{0} is not a Pillar state").format(value)))
         return self._set_field(
@@ -560,7 +566,7 @@ class ToCPillarsModel(_ListModel):
             EditError: the name is empty or too long.
         """
         try:
-            pillar = Pillar(name=name)
+            pillar = Pillar(name=terms.english("toc", "pillar", name))
         except ValidationError as exc:
             raise EditError(_message(exc)) from None
         return self.append(pillar, self.tr("Add Pillar of Sanity"))
@@ -662,16 +668,27 @@ class ToCStringListModel(_ListModel):
         path: the list's path.
         header: the column's title.
         noun: what one item is, for undo texts ("language").
+        kind: the kind of game term the items are (``"language"``): a name the data knows is
+            shown in the language in use and stored in English, typed in either; ``None``: the
+            items are shown as stored.
     """
 
     def __init__(
-        self, doc: SheetDocument, path: str, header: str, noun: str, parent: QObject | None = None
+        self, doc: SheetDocument, path: str, header: str, noun: str, parent: QObject | None = None,
+        kind: str | None = None,
     ) -> None:
         super().__init__(doc, parent)
         self.PATH = path  # type: ignore[misc]  # per instance
         self._header = header
         self._noun = noun
+        self._kind = kind
         self._load()
+
+    def _shown(self, item: str) -> str:
+        return terms.term("toc", self._kind, item) if self._kind else item
+
+    def _stored(self, text: str) -> str:
+        return terms.english("toc", self._kind, text) if self._kind else text
 
     def _columns(self) -> int:
         return 1
@@ -686,14 +703,14 @@ class ToCStringListModel(_ListModel):
         if not self._valid(index):
             return None
         if role in (_DISPLAY, _EDIT, _TOOLTIP, _ACCESSIBLE):
-            return self._items[index.row()]
+            return self._shown(self._items[index.row()])
         return None
 
     def setData(self, index: _Index, value: Any, role: int = _EDIT) -> bool:  # noqa: N802 - Qt's name
         if not self._valid(index) or role != _EDIT:
             return False
         return self._set_field(
-            index.row(), None, str(value), self.tr("Change {0}").format(self._noun), True
+            index.row(), None, self._stored(str(value)), self.tr("Change {0}").format(self._noun), True
         )
 
     def add(self, text: str) -> bool:
@@ -702,7 +719,7 @@ class ToCStringListModel(_ListModel):
         Raises:
             EditError: the document refused it (empty name, too long...).
         """
-        return self.append(text, self.tr("Add {0}").format(self._noun))
+        return self.append(self._stored(text), self.tr("Add {0}").format(self._noun))
 
     def remove_row(self, row: int) -> bool:
         """Remove an item (one undo step)."""

@@ -91,7 +91,8 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     abilities_need = 13 + 8 + slots * 12.6
     mind_h = max(62.0, min(150.0, top - pen.bottom - weapons_h - abilities_need - 2 * GAP))
     (x1, w1), (x2, w2), (x3, w3) = columns(left, width, 3)
-    pillars = [p.name + ("" if p.state == "intact" else f" ({_state(p.state)})") for p in sheet.pillars_of_sanity]
+    pillars = [_term("pillar", p.name) + ("" if p.state == "intact" else f" ({_state(p.state)})")
+               for p in sheet.pillars_of_sanity]
     note = translate("PDF", "{0} intact · {1} at creation").format(d.pillars_intact, d.pillars_required)
     rest = _list_box(pen, "pillars", translate("PDF", "Pillars of Sanity"), pillars, x1, top, w1, mind_h, note)
     if rest:
@@ -113,7 +114,7 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     if rest:
         more.append(Section("sources-more", translate("PDF", "Sources of Stability (continued)"), paragraphs=rest,
                             min_rows=0))
-    languages = list(sheet.languages)
+    languages = [_term("language", name) for name in sheet.languages]
     note = translate("PDF", "rating {0} · {1} named").format(d.languages_known, d.languages_named)
     rest = _list_box(pen, "languages", translate("PDF", "Languages"), languages, x3, top, w3, mind_h, note)
     if rest:
@@ -226,10 +227,11 @@ def benefits_text(sheet, d: Derived) -> str:
     picks = choice.picks if choice is not None else {}
     parts: list[str] = []
     if occ.description:
-        parts.append(occ.description)
+        parts.append(terms.entry_text(occ))
     abilities = [_ability(line) for line in d.abilities if line.occupational and line.name.casefold() != "credit rating"]
     choices = list(occ.choices) + (list(d.branch.choices) if d.branch is not None else [])
-    open_choices = [c.text for c in choices if c.kind == "ability" and len(picks.get(c.id, [])) < c.count and c.text]
+    open_choices = [terms.entry_text(c, "text") for c in choices
+                    if c.kind == "ability" and len(picks.get(c.id, [])) < c.count and c.text]
     if abilities or open_choices:
         listed = ", ".join(abilities)
         if open_choices:
@@ -247,10 +249,12 @@ def benefits_text(sheet, d: Derived) -> str:
             chosen = picks.get(c.id, [])
             languages.extend(_term("language", name) for name in chosen)
             if len(chosen) < c.count and c.text:
-                languages.append(c.text)
+                languages.append(terms.entry_text(c, "text"))
+    note = terms.entry_text(occ, "language_note")
     if languages:
-        parts.append(translate("PDF", "Languages: {0}.").format(", ".join(languages))
-                     + (f" {occ.language_note}" if occ.language_note else ""))
+        parts.append(translate("PDF", "Languages: {0}.").format(", ".join(languages)) + (f" {note}" if note else ""))
+    elif note:
+        parts.append(note)
     if occ.keeper_options:
         keeper = ", ".join(_term("ability", name) for name in occ.keeper_options)
         parts.append(translate("PDF", "With the keeper's leave: {0}.").format(keeper))

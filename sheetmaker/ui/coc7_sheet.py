@@ -1244,7 +1244,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
                     terms.term("coc7", "occupation", occ.name), d.points_formula_text, low, high
                 )
             )
-            combo.setToolTip(_game(occ.description) if occ.description else "")
+            combo.setToolTip(terms.entry_text(occ))
         else:
             self.occupation_info.setText("")
             combo.setToolTip("")

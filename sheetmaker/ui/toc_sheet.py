@@ -71,6 +71,7 @@ from sheetmaker.ui.widgets import (
     BoundLineEdit,
     BoundSpinBox,
     BoundTextEdit,
+    ElidedLabel,
     FullHeightTableView,
     PointsDelegate,
     RollCellDelegate,
@@ -98,6 +99,11 @@ _WEAPON_ABILITIES = ("Scuffling", "Weapons", "Firearms", "Athletics")
 def _game(text: str) -> str:
     """A game term from the data, translated in the ``toc`` context."""
     return QCoreApplication.translate("toc", text)
+
+
+def _choice_text(choice: Any) -> str:
+    """An occupation choice in the entry's words, in the language in use (its id if unworded)."""
+    return terms.entry_text(choice, "text") or choice.id
 
 
 def _is_dark(widget: QWidget) -> bool:
@@ -290,7 +296,7 @@ class _PickButton(QToolButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMenu(QMenu(self))
         self.menu().aboutToShow.connect(self._fill)
-        self.setAccessibleName(_game(choice.text) or choice.id)
+        self.setAccessibleName(_choice_text(choice))
 
     def picks(self) -> list[str]:
         occupation = self._view.document.sheet.occupation
@@ -303,7 +309,7 @@ class _PickButton(QToolButton):
             for p in picks
         ) or self.tr("choose…")
         self.setText(self.tr("{0} ({1} of {2})").format(shown, len(picks), self.choice.count))
-        self.setToolTip(_game(self.choice.text))
+        self.setToolTip(terms.entry_text(self.choice, "text"))
 
     def _fill(self) -> None:
         menu = self.menu()
@@ -492,7 +498,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
         refresh_layout = QHBoxLayout(refresh_box)
         refresh_layout.setContentsMargins(0, 0, 0, 0)
         self._header_wide: bool | None = None
-        self.title_label = QLabel(bar)
+        self.title_label = ElidedLabel(bar)
         self.title_label.setObjectName("sheetTitle")
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         font = QFont(self.title_label.font())
@@ -573,7 +579,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             self.occupation_combo.addItem(terms.term("toc", "occupation", occupation.name), occupation.name)
             if occupation.description:
                 self.occupation_combo.setItemData(
-                    self.occupation_combo.count() - 1, _game(occupation.description), Qt.ItemDataRole.ToolTipRole
+                    self.occupation_combo.count() - 1, terms.entry_text(occupation), Qt.ItemDataRole.ToolTipRole
                 )
         self.occupation_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.occupation_combo.setMinimumContentsLength(14)
@@ -659,7 +665,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
         for drive in self._data.tables.drives:
             self.drive_combo.addItem(terms.term("toc", "drive", drive.name), drive.name)
             self.drive_combo.setItemData(
-                self.drive_combo.count() - 1, _game(drive.description), Qt.ItemDataRole.ToolTipRole
+                self.drive_combo.count() - 1, terms.entry_text(drive), Qt.ItemDataRole.ToolTipRole
             )
         self.drive_combo.lineEdit().setPlaceholderText(self.tr("Choose or type a Drive"))
         self.drive_combo.currentTextChanged.connect(self._drive_edited)
@@ -827,7 +833,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
         self.pillar_name.setEditable(True)
         self.pillar_name.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.pillar_name.setAccessibleName(self.tr("New Pillar of Sanity"))
-        self.pillar_name.addItems([_game(p) for p in self._data.tables.pillar_examples])
+        self.pillar_name.addItems([terms.term("toc", "pillar", p) for p in self._data.tables.pillar_examples])
         self.pillar_name.setCurrentIndex(-1)
         self.pillar_name.lineEdit().setPlaceholderText(self.tr("A conviction: choose an example or type your own"))
         self.pillar_name.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -1082,7 +1088,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
         self.languages_info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.languages_info)
         self.languages_model = ToCStringListModel(
-            self._doc, "sheet.languages", self.tr("Language"), self.tr("language"), self
+            self._doc, "sheet.languages", self.tr("Language"), self.tr("language"), self, kind="language"
         )
         table = self._list_table(self.languages_model, "languagesTable", self.tr("Languages"), box)
         table.horizontalHeader().setStretchLastSection(True)
@@ -1397,11 +1403,13 @@ class ToCSheetView(QWidget, SheetViewMixin):
                 )
             )
             if occ.languages:
-                info.append(self.tr("Languages: {0}.").format(", ".join(occ.languages)))
+                info.append(
+                    self.tr("Languages: {0}.").format(", ".join(terms.term("toc", "language", n) for n in occ.languages))
+                )
             if occ.language_note:
-                info.append(_game(occ.language_note))
+                info.append(terms.entry_text(occ, "language_note"))
             if occ.description:
-                info.append(_game(occ.description))
+                info.append(terms.entry_text(occ))
         elif name:
             info.append(self.tr("{0} is not an occupation of the rules: no ability is occupational.").format(name))
         self.occupation_info.setText(" ".join(info))
@@ -1436,7 +1444,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             finally:
                 self.drive_combo.blockSignals(blocked)
         if known is not None:
-            self.drive_info.setText(_game(known.description))
+            self.drive_info.setText(terms.entry_text(known))
         elif drive:
             self.drive_info.setText(self.tr("Not one of the Drives of the rules (the keeper may allow it)."))
         else:
@@ -1455,7 +1463,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             options = self._data.choice_options(occ, choice, branch)
             button = _PickButton(self, choice, options, self.picks_widget)
             button.setObjectName(f"pick_{choice.id}")
-            caption = _WrapLabel(self.picks_widget, _game(choice.text) or choice.id)
+            caption = _WrapLabel(self.picks_widget, _choice_text(choice))
             caption.setWordWrap(True)
             caption.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             caption.setBuddy(button)

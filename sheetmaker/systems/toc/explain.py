@@ -198,8 +198,8 @@ def _occupation(sheet: ToCSheet, d: Derived, data: RulesData, help_: Help) -> No
                                                   "one of the {count} of the rules or write one the keeper allows."),
                    count=len(data.tables.drives))]
     if known is not None:
-        drives.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{drive}: {description}"), drive=known.name,
-                           description=known.description))
+        drives.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{drive}: {description}"),
+                           drive=terms.term("toc", "drive", known.name), description=terms.entry_text(known)))
     help_["driveCombo"] = drives
 
     table = _group_table(data)

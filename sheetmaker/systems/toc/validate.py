@@ -481,7 +481,7 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
                         _occupation(occ.name), _listing(choice.picks[key]) or translate("ToCRules", "these picks")
                     ),
                     translate("ToCRules", "Pick them again in the occupation's own choices: {0}.").format(
-                        _listing(c.text or c.id for c in choices)
+                        _listing(terms.entry_text(c, "text") or c.id for c in choices)
                     )
                     if choices
                     else translate("ToCRules", "Pick them again in the occupation's own choices."),
@@ -492,7 +492,7 @@ def _check_occupation(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Vi
     for c in choices:
         picks = choice.picks.get(c.id, [])
         path = f"sheet.occupation.picks.{c.id}"
-        text = c.text or c.id
+        text = terms.entry_text(c, "text") or c.id
         if len(picks) != c.count:
             out.append(
                 Violation(

@@ -263,8 +263,8 @@ class CustomOccupationDialog(QDialog):
         return ""
 
     def _check(self, *args: object) -> None:
-        fixed = [f"{n}×{box.value()}" for n, box in self.weights.items() if box.value()]
-        chosen = [n for n, box in self.choose.items() if box.isChecked()]
+        fixed = [f"{_abbr(n)}×{box.value()}" for n, box in self.weights.items() if box.value()]
+        chosen = [_abbr(n) for n, box in self.choose.items() if box.isChecked()]
         if chosen and self.times.value():
             fixed.append(self.tr("({0})×{1}").format(self.tr(" or ").join(chosen), self.times.value()))
         self.formula.setText(self.tr("Formula: {0}").format(" + ".join(fixed) or self.tr("(none)")))

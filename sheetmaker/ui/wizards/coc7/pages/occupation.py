@@ -50,10 +50,6 @@ OCCUPATION_ROLE = Qt.ItemDataRole.UserRole + 1
 IN_ERA_ROLE = Qt.ItemDataRole.UserRole + 3
 
 
-def _game(text: str) -> str:
-    return QCoreApplication.translate("coc7", text)
-
-
 @cache
 def shipped_occupations() -> frozenset[str]:
     """Case-folded names of the occupations shipped with SheetMaker (not the user's)."""
@@ -176,7 +172,7 @@ class OccupationTableModel(QAbstractTableModel):
                 return skills_words(occ)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.NAME and occ.description:
-                return _game(occ.description)
+                return terms.entry_text(occ)
             if column == self.SKILLS:
                 return skills_words(occ)
         return None
@@ -323,7 +319,7 @@ class OccupationPage(StepPage):
             self.tr("Credit Rating {0}–{1}. Skills: {2}.").format(low, high, skills_words(occ)),
         ]
         if occ.description:
-            lines.append(_game(occ.description))
+            lines.append(terms.entry_text(occ))
         return "\n".join(lines)
 
     # Actions ------------------------------------------------------------------------------

@@ -32,6 +32,16 @@ from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 __all__ = ["MindPage"]
 
 
+def _language(name: str) -> str:
+    """A language name in the language in use (stored in English when the data knows it)."""
+    return terms.term("toc", "language", name)
+
+
+def _pillar(name: str) -> str:
+    """A Pillar of Sanity: one of the rules' examples in the language in use, else as written."""
+    return terms.term("toc", "pillar", name)
+
+
 class MindPage(StepPage):
     """Languages, Drive, Pillars of Sanity and Sources of Stability."""
 
@@ -62,7 +72,7 @@ class MindPage(StepPage):
         layout.addLayout(self.languages_grid)
         #: One line edit per language the Languages rating gives.
         self.language_edits: list[QLineEdit] = []
-        self._completer = QCompleter(sorted(LANGUAGE_NAMES), self)
+        self._completer = QCompleter(sorted(_language(name) for name in LANGUAGE_NAMES), self)
         self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         return box
 
@@ -80,10 +90,11 @@ class MindPage(StepPage):
         label.setBuddy(self.drive_list)
         for drive in self.model.session.data.tables.drives:
             name = terms.term("toc", "drive", drive.name)
-            text = name + (f"\n    {drive.description}" if drive.description else "")
+            description = terms.entry_text(drive)
+            text = name + (f"\n    {description}" if description else "")
             item = QListWidgetItem(text, self.drive_list)
             item.setData(Qt.ItemDataRole.UserRole, drive.name)
-            item.setToolTip(drive.description or name)
+            item.setToolTip(description or name)
         # The selection, not the current item: a list taking keyboard focus gets a current item
         # without the player choosing anything.
         self.drive_list.itemSelectionChanged.connect(self._on_drive)
@@ -190,7 +201,7 @@ class MindPage(StepPage):
         else:
             text = self.tr("Languages 0: your investigator speaks only their mother tongue.")
         if wanted:
-            text += " " + self.tr("Their occupation brings {0}.").format(", ".join(wanted))
+            text += " " + self.tr("Their occupation brings {0}.").format(", ".join(_language(n) for n in wanted))
         self.languages_label.setText(text)
         names = list(mind.languages)
         rows = max(count, len(names))
@@ -209,7 +220,7 @@ class MindPage(StepPage):
             self.languages_grid.removeWidget(edit)
             edit.deleteLater()
         for i, edit in enumerate(self.language_edits):
-            value = names[i] if i < len(names) else ""
+            value = _language(names[i]) if i < len(names) else ""
             if edit.text() != value:
                 edit.setText(value)
 
@@ -245,7 +256,7 @@ class MindPage(StepPage):
         )
         pillars = list(mind.pillars)
         rows = max(need, len(pillars))
-        examples = list(session.data.tables.pillar_examples)
+        examples = [_pillar(example) for example in session.data.tables.pillar_examples]
         while len(self.pillar_combos) < rows:
             combo = QComboBox(self.body)
             index = len(self.pillar_combos)
@@ -268,7 +279,7 @@ class MindPage(StepPage):
             self.pillars_layout.removeWidget(combo)
             combo.deleteLater()
         for i, combo in enumerate(self.pillar_combos):
-            value = pillars[i] if i < len(pillars) else ""
+            value = _pillar(pillars[i]) if i < len(pillars) else ""
             if combo.currentText() != value:
                 combo.setEditText(value)
 
@@ -332,7 +343,9 @@ class MindPage(StepPage):
     def _on_languages(self) -> None:
         if self.loading:
             return
-        names = [edit.text().strip() for edit in self.language_edits if edit.text().strip()]
+        names = [
+            terms.english("toc", "language", edit.text()) for edit in self.language_edits if edit.text().strip()
+        ]
         if names != list(self._mind().languages):
             self.model.update("mind", languages=names)
 
@@ -354,7 +367,10 @@ class MindPage(StepPage):
     def _on_pillars(self) -> None:
         if self.loading:
             return
-        names = [combo.currentText().strip() for combo in self.pillar_combos if combo.currentText().strip()]
+        names = [
+            terms.english("toc", "pillar", combo.currentText()) for combo in self.pillar_combos
+            if combo.currentText().strip()
+        ]
         if names != list(self._mind().pillars):
             self.model.update("mind", pillars=names)
 

@@ -56,9 +56,9 @@ __all__ = ["ChoiceField", "OccupationPage", "ToCOccupationTableModel", "abilitie
 OCCUPATION_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def _game(text: str) -> str:
-    """A text of the data (a description, a choice's wording), translated in the ``toc`` context."""
-    return QCoreApplication.translate("toc", text)
+def _choice_text(choice: ChoiceDef) -> str:
+    """A choice in the entry's words, in the language in use (its id if unworded)."""
+    return terms.entry_text(choice, "text") or choice.id
 
 
 def _ability(name: str) -> str:
@@ -80,7 +80,7 @@ def shipped_occupations() -> frozenset[str]:
 def abilities_words(occupation: OccupationDef) -> str:
     """The occupational abilities, then the choices in the entry's words, then the branches."""
     parts = [_ability(name) for name in occupation.abilities]
-    parts += [_game(c.text) if c.text else c.id for c in occupation.choices]
+    parts += [_choice_text(c) for c in occupation.choices]
     if occupation.branches:
         parts.append(
             QCoreApplication.translate("OccupationPage", "plus a branch's: {0}").format(
@@ -157,7 +157,7 @@ class ToCOccupationTableModel(QAbstractTableModel):
                 return abilities_words(occ)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.NAME and occ.description:
-                return _game(occ.description)
+                return terms.entry_text(occ)
             if column == self.ABILITIES:
                 return abilities_words(occ)
         return None
@@ -193,7 +193,7 @@ class ChoiceField(QWidget):
                 self.combo.addItem(label(option), option)
             self.combo.setCurrentIndex(max(0, self.combo.findData(picks[0])) if picks else 0)
             self.combo.currentIndexChanged.connect(self._on_combo)
-            self.combo.setAccessibleName(_game(choice.text) or choice.id)
+            self.combo.setAccessibleName(_choice_text(choice))
             layout.addWidget(self.combo)
             self.focus_widget: QWidget = self.combo
         else:
@@ -220,7 +220,7 @@ class ChoiceField(QWidget):
             per_row = 3
             rows = min(6, -(-len(options) // per_row))
             self.list.setFixedHeight(rows * row_height + 2 * self.list.frameWidth() + 4)
-            self.list.setAccessibleName(_game(choice.text) or choice.id)
+            self.list.setAccessibleName(_choice_text(choice))
             self.items.itemChanged.connect(self._on_item)
             self.count_label = QLabel(self)
             layout.addWidget(self.list)
@@ -419,9 +419,9 @@ class OccupationPage(StepPage):
                 credit += " " + self.tr("Credit Rating is one of its occupational abilities.")
         lines.append(credit)
         if occ.description:
-            lines.append(_game(occ.description))
+            lines.append(terms.entry_text(occ))
         if occ.language_note:
-            lines.append(_game(occ.language_note))
+            lines.append(terms.entry_text(occ, "language_note"))
         return "\n".join(lines)
 
     def _refresh_choices(self) -> None:
@@ -474,7 +474,7 @@ class OccupationPage(StepPage):
             options = data.choice_options(occ, choice, branch)
             field = ChoiceField(choice, options, list(picks.get(choice.id, [])), self._on_picks, self.choices_box)
             field.setObjectName(f"choice_{choice.id}")
-            label = QLabel(self.tr("&{0}. {1}:").format(number, _game(choice.text) or choice.id), self.choices_box)
+            label = QLabel(self.tr("&{0}. {1}:").format(number, _choice_text(choice)), self.choices_box)
             label.setWordWrap(True)
             label.setBuddy(field.focus_widget)
             self.choices_form.addRow(label, field)
