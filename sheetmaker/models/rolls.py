@@ -315,15 +315,24 @@ def _d100_summary(roll: D100Roll) -> str:
 
 def _d100_result_text(roll: D100Roll) -> str:
     if roll.luck_spent:
-        return f"{roll.result:02d} ({roll.original_result:02d} − {roll.luck_spent} Luck)"
+        luck = QCoreApplication.translate("CoC7Play", "Luck")
+        return f"{roll.result:02d} ({roll.original_result:02d} − {roll.luck_spent} {luck})"
     return f"{roll.result:02d}"
 
 
+#: Call of Cthulhu rolls named by a word (the roll's label) → the context of its translation.
+_ROLL_WORDS = {"Idea": "RollButton", "Know": "RollButton", "Luck": "CoC7Play", "Sanity": "CoC7Play",
+               "opponent": "CoC7Play"}
+
+
 def _coc_term(label: str) -> str:
-    """What a Call of Cthulhu roll was made against (a skill label or a characteristic) in the
-    language in use; other labels (Luck, Idea...) come back unchanged."""
+    """What a Call of Cthulhu roll was made against (a skill label, a characteristic, Idea, Know,
+    Luck, Sanity) in the language in use; other labels (a custom skill, an opponent's name) come
+    back unchanged."""
     if label in CHARACTERISTICS:
         return terms.characteristic_abbr("coc7", label)
+    if label in _ROLL_WORDS:
+        return QCoreApplication.translate(_ROLL_WORDS[label], label)
     return terms.skill_label("coc7", label)
 
 
@@ -747,7 +756,7 @@ class RollController(QObject):
             doc,
             outcome,
             "skill",
-            QCoreApplication.translate("RollController", "Roll {0}").format(outcome.roll.label),
+            QCoreApplication.translate("RollController", "Roll {0}").format(_coc_term(outcome.roll.label)),
             context={"label": outcome.roll.label},
         )
 
@@ -761,7 +770,7 @@ class RollController(QObject):
             doc,
             outcome,
             "characteristic",
-            QCoreApplication.translate("RollController", "Roll {0}").format(outcome.roll.label),
+            QCoreApplication.translate("RollController", "Roll {0}").format(_coc_term(outcome.roll.label)),
             context={"label": outcome.roll.label},
         )
 
@@ -904,15 +913,15 @@ class RollController(QObject):
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Opposed {0}").format(roll.label),
+            QCoreApplication.translate("RollController", "Opposed {0}").format(_coc_term(roll.label)),
             system="coc7",
             title=QCoreApplication.translate("RollController", "{0} {1} vs {2} {3}").format(
-                roll.label, roll.value, other.label, other.value
+                _coc_term(roll.label), roll.value, _coc_term(other.label), other.value
             ),
             kind="opposed",
             result=outcome,
             dice=d100_dice(roll, QCoreApplication.translate("RollController", "you") + ": ")
-            + d100_dice(other, other.label + ": "),
+            + d100_dice(other, _coc_term(other.label) + ": "),
             result_text=f"{roll.result:02d} / {other.result:02d}",
             level=roll.level.word,
             success=success,
@@ -963,14 +972,16 @@ class RollController(QObject):
         sheet = self._check(doc, "coc7")
         outcome = coc_play.development_phase(sheet, self.rng)
         dice: list[str] = []
+        san = QCoreApplication.translate("Dice", "SAN")
         for check in outcome.checks:
             if check.roll is None:
                 continue
-            dice.append(f"{check.label}: D100 {check.roll:02d}")
+            label = _coc_term(check.label)
+            dice.append(f"{label}: D100 {check.roll:02d}")
             if check.improved:
-                dice.append(f"{check.label}: D10 {check.gain}")
+                dice.append(f"{label}: D10 {check.gain}")
             if check.san_dice is not None:
-                dice.extend(dice_faces(check.san_dice, f"{check.label} SAN: "))
+                dice.extend(dice_faces(check.san_dice, f"{label} {san}: "))
         improved = sum(1 for check in outcome.checks if check.improved)
         summary = QCoreApplication.translate(
             "RollController", "{0} of {1} ticked skills improved"
@@ -1188,7 +1199,7 @@ class RollController(QObject):
             doc,
             outcome,
             card.kind,
-            QCoreApplication.translate("RollController", "Push {0}").format(outcome.roll.label),
+            QCoreApplication.translate("RollController", "Push {0}").format(_coc_term(outcome.roll.label)),
             context={"label": card.context.get("label", outcome.roll.label)},
         )
         self._use(
@@ -1233,7 +1244,7 @@ class RollController(QObject):
                 )
             points = costs[wanted]
         undo_text = QCoreApplication.translate("RollController", "Spend {0} Luck on {1}").format(
-            points, roll.label
+            points, _coc_term(roll.label)
         )
         luck_die = (QCoreApplication.translate("RollController", "Luck −{0}").format(points),)
         if forced is not None:
@@ -1385,7 +1396,9 @@ class RollController(QObject):
         return self._toc_test_card(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Test {0}").format(outcome.ability),
+            QCoreApplication.translate("RollController", "Test {0}").format(
+                terms.term("toc", "ability", outcome.ability)
+            ),
             previous=None,
         )
 
@@ -1407,7 +1420,9 @@ class RollController(QObject):
         new = self._toc_test_card(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Retry {0}").format(outcome.ability),
+            QCoreApplication.translate("RollController", "Retry {0}").format(
+                terms.term("toc", "ability", outcome.ability)
+            ),
             previous=card,
         )
         self._use(
@@ -1596,7 +1611,7 @@ class RollController(QObject):
                 )
             )
         title = QCoreApplication.translate("RollController", "Spend {0} {1}").format(
-            points, outcome.ability
+            points, terms.term("toc", "ability", outcome.ability)
         )
         undo_text = title
         if reason:

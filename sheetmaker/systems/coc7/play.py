@@ -71,7 +71,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from sheetmaker.core import d100, outcome
+from sheetmaker.core import d100, outcome, terms
 from sheetmaker.core.d100 import D100Roll, Difficulty, Level, OpposedOutcome, RollKind
 from sheetmaker.core.dice import DiceResult, Expression, parse, parse_san_loss
 from sheetmaker.core.errors import RollError
@@ -445,6 +445,26 @@ _METHODS = {
 }
 
 
+#: Rolls named by a word rather than a skill or characteristic (shown translated).
+_ROLL_WORDS = {
+    "Idea": QT_TRANSLATE_NOOP("RollButton", "Idea"),
+    "Know": QT_TRANSLATE_NOOP("RollButton", "Know"),
+}
+
+
+def _shown(label: str) -> str:
+    """A roll's label in the language in use: a characteristic's abbreviation (``STR`` → ``ST``
+    in German), a skill label (``Library Use`` → ``Bibliotheksnutzung``), Idea or Know; any
+    other label (a custom skill, an opponent's name) as it is."""
+    if not label:
+        return label
+    if label in CHARACTERISTICS:
+        return terms.characteristic_abbr("coc7", label)
+    if label in _ROLL_WORDS:
+        return translate("RollButton", _ROLL_WORDS[label])
+    return terms.skill_label("coc7", label)
+
+
 def _rolled(label: object, value: int, roll: D100Roll) -> str:
     """``Spot Hidden 45: rolled 23, regular``."""
     return translate("CoC7Play", "{0} {1}: rolled {2}, {3}").format(
@@ -453,7 +473,7 @@ def _rolled(label: object, value: int, roll: D100Roll) -> str:
 
 
 def _ticked(label: str) -> str:
-    return translate("CoC7Play", "{0} ticked for improvement").format(label)
+    return translate("CoC7Play", "{0} ticked for improvement").format(_shown(label))
 
 
 def _percentile(rng: random.Random) -> int:
@@ -530,14 +550,14 @@ def skill_roll(
     line = _skill_line(sheet, label)
     roll = d100.roll_d100(rng, line.value, difficulty, bonus, penalty, RollKind.SKILL, line.label)
     after = _copy(sheet)
-    notes = [_rolled(line.label, line.value, roll)]
+    notes = [_rolled(_shown(line.label), line.value, roll)]
     ticked = False
     if roll.earns_tick:
         ticked = _tick(after, line.label)
         if ticked:
             notes.append(_ticked(line.label))
         elif _is_no_improvement(line.label):
-            notes.append(translate("CoC7Play", "{0} never earns an improvement tick").format(line.label))
+            notes.append(translate("CoC7Play", "{0} never earns an improvement tick").format(_shown(line.label)))
     return _outcome(RollOutcome, sheet, after, notes, roll=roll, ticked=ticked)
 
 
@@ -555,7 +575,7 @@ def characteristic_roll(
     roll = d100.roll_d100(
         rng, value, difficulty, bonus, penalty, RollKind.CHARACTERISTIC, label or key
     )
-    notes = [_rolled(label or key, value, roll)]
+    notes = [_rolled(_shown(label or key), value, roll)]
     return _outcome(RollOutcome, sheet, _copy(sheet), notes, roll=roll)
 
 
@@ -618,7 +638,7 @@ def push_roll(
     name = label or pushed.label
     notes = [
         translate("CoC7Play", "{0} pushed: rolled {1}, {2}").format(
-            name or translate("CoC7Play", "roll"), f"{pushed.result:02d}", d100.level_word(pushed.level)
+            _shown(name) or translate("CoC7Play", "roll"), f"{pushed.result:02d}", d100.level_word(pushed.level)
         )
     ]
     ticked = False
@@ -677,7 +697,9 @@ def spend_luck(
         if entry is not None and entry.ticked:
             entry.ticked = False
             unticked = True
-            notes.append(translate("CoC7Play", "the tick this roll earned on {0} is withdrawn").format(base.label))
+            notes.append(
+                translate("CoC7Play", "the tick this roll earned on {0} is withdrawn").format(_shown(base.label))
+            )
     if isinstance(outcome, OpposedRollOutcome):
         result = d100.opposed(new_roll, outcome.other, both_fail=outcome.both_fail)
         notes.append(translate("CoC7Play", "opposed roll judged again: {0}").format(result.reason))
@@ -702,7 +724,7 @@ def _spend_luck_on_forced(
     notes = [
         translate("CoC7Play", "{0} Luck spent on {1}: {2} becomes {3}, {4}; Luck {5} → {6}").format(
             points,
-            base.label,
+            _shown(base.label),
             f"{base.result:02d}",
             f"{new_roll.result:02d}",
             d100.level_word(new_roll.level),
@@ -817,11 +839,13 @@ def opposed_roll(
     after = _copy(sheet)
     notes = [
         translate("CoC7Play", "{0} {1}: {2} {3}; {4} {5}: {6} {7}").format(
-            name,
+            _shown(name),
             value,
             f"{roll.result:02d}",
             d100.level_word(roll.level),
-            opponent_roll.label or translate("CoC7Play", "opponent"),
+            translate("CoC7Play", "opponent")
+            if opponent_roll.label in ("", "opponent")
+            else _shown(opponent_roll.label),
             opponent_roll.value,
             f"{opponent_roll.result:02d}",
             d100.level_word(opponent_roll.level),
@@ -953,7 +977,7 @@ def temporary_insanity_check(sheet: CoC7Sheet, rng: random.Random) -> InsanityOu
     roll = d100.roll_d100(rng, value, Difficulty.REGULAR, 0, 0, RollKind.FORCED, "INT (insanity)")
     before = sheet
     after = _copy(sheet)
-    notes = [_rolled("INT", value, roll)]
+    notes = [_rolled(_shown("INT"), value, roll)]
     hours: DiceResult | None = None
     if roll.success:
         hours = parse("1D10").roll(rng)
@@ -1143,7 +1167,7 @@ def major_wound_con_roll(sheet: CoC7Sheet, rng: random.Random) -> ConRollOutcome
     _check_alive(sheet, "make a CON roll")
     roll, value = _con_roll(sheet, rng, "CON (major wound)")
     after = _copy(sheet)
-    notes = [_rolled("CON", value, roll)]
+    notes = [_rolled(_shown("CON"), value, roll)]
     if not roll.success:
         after.conditions.unconscious = True
         notes.append(translate("CoC7Play", "falls unconscious"))
@@ -1159,7 +1183,7 @@ def dying_con_roll(sheet: CoC7Sheet, rng: random.Random) -> ConRollOutcome:
         raise RollError(translate("CoC7Play", "the investigator is not dying: no CON roll against death is needed"))
     roll, value = _con_roll(sheet, rng, "CON (dying)")
     after = _copy(sheet)
-    notes = [_rolled("CON", value, roll)]
+    notes = [_rolled(_shown("CON"), value, roll)]
     if not roll.success:
         after.conditions.dead = True
         after.conditions.dying = False
@@ -1367,7 +1391,9 @@ def development_phase(sheet: CoC7Sheet, rng: random.Random) -> DevelopmentOutcom
         if _is_no_improvement(entry.label):
             checks.append(ImprovementCheck(entry.label, value, None, False, 0, value))
             notes.append(
-                translate("CoC7Play", "{0} cannot be improved by experience: tick cleared").format(entry.label)
+                translate("CoC7Play", "{0} cannot be improved by experience: tick cleared").format(
+                    _shown(entry.label)
+                )
             )
             continue
         roll = _percentile(rng)
@@ -1377,7 +1403,7 @@ def development_phase(sheet: CoC7Sheet, rng: random.Random) -> DevelopmentOutcom
             new_value = value + gain
             san_dice = None
             note = translate("CoC7Play", "{0} {1}: rolled {2}, +{3} → {4}").format(
-                entry.label, value, f"{roll:02d}", gain, new_value
+                _shown(entry.label), value, f"{roll:02d}", gain, new_value
             )
             if value < MASTERY <= new_value:
                 san_dice = parse("2D6").roll(rng)
@@ -1390,7 +1416,7 @@ def development_phase(sheet: CoC7Sheet, rng: random.Random) -> DevelopmentOutcom
             )
         else:
             note = translate("CoC7Play", "{0} {1}: rolled {2}, no improvement").format(
-                entry.label, value, f"{roll:02d}"
+                _shown(entry.label), value, f"{roll:02d}"
             )
             checks.append(ImprovementCheck(entry.label, value, roll, False, 0, value))
         notes.append(note)
@@ -1582,7 +1608,7 @@ def age_in_play(
             sign = "+" if rule.add else "−"
             notes.append(
                 translate("CoC7Play", "turning {0}: {1}").format(
-                    age, ", ".join(f"{name} {sign}{p}" for name, p in split.items())
+                    age, ", ".join(f"{_shown(name)} {sign}{p}" for name, p in split.items())
                 )
             )
         app_penalty = min(rule.app, values["APP"])

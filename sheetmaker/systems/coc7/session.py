@@ -38,7 +38,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints
 
-from sheetmaker.core import dice
+from sheetmaker.core import dice, terms
 from sheetmaker.core.creation import (
     AnswersError,
     AnswersModel,
@@ -137,6 +137,11 @@ _Answers = AnswersModel
 
 
 Label = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+
+
+def _skill(label: str) -> str:
+    """A skill label in the language in use (the answers keep the English one)."""
+    return terms.skill_label("coc7", label)
 
 
 class SetupAnswers(_Answers):
@@ -426,7 +431,9 @@ class CreationSession(CreationSessionBase):
                 raise SessionError(translate("CoC7Session", "Unknown characteristic {0}.").format(repr(name)))
             if values.get(name) and not self.setup.rerolls:
                 raise SessionError(
-                    translate("CoC7Session", "{0} is already rolled and the keeper does not allow rerolls.").format(name)
+                    translate("CoC7Session", "{0} is already rolled and the keeper does not allow rerolls.").format(
+                        terms.characteristic_abbr("coc7", name)
+                    )
                 )
         stream = self._streams["characteristics"]
         for name in wanted:
@@ -658,7 +665,9 @@ class CreationSession(CreationSessionBase):
                 problems.append(
                     Violation(
                         "session.weapon_unknown",
-                        translate("CoC7Session", "No weapon {0} in the {1} weapon list.").format(repr(item), era),
+                        translate("CoC7Session", "No weapon {0} in the {1} weapon list.").format(
+                            repr(item), terms.term("coc7", "era", era)
+                        ),
                         translate("CoC7Session", "Pick a weapon of the list, or describe it as a custom weapon."),
                         f"sheet.weapons[{i}]",
                     )
@@ -679,10 +688,10 @@ class CreationSession(CreationSessionBase):
                     Violation(
                         "session.skill_cap",
                         translate("CoC7Session", "{0} is {1}; the keeper caps starting skills at {2}.").format(
-                            line.label, line.creation_value, cap
+                            _skill(line.label), line.creation_value, cap
                         ),
                         translate("CoC7Session", "Take {0} points out of {1}.").format(
-                            line.creation_value - cap, line.label
+                            line.creation_value - cap, _skill(line.label)
                         ),
                         f"sheet.skills[{line.label}]",
                     )
@@ -703,7 +712,11 @@ class CreationSession(CreationSessionBase):
                     notes.append(
                         translate(
                             "CoC7Session", "{0}: its {1} occupation points were taken out (not a skill of {2})."
-                        ).format(canonical_label(label, self.data), entry[0], d.occupation.name)
+                        ).format(
+                            _skill(canonical_label(label, self.data)),
+                            entry[0],
+                            terms.term("coc7", "occupation", d.occupation.name),
+                        )
                     )
                     entry[0] = 0
         credit = canonical_label("Credit Rating", self.data).casefold()
@@ -727,7 +740,7 @@ class CreationSession(CreationSessionBase):
                 if take:
                     points[label][slot] -= take
                     over -= take
-                    notes.append(note.format(canonical_label(label, self.data), take, budget))
+                    notes.append(note.format(_skill(canonical_label(label, self.data)), take, budget))
         if not notes:
             return
         new_points = {

@@ -102,7 +102,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sheetmaker.core import gumshoe, outcome
+from sheetmaker.core import gumshoe, outcome, terms
 from sheetmaker.core.errors import RollError
 from sheetmaker.core.gumshoe import (
     AUTOMATIC_FAILURE_EXEMPT,
@@ -276,6 +276,11 @@ _RANGE_WORDS = {
     "near": QT_TRANSLATE_NOOP("ToCPlay", "near"),
     "long": QT_TRANSLATE_NOOP("ToCPlay", "long"),
 }
+
+
+def _ability(name: str) -> str:
+    """An ability name in the language in use (the sheet keeps the English one)."""
+    return terms.term("toc", "ability", name)
 
 
 def _range_word(band: str) -> str:
@@ -723,10 +728,12 @@ def _check_spend(line: AbilityLine, pool: int, spend: int) -> int:
             raise RollError(
                 translate(
                     "ToCPlay", "cannot spend {0} {1} points: the pool is {2} and spends may not take it below {3}"
-                ).format(spend, line.name, pool, floor)
+                ).format(spend, _ability(line.name), pool, floor)
             )
         raise RollError(
-            translate("ToCPlay", "cannot spend {0} {1} pool points: only {2} left").format(spend, line.name, pool)
+            translate("ToCPlay", "cannot spend {0} {1} pool points: only {2} left").format(
+                spend, _ability(line.name), pool
+            )
         )
     return headroom
 
@@ -741,7 +748,7 @@ def _check_alive(derived: Derived, action: str) -> None:
 
 
 def _check_can_act(derived: Derived, ability: str, action: str | None = None) -> None:
-    action = action or translate("ToCPlay", "test {0}").format(ability)
+    action = action or translate("ToCPlay", "test {0}").format(_ability(ability))
     _check_alive(derived, action)
     if derived.health.status == "seriously wounded":
         raise RollError(
@@ -765,7 +772,7 @@ def _testable(line: AbilityLine) -> None:
     if line.investigative:
         raise RollError(
             translate("ToCPlay", "{0} is an investigative ability: it is never tested, its points are spent").format(
-                line.name
+                _ability(line.name)
             )
         )
     if line.name == SANITY:
@@ -794,7 +801,7 @@ def _roll(
 def _describe(test: GumshoeTest) -> str:
     if test.automatic_failure:
         return translate("ToCPlay", "{0} rating 0: automatic failure (difficulty {1})").format(
-            test.ability, test.difficulty
+            _ability(test.ability), test.difficulty
         )
     parts = [translate("ToCPlay", "rolled {0}").format(test.die)]
     if test.spend:
@@ -803,7 +810,7 @@ def _describe(test: GumshoeTest) -> str:
         parts.append(f"{'+' if test.modifier > 0 else '-'} {abs(test.modifier)}")
     word = translate("ToCPlay", "success") if test.success else translate("ToCPlay", "failure")
     return translate("ToCPlay", "{0}: {1} = {2} vs {3}: {4}").format(
-        test.ability, " ".join(parts), test.total, test.difficulty, word
+        _ability(test.ability), " ".join(parts), test.total, test.difficulty, word
     )
 
 
@@ -845,7 +852,9 @@ def _general_test(
     _set_pool(after, line.name, result.pool_after)
     notes.insert(0, _describe(result))
     if spend:
-        notes.append(translate("ToCPlay", "{0} pool {1} → {2}").format(line.name, line.pool, result.pool_after))
+        notes.append(
+            translate("ToCPlay", "{0} pool {1} → {2}").format(_ability(line.name), line.pool, result.pool_after)
+        )
     return after, result, line, penalty, notes
 
 
@@ -937,7 +946,9 @@ def cooperative_test(
     helper_derived = derive(helper)
     helper_line = _line(helper_derived, ability)
     _testable(helper_line)
-    _check_can_act(helper_derived, helper_line.name, translate("ToCPlay", "help with {0}").format(helper_line.name))
+    _check_can_act(
+        helper_derived, helper_line.name, translate("ToCPlay", "help with {0}").format(_ability(helper_line.name))
+    )
     _check_spend(helper_line, helper_line.pool, helper_spend)
     bonus = gumshoe.cooperative_bonus(helper_spend)
     after, result, line, penalty, notes = _general_test(
@@ -946,7 +957,9 @@ def cooperative_test(
     helper_after = _copy(helper)
     _set_pool(helper_after, helper_line.name, helper_line.pool - helper_spend)
     notes.append(
-        translate("ToCPlay", "helper spent {0} {1}: +{2} to the roll").format(helper_spend, helper_line.name, bonus)
+        translate("ToCPlay", "helper spent {0} {1}: +{2} to the roll").format(
+            helper_spend, _ability(helper_line.name), bonus
+        )
     )
     return _test_outcome(
         CooperativeOutcome,
@@ -986,7 +999,9 @@ def piggyback_test(
         line = _line(follower_derived, ability)
         _testable(line)
         _check_can_act(
-            follower_derived, line.name, translate("ToCPlay", "follow in a {0} test ({1})").format(line.name, name)
+            follower_derived,
+            line.name,
+            translate("ToCPlay", "follow in a {0} test ({1})").format(_ability(line.name), name),
         )
         lines[name] = line
         pools[name] = max(0, line.pool)
@@ -1240,22 +1255,22 @@ def general_spend(sheet: ToCSheet, ability: str, points: int, reason: str = "") 
     if line.investigative:
         raise RollError(
             translate("ToCPlay", "{0} is an investigative ability: use spend_investigative").format(
-                line.name
+                _ability(line.name)
             )
         )
     if line.name in (HEALTH, STABILITY, SANITY):
-        raise RollError(translate("ToCPlay", "{0} is not spent in a general spend").format(line.name))
-    _check_can_act(derived, line.name, translate("ToCPlay", "spend {0}").format(line.name))
+        raise RollError(translate("ToCPlay", "{0} is not spent in a general spend").format(_ability(line.name)))
+    _check_can_act(derived, line.name, translate("ToCPlay", "spend {0}").format(_ability(line.name)))
     _check_spend(line, line.pool, points)
     after = _copy(sheet)
     _set_pool(after, line.name, line.pool - points)
     if reason:
         note = translate("ToCPlay", "{0} {1} spent: {2}; pool {3} → {4}").format(
-            points, line.name, reason, line.pool, line.pool - points
+            points, _ability(line.name), reason, line.pool, line.pool - points
         )
     else:
         note = translate("ToCPlay", "{0} {1} spent; pool {2} → {3}").format(
-            points, line.name, line.pool, line.pool - points
+            points, _ability(line.name), line.pool, line.pool - points
         )
     notes = [note]
     return _outcome(
@@ -1285,13 +1300,17 @@ def spend_investigative(
     line = _line(derived, ability)
     if not (line.investigative or line.investigative_use):
         raise RollError(
-            translate("ToCPlay", "{0} is a General ability: test it or make a general spend").format(line.name)
+            translate("ToCPlay", "{0} is a General ability: test it or make a general spend").format(
+                _ability(line.name)
+            )
         )
-    _check_can_act(derived, line.name, translate("ToCPlay", "spend {0}").format(line.name))
+    _check_can_act(derived, line.name, translate("ToCPlay", "spend {0}").format(_ability(line.name)))
     if derived.stability.status == "mind blasted":
-        raise RollError(translate("ToCPlay", "cannot spend {0}: the character is mind blasted").format(line.name))
+        raise RollError(
+            translate("ToCPlay", "cannot spend {0}: the character is mind blasted").format(_ability(line.name))
+        )
     if line.rating == 0:
-        raise RollError(translate("ToCPlay", "{0} rating 0: no points to spend").format(line.name))
+        raise RollError(translate("ToCPlay", "{0} rating 0: no points to spend").format(_ability(line.name)))
     _check_spend(line, line.pool, points)
     _count(consciousness_spend, "the Consciousness test spend")
     _count(stability_spend, "the Stability test spend")
@@ -1325,10 +1344,12 @@ def spend_investigative(
         pool_after = line.pool - points
         _set_pool(after, line.name, pool_after)
         notes.append(
-            translate("ToCPlay", "{0} {1} spent; pool {2} → {3}").format(points, line.name, line.pool, pool_after)
+            translate("ToCPlay", "{0} {1} spent; pool {2} → {3}").format(
+                points, _ability(line.name), line.pool, pool_after
+            )
         )
     else:
-        notes.append(translate("ToCPlay", "the test failed: no {0} points spent").format(line.name))
+        notes.append(translate("ToCPlay", "the test failed: no {0} points spent").format(_ability(line.name)))
     return _outcome(
         SpendOutcome, sheet, after, notes,
         ability=line.name, points=points if allowed else 0, pool_before=line.pool,
@@ -1602,12 +1623,12 @@ def confidence_roll(
     _check_alive(derived, translate("ToCPlay", "make a confidence roll"))
     line = _line(derived, ability)
     if line.name in (SANITY, HEALTH, STABILITY):
-        raise RollError(translate("ToCPlay", "a confidence roll is not paid with {0}").format(line.name))
+        raise RollError(translate("ToCPlay", "a confidence roll is not paid with {0}").format(_ability(line.name)))
     _check_spend(line, line.pool, cost)
     die = rng.randint(1, 6)
     after = _copy(sheet)
     _set_pool(after, line.name, line.pool - cost)
-    notes = [translate("ToCPlay", "confidence roll: {0} {1} paid, rolled {2}").format(cost, line.name, die)]
+    notes = [translate("ToCPlay", "confidence roll: {0} {1} paid, rolled {2}").format(cost, _ability(line.name), die)]
     return _gain_stability(sheet, after, die, translate("ToCPlay", "confidence roll"), notes, die=die)
 
 
@@ -2265,7 +2286,7 @@ def damage_roll(
     if modifier:
         rolled += f" {'+' if modifier >= 0 else '-'} {abs(modifier)}"
     if penalty:
-        rolled = translate("ToCPlay", "{0} - {1} ({2} rating 0)").format(rolled, penalty, line.name)
+        rolled = translate("ToCPlay", "{0} - {1} ({2} rating 0)").format(rolled, penalty, _ability(line.name))
     notes.append(translate("ToCPlay", "{0}: rolled {1}").format(info.name, rolled))
     if triple:
         total *= FIREARM_TRIPLE
@@ -2384,7 +2405,7 @@ def refresh_24_hours(sheet: ToCSheet, abilities: Sequence[str] | None = None) ->
         for name in abilities:
             line = _line(derived, name)
             if line.name not in group:
-                raise RollError(translate("ToCPlay", "{0} does not refresh after 24 hours").format(line.name))
+                raise RollError(translate("ToCPlay", "{0} does not refresh after 24 hours").format(_ability(line.name)))
             names.append(line.name)
     return _refresh(sheet, names, "24 hours")
 
@@ -2397,7 +2418,7 @@ def refresh_safe_haven(sheet: ToCSheet, abilities: Sequence[str]) -> RefreshOutc
     for name in abilities:
         line = _line(derived, name)
         if line.refresh != SAFE_HAVEN_GROUP:
-            raise RollError(translate("ToCPlay", "{0} is not refreshed in a safe haven").format(line.name))
+            raise RollError(translate("ToCPlay", "{0} is not refreshed in a safe haven").format(_ability(line.name)))
         if line.name not in names:
             names.append(line.name)
     if len(names) > SAFE_HAVEN_LIMIT:

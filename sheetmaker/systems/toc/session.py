@@ -38,6 +38,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints
 
+from sheetmaker.core import terms
 from sheetmaker.core.creation import (
     AnswersError,
     AnswersModel,
@@ -470,7 +471,7 @@ class CreationSession(CreationSessionBase):
             if picks != after.picks or extras != after.keeper_extras:
                 notes.append(
                     translate("ToCSession", "The occupation changed to {0}: its choices start afresh.").format(
-                        after.name
+                        terms.term("toc", "occupation", after.name)
                     )
                 )
             notes.append(
@@ -553,7 +554,7 @@ class CreationSession(CreationSessionBase):
                                 )
                                 if adef.investigative
                                 else translate("ToCSession", "{0} is a General ability; it is rated on the general step.")
-                            ).format(adef.name),
+                            ).format(terms.term("toc", "ability", adef.name)),
                             (
                                 translate("ToCSession", "Remove it from the investigative ratings.")
                                 if pool == "investigative"
