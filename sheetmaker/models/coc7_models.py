@@ -373,13 +373,14 @@ class CoC7SkillsModel(SyncedTableModel):
             raise EditError(_message(exc)) from None
         label = canonical_label(skill.label)
         if self.row_of(label) >= 0 and self._sheet_index(label) >= 0:
-            raise EditError(self.tr("{0} is already on the sheet").format(label))
+            raise EditError(self.tr("{0} is already on the sheet").format(terms.skill_label("coc7", label)))
         existing = self.row_of(label)
         if existing >= 0 and not self._items[existing].specialisation and not self._items[existing].custom:
             # A plain skill of the list (Spot Hidden) is always there: nothing to add.
-            raise EditError(self.tr("{0} is already on the sheet").format(label))
+            raise EditError(self.tr("{0} is already on the sheet").format(terms.skill_label("coc7", label)))
         skills = [*self._doc.sheet.skills, skill]
-        self._doc.set_value("sheet.skills", skills, text=self.tr("Add skill {0}").format(label))
+        shown = terms.skill_label("coc7", label)
+        self._doc.set_value("sheet.skills", skills, text=self.tr("Add skill {0}").format(shown))
         return label
 
     def can_remove(self, row: int) -> bool:
@@ -398,7 +399,7 @@ class CoC7SkillsModel(SyncedTableModel):
         skills = list(self._doc.sheet.skills)
         del skills[self._sheet_index(line.label)]
         return self._doc.set_value(
-            "sheet.skills", skills, text=self.tr("Remove skill {0}").format(line.label)
+            "sheet.skills", skills, text=self.tr("Remove skill {0}").format(skill_display_name(line.label, line.custom))
         )
 
 
@@ -633,11 +634,11 @@ class CoC7WeaponsModel(SyncedTableModel):
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignCenter)
             if role == Qt.ItemDataRole.ToolTipRole and number is None:
-                return self.tr("{0} is not a skill of this sheet").format(weapon.skill)
+                return self.tr("{0} is not a skill of this sheet").format(terms.skill_label("coc7", weapon.skill))
             return None
         if column == WeaponColumn.ATTACK:
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                return self.tr("Attack with {0} ({1})").format(weapon.name, weapon.skill)
+                return self.tr("Attack with {0} ({1})").format(weapon.name, terms.skill_label("coc7", weapon.skill))
             if role == LabelRole:
                 return weapon.skill
             return None
