@@ -408,7 +408,7 @@ class OccupationChoicesForm(QWidget):
         for label in completions:
             hit = self._data.resolve(label)
             if hit is not None and hit[1]:
-                return self.tr("Choose or type, e.g. {0}").format(label)
+                return self.tr("Choose or type, e.g. {0}").format(_skill(label))
         return self.tr("Choose or type a skill")
 
     def _fill_editable(
@@ -506,7 +506,7 @@ class OccupationChoicesForm(QWidget):
                 missing += 1
             elif "(" in spec or ")" in spec or ELLIPSIS in spec:
                 text = self.tr("Write the specialisation without brackets, e.g. {0}.").format(
-                    next(iter(sdef.specialisations), "Latin")
+                    terms.specialisation(sdef.name, next(iter(sdef.specialisations), "Latin"))
                 )
             else:
                 fixed_keys.add(canonical_label(skill_label(sdef.name, spec), self._data).casefold())
@@ -536,7 +536,7 @@ class OccupationChoicesForm(QWidget):
                         else self.tr("“{0}”").format(other.title)
                     )
                     text = self.tr("{0} is already picked ({1}): pick another skill.").format(
-                        canonical_label(label, self._data), where
+                        _skill(canonical_label(label, self._data)), where
                     )
                 else:
                     seen[key] = picker
@@ -553,7 +553,7 @@ class OccupationChoicesForm(QWidget):
         options = picker.choice.options
         if ELLIPSIS in typed or "()" in typed.replace(" ", ""):
             stem = typed.split("(", 1)[0].strip()
-            return self.tr("Name the specialisation, e.g. {0}.").format(self._example(stem)), None
+            return self.tr("Name the specialisation, e.g. {0}.").format(_skill(self._example(stem))), None
         label = canonical_label(typed, self._data)
         key = label.casefold()
         hit = self._data.resolve(label)
@@ -568,17 +568,17 @@ class OccupationChoicesForm(QWidget):
         sdef, spec = hit
         if options == "any":
             if sdef.no_creation_points or sdef.name.casefold() == CREDIT_RATING.casefold():
-                return self.tr("{0} takes no occupation points: pick another skill.").format(label), None
+                return self.tr("{0} takes no occupation points: pick another skill.").format(_skill(label)), None
         elif not pick_allowed(label, options, self._data):
             choices = SOCIAL_SKILLS if options == "social" else options
             return (
                 self.tr("{0} is not one of the options ({1}).").format(
-                    label, " / ".join(self._option_text(o) for o in choices)
+                    _skill(label), " / ".join(self._option_text(o) for o in choices)
                 ),
                 None,
             )
         if needs_specialisation(sdef) and not spec:
-            return self.tr("Name the specialisation, e.g. {0}.").format(self._example(sdef.name)), None
+            return self.tr("Name the specialisation, e.g. {0}.").format(_skill(self._example(sdef.name))), None
         return "", key
 
     def _example(self, stem: str) -> str:

@@ -78,8 +78,14 @@ class OpposedRollDialog(QDialog):
 
         self.target = QComboBox(self)
         self.target.setAccessibleName(self.tr("Skill or characteristic"))
+        from sheetmaker.core import terms
+        from sheetmaker.systems.coc7.model import CHARACTERISTICS
+
         for label, value in choices:
-            self.target.addItem(self.tr("{0} {1}").format(label, value), label)
+            shown = (
+                terms.characteristic_abbr("coc7", label) if label in CHARACTERISTICS else terms.skill_label("coc7", label)
+            )
+            self.target.addItem(self.tr("{0} {1}").format(shown, value), label)
         self.opponent = QSpinBox(self)
         self.opponent.setRange(0, 999)
         self.opponent.setValue(50)
@@ -419,7 +425,7 @@ class PlayMenu(QObject):
         if doc.document.system == "toc":
             health = derived.health
             return QCoreApplication.translate("PlayMenu", "Health {0} of {1} ({2})").format(
-                health.pool, health.rating, health.status
+                health.pool, health.rating, QCoreApplication.translate("ToCPlay", health.status)
             )
         text = QCoreApplication.translate("PlayMenu", "HP {0} of {1}").format(
             derived.hp, derived.hp_max

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.ui.dialogs.common import ok_cancel
 
 __all__ = ["AgingDialog", "SplitRequest"]
@@ -142,7 +143,10 @@ class AgingDialog(QDialog):
             verb = self.tr("add") if request.add else self.tr("deduct")
             box = QGroupBox(
                 self.tr("Turning {0}: {1} {2} points among {3}").format(
-                    request.age, verb, request.points, ", ".join(request.allowed)
+                    request.age,
+                    verb,
+                    request.points,
+                    ", ".join(terms.characteristic_abbr("coc7", name) for name in request.allowed),
                 ),
                 body,
             )
@@ -158,9 +162,9 @@ class AgingDialog(QDialog):
                 spin.setPrefix("+" if request.add else "−")
                 spin.setSpecialValueText("0")
                 spin.setAccessibleName(
-                    self.tr("Turning {0}: points for {1}").format(request.age, name)
+                    self.tr("Turning {0}: points for {1}").format(request.age, terms.characteristic_abbr("coc7", name))
                 )
-                title = QLabel(f"&{name} {request.current[name]}", box)
+                title = QLabel(f"&{terms.characteristic_abbr('coc7', name)} {request.current[name]}", box)
                 title.setBuddy(spin)
                 grid.addWidget(title, row, 0)
                 grid.addWidget(spin, row, 1)
