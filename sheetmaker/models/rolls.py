@@ -2081,7 +2081,7 @@ class RollController(QObject):
             outcome.age_before, outcome.age_after
         )
         changes = outcome.record.changes if outcome.record is not None else {}
-        summary = ", ".join(f"{name} {delta:+d}" for name, delta in changes.items())
+        summary = ", ".join(f"{_coc_term(name)} {delta:+d}" for name, delta in changes.items())
         summary = summary or QCoreApplication.translate("RollController", "no characteristic changed")
         summary += "; " + QCoreApplication.translate(
             "RollController", "HP max {0} → {1}, MOV {2} → {3}"

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.systems import npc_batch
 
 #: Milliseconds between the last change of a choice and the redrawn preview.
@@ -233,8 +234,9 @@ class BulkNpcDialog(QDialog):
         combo.clear()
         combo.addItem(self.tr("A mix of occupations"), None)
         names = npc_batch.occupation_names(self.game, self.era or "1920s")
-        for name in sorted(names, key=str.casefold):
-            combo.addItem(name, name)
+        shown = {name: terms.term(self.game, "occupation", name) for name in names}
+        for name in sorted(names, key=lambda name: shown[name].casefold()):
+            combo.addItem(shown[name], name)
         index = combo.findData(current) if current is not None else 0
         combo.setCurrentIndex(max(0, index))
         combo.blockSignals(False)
@@ -264,6 +266,7 @@ class BulkNpcDialog(QDialog):
         self.preview_list.clear()
         for document in documents:
             occupation = document.sheet.occupation.name if document.sheet.occupation is not None else ""
+            occupation = terms.term(self.game, "occupation", occupation)
             self.preview_list.addItem(f"{document.name} — {occupation}" if occupation else document.name)
         count = len(documents)
         if count == 1:

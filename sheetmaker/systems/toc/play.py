@@ -2319,7 +2319,7 @@ def _refresh(
         if pool < rating:
             _set_pool(after, name, rating)
             refreshed[name] = (pool, rating)
-            notes.append(f"{name} {pool} → {rating}")
+            notes.append(f"{_ability(name)} {pool} → {rating}")
     if not refreshed:
         notes.append(translate("ToCPlay", "every pool was already full"))
     return _outcome(
@@ -2445,7 +2445,7 @@ def npc_refresh(sheet: ToCSheet, hours: int) -> RefreshOutcome:
             if line.pool < target:
                 _set_pool(after, line.name, target)
                 refreshed[line.name] = (line.pool, target)
-                notes.append(f"{line.name} {line.pool} → {target}")
+                notes.append(f"{_ability(line.name)} {line.pool} → {target}")
     if not refreshed:
         notes.append(translate("ToCPlay", "no pool refreshed"))
     return _outcome(RefreshOutcome, sheet, after, notes, method="NPC refresh", refreshed=refreshed)
