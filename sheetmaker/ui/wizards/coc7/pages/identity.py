@@ -239,8 +239,9 @@ class IdentityPage(StepPage):
             skills = sorted(
                 {w.skill for w in session.data.weapons_for(era)} | {"Fighting (Brawl)", "Throw"}, key=str.casefold
             )
-            self.custom_skill.addItems(skills)
-            self.custom_skill.setCurrentText("Fighting (Brawl)")
+            for skill in skills:  # shown in the language in use, kept in English
+                self.custom_skill.addItem(terms.skill_label("coc7", skill), skill)
+            self.custom_skill.setCurrentText(terms.skill_label("coc7", "Fighting (Brawl)"))
         self.weapons_box.set_weapons(
             [
                 self.tr("{0} — {1}, damage {2}").format(
@@ -316,6 +317,9 @@ class IdentityPage(StepPage):
     def _on_add_custom(self) -> None:
         name = self.custom_name.text().strip()
         skill = self.custom_skill.currentText().strip()
+        listed = self.custom_skill.findText(skill, Qt.MatchFlag.MatchFixedString)
+        if listed >= 0:  # a skill of the list, typed or picked in the language in use
+            skill = self.custom_skill.itemData(listed)
         damage = self.custom_damage.text().strip().upper().replace(" ", "")
         problem = ""
         if not name:
