@@ -465,6 +465,21 @@ def _shown(label: str) -> str:
     return terms.skill_label("coc7", label)
 
 
+def _opponent(label: str) -> str:
+    """The other side of an opposed roll as the notes name it."""
+    return translate("CoC7Play", "opponent") if label in ("", "opponent") else _shown(label)
+
+
+def _judged(a: D100Roll, b: D100Roll, both_fail: str) -> OpposedOutcome:
+    """:func:`d100.opposed`, its reason naming the two sides in the language in use (the rolls
+    keep their labels)."""
+    return d100.opposed(
+        dataclasses.replace(a, label=_shown(a.label)),
+        dataclasses.replace(b, label=_opponent(b.label)) if b.label else b,
+        both_fail=both_fail,
+    )
+
+
 def _rolled(label: object, value: int, roll: D100Roll) -> str:
     """``Spot Hidden 45: rolled 23, regular``."""
     return translate("CoC7Play", "{0} {1}: rolled {2}, {3}").format(
@@ -701,7 +716,7 @@ def spend_luck(
                 translate("CoC7Play", "the tick this roll earned on {0} is withdrawn").format(_shown(base.label))
             )
     if isinstance(outcome, OpposedRollOutcome):
-        result = d100.opposed(new_roll, outcome.other, both_fail=outcome.both_fail)
+        result = _judged(new_roll, outcome.other, outcome.both_fail)
         notes.append(translate("CoC7Play", "opposed roll judged again: {0}").format(result.reason))
     return _outcome(RollOutcome, before, after, notes, roll=new_roll, unticked=unticked)
 
@@ -834,7 +849,7 @@ def opposed_roll(
             RollKind.OTHER,
             opponent_label,
         )
-    result = d100.opposed(roll, opponent_roll, both_fail=both_fail)
+    result = _judged(roll, opponent_roll, both_fail)
     before = sheet
     after = _copy(sheet)
     notes = [
@@ -843,9 +858,7 @@ def opposed_roll(
             value,
             f"{roll.result:02d}",
             d100.level_word(roll.level),
-            translate("CoC7Play", "opponent")
-            if opponent_roll.label in ("", "opponent")
-            else _shown(opponent_roll.label),
+            _opponent(opponent_roll.label),
             opponent_roll.value,
             f"{opponent_roll.result:02d}",
             d100.level_word(opponent_roll.level),
