@@ -121,6 +121,15 @@ COLUMNS = (
 )
 
 
+def _condition(word: str) -> str:
+    """A condition of :data:`CONDITIONS` in the language in use (the row keeps the English word)."""
+    key = next((flag for flag, english in CONDITIONS if english == word), None)
+    if key is None:
+        return word
+    shown = terms.term("coc7", "condition", key)
+    return word if shown == key else shown
+
+
 def _best(best: BestSkill | None) -> str:
     return "—" if best is None else f"{terms.skill_label('coc7', best.label)} {best.value}"
 
@@ -134,7 +143,7 @@ def cells(row: PartyRow) -> list[str]:
         f"{row.san}/{row.san_max}",
         str(row.san_lost_today),
         str(row.luck),
-        ", ".join(row.conditions),
+        ", ".join(_condition(word) for word in row.conditions),
         str(row.dex),
         str(row.dodge),
         *(str(row.skills[label]) for label in KEY_SKILLS),
