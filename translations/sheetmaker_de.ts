@@ -1697,11 +1697,11 @@
     </message>
     <message>
         <source>the social skills ({0})</source>
-        <translation>die sozialen Fertigkeiten ({0})</translation>
+        <translation>den sozialen Fertigkeiten ({0})</translation>
     </message>
     <message>
         <source>any skills (personal or era specialties)</source>
-        <translation>beliebige Fertigkeiten (persönliche oder zeittypische Spezialgebiete)</translation>
+        <translation>beliebigen Fertigkeiten (persönlichen oder zeittypischen Spezialgebieten)</translation>
     </message>
     <message>
         <source>{0} or {1}</source>
