@@ -3,8 +3,8 @@
 Players know the official terms of their edition by heart (German ST/KO/GR/GE/ER/IN/MA/BI,
 French FOR/CON/TAI/DEX/APP/INT/POU/ÉDU). These terms live with the game data, not in the
 ``.ts`` files: each entry of the systems' data files may carry ``"names": {"de": ..., "fr": ...}``
-(skills also ``"specialisation_names"``), ``terms.json`` holds the characteristics, conditions,
-eras (and ToC families and languages), and a user's data file can add or override translations
+(skills also ``"specialisation_names"``; weapons too), ``terms.json`` holds the characteristics,
+conditions, eras, CoC Credit Rating bands (and ToC families and languages), and a user's data file can add or override translations
 under ``"translations"`` (see the systems' ``data/README.md``).
 
 The data's texts a player reads (occupation and Drive descriptions, the wording of a ToC
@@ -19,6 +19,9 @@ Sheet files and rules always use the English names; only display goes through th
     term("coc7", "occupation", "Antiquarian", "de")          # "Antiquar"
     skill_label("coc7", "Fighting (Brawl)", "fr")            # "Combat rapproché (Corps à corps)"
     characteristic_abbr("coc7", "STR", "de")                 # "ST"
+    term("coc7", "credit_band", "Wealthy", "de")             # "Wohlhabend"
+    term("coc7", "weapon", "Unarmed", "fr")                  # "Mains nues"
+    english_skill_label("coc7", "Bibliotheksnutzung", "de")  # "Library Use"
     text("toc", "drive", "Curiosity", "description", "de")   # "Sie können keine Frage ..."
 
 ``language`` ``None`` means the language in use (:func:`sheetmaker.core.i18n.base_language`).
@@ -45,6 +48,7 @@ __all__ = [
     "characteristic_name",
     "clear_cache",
     "english",
+    "english_skill_label",
     "english_specialisation",
     "entry_text",
     "matches",
@@ -57,8 +61,13 @@ __all__ = [
 
 #: The kinds of terms of each system (what ``term``'s ``kind`` may be).
 KINDS: dict[str, tuple[str, ...]] = {
-    "coc7": ("skill", "specialisation", "occupation", "characteristic", "abbreviation", "condition", "era"),
-    "toc": ("ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language", "pillar"),
+    "coc7": (
+        "skill", "specialisation", "occupation", "characteristic", "abbreviation", "condition", "era", "credit_band",
+        "weapon",
+    ),
+    "toc": (
+        "ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language", "pillar", "weapon",
+    ),
 }
 
 #: The texts of each system's data :func:`text` translates: kind → fields. A ToC ``choice`` is
@@ -196,6 +205,9 @@ def _build(system: str, data: Any, language: str) -> _Table:
                     terms[("abbreviation", entry.key.casefold())] = entry.abbreviations[language]
             put_entries("condition", data.terms.conditions)
             put_entries("era", data.terms.eras)
+            put_entries("credit_band", data.terms.credit_bands)
+        for weapon in data.weapons:
+            put("weapon", weapon.name, weapon.names)
     else:
         for ability in data.abilities:
             put("ability", ability.name, ability.names)
@@ -216,6 +228,9 @@ def _build(system: str, data: Any, language: str) -> _Table:
             put("pillar", example, data.tables.pillar_example_names.get(example, {}))
         for stratum in data.tables.credit_rating_strata:
             put("stratum", stratum.name, stratum.names)
+        weapons = data.weapons
+        for weapon in (*weapons.hand_weapons, *weapons.firearms, *weapons.explosives):
+            put("weapon", weapon.name, weapon.names)
         if data.terms is not None:
             put_entries("family", data.terms.families)
             put_entries("condition", data.terms.conditions)
@@ -409,6 +424,52 @@ def specialisation(skill: str, spec: str, language: str | None = None) -> str:
         return spec
     shown = table.specialisations.get((skill.casefold(), spec.casefold()))
     return shown if shown is not None else table.terms.get(("specialisation", spec.casefold()), spec)
+
+
+def english_skill_label(system: str, text: str, language: str | None = None) -> str:
+    """The English label of a skill (Call of Cthulhu) or ability name (Trail of Cthulhu) typed
+    or shown in ``language``, the inverse of :func:`skill_label`: ``Bibliotheksnutzung`` →
+    ``Library Use``, ``Naturwissenschaft (Biologie)`` → ``Science (Biology)``, ``Fremdsprache
+    (Latein)`` → ``Language (Latin)``, ``Muttersprache (Englisch)`` → ``Language (Own: English)``.
+
+    Parts the data does not know are kept as typed (``Naturwissenschaft (Alchemie)`` →
+    ``Science (Alchemie)``); text naming no known skill (an English label, a custom skill) comes
+    back as typed (stripped).
+    """
+    text = text.strip()
+    language = _language(language)
+    if language == "en" or not text:
+        return text
+    if system != "coc7":
+        return english(system, "ability", text, language)
+    table = _table(system, language)
+    if table is None:
+        return text
+    direct = table.english.get(("skill", text.casefold()))
+    if direct is not None:
+        return direct
+    if not (text.endswith(")") and " (" in text):
+        return text
+    from sheetmaker.systems.coc7 import data
+    from sheetmaker.systems.coc7.model import skill_label as label_of
+
+    try:
+        rules = data.load()
+    except Exception:  # noqa: BLE001 - keep what was typed
+        return text
+    # The specialisation is in the last brackets (a translated skill name may hold its own).
+    cut = text.rindex(" (")
+    stem, inner = text[:cut].strip(), text[cut + 2 : -1].strip()
+    skill = table.english.get(("skill", stem.casefold()))
+    if skill is None:
+        found = rules.skill_def(stem)
+        if found is None:
+            return text
+        skill = found.name
+    sdef = rules.skill_def(skill)
+    if sdef is None or not sdef.specialised or not inner:
+        return text
+    return label_of(sdef.name, english_specialisation(sdef.name, inner, language))
 
 
 def english_specialisation(skill: str, text: str, language: str | None = None) -> str:

@@ -45,6 +45,11 @@ def user_data(tmp_path, monkeypatch):
         ("coc7", "condition", "major_wound", "Schwere Wunde", "Blessure grave"),
         ("coc7", "condition", "Major Wound", "Schwere Wunde", "Blessure grave"),
         ("coc7", "era", "modern", "Gegenwart", "Époque moderne"),
+        ("coc7", "credit_band", "Wealthy", "Wohlhabend", "Aisé"),
+        ("coc7", "credit_band", "Super Rich", "Superreich", "Très riche"),
+        ("coc7", "weapon", "Unarmed", "Unbewaffnet", "Mains nues"),
+        ("coc7", "weapon", ".38 revolver", "Revolver .38", "Revolver .38"),
+        ("coc7", "weapon", "Large knife (machete)", "Großes Messer (Machete)", "Grand couteau (machette)"),
         ("toc", "ability", "Scuffling", "Raufen", "Bagarre"),
         ("toc", "ability", "Stability", "Stabilität", "Stabilité"),
         ("toc", "occupation", "Alienist", "Nervenarzt", "Aliéniste"),
@@ -54,6 +59,9 @@ def user_data(tmp_path, monkeypatch):
         ("toc", "family", "Interpersonal", "Zwischenmenschlich", "Relationnelle"),
         ("toc", "condition", "seriously wounded", "Schwer verletzt", "Grièvement blessé"),
         ("toc", "language", "Latin", "Latein", "Latin"),
+        ("toc", "weapon", "Unarmed", "Unbewaffnet", "Mains nues"),
+        ("toc", "weapon", "Fireplace poker", "Schürhaken", "Tisonnier"),
+        ("toc", "weapon", "Pipe bomb", "Rohrbombe", "Bombe tuyau"),
     ],
 )
 def test_term_in_german_and_french(system, kind, name, de, fr):
@@ -223,6 +231,43 @@ def test_english_gives_back_the_english_name_of_a_translated_term():
     assert terms.english("toc", "language", terms.pseudo("Latin"), "en_XA") == "Latin"
 
 
+@pytest.mark.parametrize(
+    ("shown", "language", "english"),
+    [
+        ("Bibliotheksnutzung", "de", "Library Use"),
+        ("  bibliotheksnutzung ", "de", "Library Use"),
+        ("Bibliothèque", "fr", "Library Use"),
+        ("Naturwissenschaft (Biologie)", "de", "Science (Biology)"),
+        ("Fremdsprache (Latein)", "de", "Language (Latin)"),
+        ("Langue étrangère (Latin)", "fr", "Language (Latin)"),
+        ("Muttersprache (Englisch)", "de", "Language (Own: English)"),
+        ("Fremdsprache", "de", "Language (Other)"),
+        ("Nahkampf (Handgemenge)", "de", "Fighting (Brawl)"),
+        # An unknown specialisation is kept as typed, the skill put in English.
+        ("Naturwissenschaft (Alchemie)", "de", "Science (Alchemie)"),
+        ("Kunst/Handwerk (…)", "de", "Art/Craft (…)"),
+        # English, or a skill the data does not know, is left as typed.
+        ("Library Use", "de", "Library Use"),
+        ("Science (Biologie)", "de", "Science (Biology)"),
+        ("Cartography (Sea)", "de", "Cartography (Sea)"),
+        ("Bibliotheksnutzung", "en", "Bibliotheksnutzung"),
+    ],
+)
+def test_english_skill_label_reverses_skill_label(shown, language, english):
+    assert terms.english_skill_label("coc7", shown, language) == english
+
+
+def test_english_skill_label_of_every_translated_occupation_skill_gives_it_back():
+    data = coc_data.load(None)
+    labels = {label for o in data.occupations for label in o.skills}
+    labels |= {label for o in data.occupations for c in o.choices if isinstance(c.options, tuple) for label in c.options}
+    for language in ("de", "fr"):
+        wrong = {label: terms.skill_label("coc7", label, language) for label in labels
+                 if terms.english_skill_label("coc7", terms.skill_label("coc7", label, language), language) != label}
+        assert wrong == {}
+    assert terms.english_skill_label("toc", "Raufen", "de") == "Scuffling"
+
+
 def test_points_formula_in_the_players_abbreviations():
     data = coc_data.load(None)
     police = data.occupation("Police Detective").points
@@ -375,8 +420,40 @@ def test_every_shipped_coc_term_has_german_and_french_names():
         missing += _missing(f"{entry.key} abbreviation", entry.abbreviations)
     assert [c.key for c in data.terms.conditions] == _coc_conditions()
     assert [e.key for e in data.terms.eras] == list(coc_data.ERAS)
+    for entry in data.terms.credit_bands:
+        missing += _missing(f"credit band {entry.key}", entry.names)
+    for weapon in data.weapons:
+        missing += _missing(f"weapon {weapon.key}", weapon.names)
     assert missing == []
-    assert len(data.skills) == 54 and len(data.occupations) == 28
+    assert len(data.skills) == 54 and len(data.occupations) == 28 and len(data.weapons) == 63
+    # Every band of the cash tables has its names.
+    bands = [row.band for rows in data.tables.cash.values() for row in rows]
+    assert sorted(set(bands)) == sorted(entry.key for entry in data.terms.credit_bands)
+    assert len(data.terms.credit_bands) == 6
+
+
+def _weapon_names_come_back(system: str, entries) -> list[str]:
+    """Translated weapon names that do not read back to their own English name (two weapons
+    sharing a translation, or a translation that is another weapon's English name)."""
+    english = {entry.name.casefold(): entry.name for entry in entries}
+    wrong = []
+    for entry in entries:
+        for language, shown in entry.names.items():
+            assert terms.term(system, "weapon", entry.name, language) == shown
+            other = english.get(shown.casefold())
+            if terms.english(system, "weapon", shown, language) != entry.name or other not in (None, entry.name):
+                wrong.append(f"{entry.name} ({language}: {shown})")
+    return wrong
+
+
+def test_weapon_names_read_back_to_their_english_name():
+    coc = coc_data.load(None)
+    assert _weapon_names_come_back("coc7", coc.weapons) == []
+    table = toc_data.load(None).weapons
+    assert _weapon_names_come_back("toc", [*table.hand_weapons, *table.firearms, *table.explosives]) == []
+    # A name the data does not know (the player's own) stays as typed.
+    assert terms.term("coc7", "weapon", "Grandfather's sabre", "de") == "Grandfather's sabre"
+    assert terms.english("coc7", "weapon", "Opas Säbel", "de") == "Opas Säbel"
 
 
 def test_every_shipped_coc_text_has_german_and_french():
@@ -414,8 +491,12 @@ def test_every_shipped_toc_term_has_german_and_french_names():
     named = {lang for o in data.occupations for lang in o.languages}
     named |= {lang for o in data.occupations for c in o.choices if c.kind == "language" for lang in c.abilities}
     assert named <= {entry.key for entry in data.terms.languages}
+    weapons = data.weapons
+    for weapon in (*weapons.hand_weapons, *weapons.firearms, *weapons.explosives):
+        missing += _missing(f"weapon {weapon.name}", weapon.names)
     assert missing == []
     assert len(data.abilities) == 63 and len(data.occupations) == 19 and len(data.tables.drives) == 13
+    assert len(weapons.hand_weapons) + len(weapons.firearms) + len(weapons.explosives) == 50
 
 
 def test_every_shipped_toc_text_has_german_and_french():

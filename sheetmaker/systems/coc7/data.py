@@ -269,6 +269,9 @@ class WeaponDef(DataModel):
     malfunction: Annotated[int, Field(ge=1, le=100)] | None = None
     notes: Annotated[str, StringConstraints(max_length=200)] = ""
     eras: Annotated[tuple[Era, ...], Field(min_length=1)] = ERAS
+    #: The name in other languages (``{"de": "Unbewaffnet", "fr": "Mains nues"}``): shown on the
+    #: sheet and in the lists, while the sheet stores ``name``.
+    names: TermNames = {}
 
     @field_validator("damage")
     @classmethod
@@ -323,19 +326,24 @@ def _check_unique_keys(weapons: tuple[WeaponDef, ...]) -> None:
 
 
 #: The kinds of game terms a translation names (see :mod:`sheetmaker.core.terms`).
-TermKind = Literal["skill", "specialisation", "occupation", "characteristic", "abbreviation", "condition", "era"]
+TermKind = Literal[
+    "skill", "specialisation", "occupation", "characteristic", "abbreviation", "condition", "era", "credit_band",
+    "weapon",
+]
 #: Translations a user file adds or overrides: kind → English name (or key) → language → name,
 #: e.g. ``{"skill": {"Library Use": {"es": "Buscar libros"}}}``.
 Translations = dict[TermKind, dict[TermText, TermNames]]
 
 
 class TermsFile(DataModel):
-    """``terms.json``: the characteristics (names and official abbreviations), the conditions
-    and the eras, each with its names in other languages."""
+    """``terms.json``: the characteristics (names and official abbreviations), the conditions,
+    the eras and the Credit Rating bands of the cash tables (``key`` as ``tables.json`` names
+    the band: ``Wealthy``), each with its names in other languages."""
 
     characteristics: tuple[TermEntry, ...]
     conditions: tuple[TermEntry, ...] = ()
     eras: tuple[TermEntry, ...] = ()
+    credit_bands: tuple[TermEntry, ...] = ()
 
     @model_validator(mode="after")
     def _check(self) -> TermsFile:

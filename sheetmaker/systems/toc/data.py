@@ -343,6 +343,8 @@ class HandWeapon(DataModel):
     """A scuffling or hand weapon with its damage modifier."""
 
     name: ShortName
+    #: The name in other languages (``{"de": "Messer", "fr": "Couteau"}``); sheets store ``name``.
+    names: TermNames = {}
     ability: Literal["Scuffling", "Weapons"]
     damage_modifier: Small
 
@@ -351,6 +353,8 @@ class Firearm(DataModel):
     """A firearm of the Firearms table."""
 
     name: ShortName
+    #: The name in other languages; sheets store ``name``.
+    names: TermNames = {}
     ammo: Annotated[str, Field(max_length=60)]
     ranges: Ranges
     #: Double-barrelled: both shells at once use these modifiers (point blank and close).
@@ -362,6 +366,8 @@ class Explosive(DataModel):
     """An explosive device: 1D6 plus the modifier for the victim's range."""
 
     name: ShortName
+    #: The name in other languages; sheets store ``name``.
+    names: TermNames = {}
     ranges: Ranges
     incendiary: bool = False
 
@@ -414,7 +420,7 @@ class WeaponTables(DataModel):
 
 #: The kinds of game terms a translation names (see :mod:`sheetmaker.core.terms`).
 TermKind = Literal[
-    "ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language", "pillar"
+    "ability", "occupation", "branch", "drive", "stratum", "condition", "family", "language", "pillar", "weapon"
 ]
 #: Translations a user file adds or overrides: kind → English name (or key) → language → name,
 #: e.g. ``{"ability": {"Library Use": {"es": "Buscar libros"}}}``.
