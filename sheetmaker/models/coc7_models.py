@@ -48,6 +48,8 @@ __all__ = [
     "SkillColumn",
     "WeaponColumn",
     "skill_display_name",
+    "weapon_display_name",
+    "weapon_stored_name",
 ]
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -82,6 +84,19 @@ def skill_display_name(label: str, custom: bool = False) -> str:
     """A skill label as shown: in the language in use (the game data's names, part by part:
     ``Science (Biology)`` → ``Naturwissenschaft (Biologie)``) unless the user made the skill."""
     return label if custom else terms.skill_label("coc7", label)
+
+
+def weapon_display_name(name: str) -> str:
+    """A weapon's name as shown: a weapon of the data's list in the language in use (``Unarmed``
+    → ``Unbewaffnet``), any other name as the sheet writes it."""
+    return terms.term("coc7", "weapon", name)
+
+
+def weapon_stored_name(text: str) -> str:
+    """The name a sheet stores for a weapon name typed in the language in use: the English name
+    of a weapon of the data's list (``Unbewaffnet`` → ``Unarmed``), any other text as typed."""
+    english = terms.english("coc7", "weapon", text)
+    return text if english == text.strip() else english
 
 
 # --------------------------------------------------------------------------- skills
@@ -589,6 +604,10 @@ class CoC7WeaponsModel(SyncedTableModel):
             if column == WeaponColumn.SKILL and role == _DISPLAY:
                 line = self._skill_value(weapon)
                 return skill_display_name(text, line is None or line.custom)
+            if column == WeaponColumn.NAME and role in (_DISPLAY, _EDIT, SortRole):
+                # Edited as shown; a known name typed in the language in use is stored in English.
+                shown = weapon_display_name(text)
+                return shown.casefold() if role == SortRole else shown
             if role in (_DISPLAY, _EDIT):
                 return text
             if role == SortRole:
@@ -638,13 +657,15 @@ class CoC7WeaponsModel(SyncedTableModel):
             return None
         if column == WeaponColumn.ATTACK:
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                return self.tr("Attack with {0} ({1})").format(weapon.name, terms.skill_label("coc7", weapon.skill))
+                return self.tr("Attack with {0} ({1})").format(
+                    weapon_display_name(weapon.name), terms.skill_label("coc7", weapon.skill)
+                )
             if role == LabelRole:
                 return weapon.skill
             return None
         if column == WeaponColumn.DAMAGE_ROLL:
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                return self.tr("Roll damage of {0} ({1})").format(weapon.name, weapon.damage)
+                return self.tr("Roll damage of {0} ({1})").format(weapon_display_name(weapon.name), weapon.damage)
             return None
         return None
 
@@ -672,6 +693,8 @@ class CoC7WeaponsModel(SyncedTableModel):
                         ) from None
                 if field in ("name", "skill", "damage") and not text.strip():
                     raise EditError(self.tr("The {0} cannot be empty").format(self._field_name(field)))
+                if field == "name":
+                    text = weapon_stored_name(text)
                 return self._set(row, field, text)
             if column in _WEAPON_NUMBER_FIELDS:
                 field = _WEAPON_NUMBER_FIELDS[WeaponColumn(column)]
@@ -703,7 +726,7 @@ class CoC7WeaponsModel(SyncedTableModel):
         weapon = self._doc.sheet.weapons[row]
         if getattr(weapon, field) == value:
             return False
-        text = self.tr("Change {0} of {1}").format(self._field_name(field), weapon.name)
+        text = self.tr("Change {0} of {1}").format(self._field_name(field), weapon_display_name(weapon.name))
         try:
             return self._doc.set_value(f"sheet.weapons[{row}].{field}", value, text=text)
         except EditError as exc:
@@ -715,14 +738,16 @@ class CoC7WeaponsModel(SyncedTableModel):
         """Append a weapon (one undo step); returns its row."""
         weapon = Weapon(name=name or self.tr("New weapon"), skill=skill, damage=damage)
         self._doc.set_value(
-            "sheet.weapons", [*self._doc.sheet.weapons, weapon], text=self.tr("Add weapon {0}").format(weapon.name)
+            "sheet.weapons", [*self._doc.sheet.weapons, weapon],
+            text=self.tr("Add weapon {0}").format(weapon_display_name(weapon.name)),
         )
         return len(self._doc.sheet.weapons) - 1
 
     def append_weapon(self, weapon: Weapon) -> int:
         """Append a whole weapon, such as one of the era's list (one undo step); returns its row."""
         self._doc.set_value(
-            "sheet.weapons", [*self._doc.sheet.weapons, weapon], text=self.tr("Add weapon {0}").format(weapon.name)
+            "sheet.weapons", [*self._doc.sheet.weapons, weapon],
+            text=self.tr("Add weapon {0}").format(weapon_display_name(weapon.name)),
         )
         return len(self._doc.sheet.weapons) - 1
 
@@ -732,7 +757,9 @@ class CoC7WeaponsModel(SyncedTableModel):
         if not 0 <= row < len(weapons):
             return False
         removed = weapons.pop(row)
-        return self._doc.set_value("sheet.weapons", weapons, text=self.tr("Remove weapon {0}").format(removed.name))
+        return self._doc.set_value(
+            "sheet.weapons", weapons, text=self.tr("Remove weapon {0}").format(weapon_display_name(removed.name))
+        )
 
 
 # --------------------------------------------------------------------------- fellow investigators

@@ -947,13 +947,14 @@ class RollController(QObject):
             dice += (
                 QCoreApplication.translate("RollController", "maximum {0}").format(outcome.maximum),
             )
-        title = f"{weapon.name}: {outcome.expression}"
+        shown = terms.term("coc7", "weapon", weapon.name)  # a weapon of the data's list, translated
+        title = f"{shown}: {outcome.expression}"
         if extreme:
             title += " (" + QCoreApplication.translate("RollController", "extreme") + ")"
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Damage {0}").format(weapon.name),
+            QCoreApplication.translate("RollController", "Damage {0}").format(shown),
             system="coc7",
             title=title,
             kind="damage",
@@ -1701,13 +1702,14 @@ class RollController(QObject):
         weapon = sheet.weapons[weapon_index]
         outcome = toc_play.damage_roll(sheet, weapon, self.rng, range_band)
         modifier = outcome.weapon_modifier + outcome.modifier - outcome.zero_rating_penalty
-        title = outcome.weapon
+        shown = terms.term("toc", "weapon", outcome.weapon)  # a weapon of the tables, translated
+        title = shown
         if range_band:
             title += " (" + range_band.replace("_", " ") + ")"
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Damage {0}").format(outcome.weapon),
+            QCoreApplication.translate("RollController", "Damage {0}").format(shown),
             system="toc",
             title=title,
             kind="toc_damage",

@@ -56,6 +56,8 @@ __all__ = [
     "ability_display_name",
     "parse_range_modifier",
     "set_ability_value",
+    "weapon_display_name",
+    "weapon_stored_name",
 ]
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -768,6 +770,19 @@ def parse_range_modifier(text: Any) -> int | None:
     return _whole(value.replace("−", "-"))
 
 
+def weapon_display_name(name: str) -> str:
+    """A weapon's name as shown: a weapon of the tables in the language in use (``Knife`` →
+    ``Messer``), any other name as the sheet writes it."""
+    return terms.term("toc", "weapon", name)
+
+
+def weapon_stored_name(text: str) -> str:
+    """The name a sheet stores for a weapon name typed in the language in use: the English name
+    of a weapon of the tables (``Messer`` → ``Knife``), any other text as typed."""
+    english = terms.english("toc", "weapon", text)
+    return text if english == text.strip() else english
+
+
 def _modifier_text(value: int | None) -> str:
     if value is None:
         return NO_REACH
@@ -852,13 +867,15 @@ class ToCWeaponsModel(_ListModel):
             return None
         weapon: Weapon = self._items[index.row()]
         column = WeaponColumn(index.column())
+        name = weapon_display_name(weapon.name)
         if column == WeaponColumn.NAME:
             if role in (_DISPLAY, _EDIT):
-                return weapon.name
+                # Edited as shown; a known name typed in the language in use is stored in English.
+                return name
             if role in (_TOOLTIP, _ACCESSIBLE):
-                parts = [weapon.name]
+                parts = [name]
                 if weapon.kind and weapon.kind != weapon.name:
-                    parts.append(QCoreApplication.translate("toc", weapon.kind))
+                    parts.append(weapon_display_name(weapon.kind))
                 if weapon.ammo:
                     parts.append(self.tr("ammunition: {0}").format(weapon.ammo))
                 if weapon.notes:
@@ -871,7 +888,7 @@ class ToCWeaponsModel(_ListModel):
             if role == _EDIT:
                 return weapon.ability
             if role in (_TOOLTIP, _ACCESSIBLE):
-                return self.tr("{0} is used with {1}").format(weapon.name, ability_display_name(weapon.ability))
+                return self.tr("{0} is used with {1}").format(name, ability_display_name(weapon.ability))
             if role == _ALIGN:
                 return _CENTER
             return None
@@ -887,14 +904,14 @@ class ToCWeaponsModel(_ListModel):
                 return 30
             if role in (_TOOLTIP, _ACCESSIBLE):
                 if hand:
-                    return self.tr("{0}: damage 1D6 {1}").format(weapon.name, _modifier_text(weapon.damage_modifier))
-                return self.tr("{0}: the damage modifier depends on the range").format(weapon.name)
+                    return self.tr("{0}: damage 1D6 {1}").format(name, _modifier_text(weapon.damage_modifier))
+                return self.tr("{0}: the damage modifier depends on the range").format(name)
             if role == _ALIGN:
                 return _CENTER
             return None
         if column == WeaponColumn.ROLL:
             if role in (_TOOLTIP, _ACCESSIBLE):
-                return self.tr("Roll damage of {0}").format(weapon.name)
+                return self.tr("Roll damage of {0}").format(name)
             return None
         band = _BAND_OF_COLUMN[column]
         value = getattr(weapon.ranges, band) if weapon.ranges is not None else None
@@ -904,11 +921,11 @@ class ToCWeaponsModel(_ListModel):
             return "" if value is None else _modifier_text(value)
         if role in (_TOOLTIP, _ACCESSIBLE):
             if weapon.ranges is None:
-                return self.tr("{0}: a hand weapon, no range").format(weapon.name)
+                return self.tr("{0}: a hand weapon, no range").format(name)
             if value is None:
-                return self.tr("{0} cannot reach {1} range").format(weapon.name, self.band_text(band).lower())
+                return self.tr("{0} cannot reach {1} range").format(name, self.band_text(band).lower())
             return self.tr("{0} at {1} range: damage 1D6 {2}").format(
-                weapon.name, self.band_text(band).lower(), _modifier_text(value)
+                name, self.band_text(band).lower(), _modifier_text(value)
             )
         if role == _ALIGN:
             return _CENTER
@@ -922,7 +939,7 @@ class ToCWeaponsModel(_ListModel):
         column = WeaponColumn(index.column())
         try:
             if column == WeaponColumn.NAME:
-                return self._set_field(row, "name", str(value), self.tr("Rename weapon"), True)
+                return self._set_field(row, "name", weapon_stored_name(str(value)), self.tr("Rename weapon"), True)
             if column == WeaponColumn.ABILITY:
                 if value not in WEAPON_ABILITIES:
                     raise EditError(self.tr("{0} is not a fighting ability").format(value))
@@ -949,7 +966,7 @@ class ToCWeaponsModel(_ListModel):
 
     def add_weapon(self, weapon: Weapon) -> bool:
         """Add a weapon (one undo step)."""
-        return self.append(weapon, self.tr("Add weapon {0}").format(weapon.name))
+        return self.append(weapon, self.tr("Add weapon {0}").format(weapon_display_name(weapon.name)))
 
     def remove_row(self, row: int) -> bool:
         """Remove a weapon (one undo step)."""

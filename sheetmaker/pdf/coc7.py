@@ -106,7 +106,7 @@ def draw(pen: Pen, document: CoC7Document, index: int = 1) -> None:
     sections.append(Section("gear", translate("PDF", "Gear & Possessions"), paragraphs=[sheet.gear], min_rows=5))
     cr = d.credit_rating
     pairs = [
-        (terms.skill_label("coc7", "Credit Rating"), f"{cr.value} ({cr.band})"),
+        (terms.skill_label("coc7", "Credit Rating"), f"{cr.value} ({terms.term('coc7', 'credit_band', cr.band)})"),
         (translate("PDF", "Spending Level"), cr.spending_level),
         (translate("PDF", "Cash"), cr.cash),
         (translate("PDF", "Assets"), cr.assets),
@@ -451,7 +451,7 @@ def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: flo
     for w in weapons:
         line = d.skill(w.skill)
         cells.append([
-            w.name,
+            terms.term("coc7", "weapon", w.name),
             terms.skill_label("coc7", w.skill),
             str(line.value) if line else "—",
             str(line.half) if line else "—",
@@ -483,7 +483,7 @@ def _weapon_text(w, d: Derived) -> str:
     line = d.skill(w.skill)
     shown = terms.skill_label("coc7", w.skill)
     skill = f"{shown} {line.value} ({line.half}/{line.fifth})" if line else shown
-    parts = [f"{w.name}: {skill}", translate("PDF", "damage {0}").format(w.damage)]
+    parts = [f"{terms.term('coc7', 'weapon', w.name)}: {skill}", translate("PDF", "damage {0}").format(w.damage)]
     if w.range:
         parts.append(translate("PDF", "range {0}").format(w.range))
     parts.append(translate("PDF", "attacks {0}").format(w.attacks))

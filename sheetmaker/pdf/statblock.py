@@ -301,7 +301,7 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
                 value = f"{line.value}% ({line.half}/{line.fifth}),"
             else:
                 value = "—,"
-            text = translate("PDF", "{0} {1} damage {2}").format(w.name, value, w.damage)
+            text = translate("PDF", "{0} {1} damage {2}").format(terms.term("coc7", "weapon", w.name), value, w.damage)
             if w.range:
                 text += ", " + translate("PDF", "range {0}").format(w.range)
             paragraphs.append([(text, SERIF)])
@@ -380,8 +380,9 @@ def _toc(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, st
             damage = ", ".join(
                 f"{translate('PDF', label)} {value}" for (_, label), value in zip(RANGES, ranges, strict=True)
             )
+        name = terms.term("toc", "weapon", w.name)
         paragraphs.append([_label(translate("PDF", "Weapon:")),
-                           (f"{w.name} ({terms.term('toc', 'ability', w.ability)} {d.rating(w.ability)}), {damage}", SERIF)])
+                           (f"{name} ({terms.term('toc', 'ability', w.ability)} {d.rating(w.ability)}), {damage}", SERIF)])
     armour = translate("PDF", "−{0} vs. damage").format(sheet.armour) if sheet.armour else none
     paragraphs.append([_label(translate("PDF", "Armor:")), (armour, SERIF)])
     if document.notes.strip():

@@ -499,8 +499,8 @@ def _weapons(pen: Pen, d: Derived, weapons: list[Weapon], rows: int, x: float, t
     cells = []
     for w in weapons:
         hand, ranges = _damage(w)
-        cells.append([w.name, f"{_term('ability', w.ability)} {d.rating(w.ability)}", hand, *ranges, w.ammo or "—",
-                      w.notes])
+        cells.append([_term("weapon", w.name), f"{_term('ability', w.ability)} {d.rating(w.ability)}", hand, *ranges,
+                      w.ammo or "—", w.notes])
     table(pen, x + 4, inner, width - 8, WEAPON_COLUMNS, cells, rows, WEAPON_ROW, "weapon")
 
 
@@ -517,7 +517,7 @@ WEAPON_COLUMNS = (
 
 def _weapon_text(w: Weapon, d: Derived) -> str:
     hand, ranges = _damage(w)
-    parts = [f"{w.name}: {_term('ability', w.ability)} {d.rating(w.ability)}"]
+    parts = [f"{_term('weapon', w.name)}: {_term('ability', w.ability)} {d.rating(w.ability)}"]
     if w.ranges is None:
         parts.append(translate("PDF", "damage {0}").format(hand))
     else:

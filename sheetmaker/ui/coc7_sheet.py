@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -48,6 +48,7 @@ from sheetmaker.models.coc7_models import (
     RowSliceProxyModel,
     SkillColumn,
     WeaponColumn,
+    weapon_display_name,
 )
 from sheetmaker.models.document import EditError, SheetDocument
 from sheetmaker.models.rolls import RollController
@@ -117,11 +118,6 @@ def _value_triple(x: int) -> tuple[int, int, int]:
     """A value with its half and fifth, as the rules compute them."""
     v = characteristic_value(x)
     return v.value, v.half, v.fifth
-
-
-def _game(text: str) -> str:
-    """A game term from the data, translated in the ``coc7`` context."""
-    return QCoreApplication.translate("coc7", text)
 
 
 def _error_palette(widget: QWidget) -> QPalette:
@@ -910,7 +906,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
             tip = self.tr("{0}; damage {1}; range {2}").format(
                 terms.skill_label("coc7", weapon.skill), weapon.damage, weapon.range or "—"
             )
-            choices.append((f"{_game(weapon.name)} — {weapon.damage}", weapon.key, tip))
+            choices.append((f"{weapon_display_name(weapon.name)} — {weapon.damage}", weapon.key, tip))
         fill_weapon_combo(self.weapon_pick, choices)
         self.add_listed_weapon_button.setEnabled(self.weapon_pick.count() > 0)
 
@@ -1150,7 +1146,7 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self.credit_info.setText(
             self.tr(
                 "Credit Rating <b>{0}</b> ({1}): cash {2}, assets {3}, spending level {4}"
-            ).format(cr.value, cr.band, cr.cash, cr.assets, cr.spending_level)
+            ).format(cr.value, terms.term("coc7", "credit_band", cr.band), cr.cash, cr.assets, cr.spending_level)
         )
         self._refresh_era(sheet.era)
         self._refresh_occupation(sheet, d)

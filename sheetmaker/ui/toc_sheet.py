@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -94,11 +94,6 @@ REFRESHES = ("adventure", "24h", "rest_day")
 _WEAPON_KINDS = ("hand_weapons", "firearms", "explosives")
 #: The abilities a weapon is used with.
 _WEAPON_ABILITIES = ("Scuffling", "Weapons", "Firearms", "Athletics")
-
-
-def _game(text: str) -> str:
-    """A game term from the data, translated in the ``toc`` context."""
-    return QCoreApplication.translate("toc", text)
 
 
 def _choice_text(choice: Any) -> str:
@@ -1159,7 +1154,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
         self.weapon_kind.addItem(self.tr("Your own weapon"), "")
         for table_name in _WEAPON_KINDS:
             for entry in getattr(self._data.weapons, table_name):
-                self.weapon_kind.addItem(_game(entry.name), entry.name)
+                self.weapon_kind.addItem(terms.term("toc", "weapon", entry.name), entry.name)
         self.weapon_kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.weapon_kind.setMinimumContentsLength(18)
         self.add_weapon_button = self._button(

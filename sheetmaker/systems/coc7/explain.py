@@ -253,7 +253,8 @@ def _credit(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
                           formula=d.points_formula_text, total=d.occupation_budget.total))
         help_["occupationInfo"] = texts
     band = line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating {cr}: {band} ({low}–{high}) in the {era} table."),
-                cr=cr.value, band=cr.band, low=row.low, high=row.high, era=terms.term("coc7", "era", sheet.era))
+                cr=cr.value, band=terms.term("coc7", "credit_band", cr.band), low=row.low, high=row.high,
+                era=terms.term("coc7", "era", sheet.era))
     cash = _money_line(QT_TRANSLATE_NOOP("FieldHelp", "Cash: Credit Rating {cr} × {per} = {amount}."),
                        QT_TRANSLATE_NOOP("FieldHelp", "Cash: {amount} for this band."), row.cash, cr.value, cr.cash)
     assets = _money_line(QT_TRANSLATE_NOOP("FieldHelp", "Assets: Credit Rating {cr} × {per} = {amount}."),

@@ -227,7 +227,7 @@ class IdentityPage(StepPage):
             self._weapon_era = era
             self.weapons_box.set_choices([
                 (
-                    f"{weapon.name} — {weapon.damage}",
+                    f"{terms.term('coc7', 'weapon', weapon.name)} — {weapon.damage}",
                     weapon.key,
                     self.tr("{0}; damage {1}; range {2}").format(
                         terms.skill_label("coc7", weapon.skill), weapon.damage, weapon.range or "—"
@@ -245,7 +245,7 @@ class IdentityPage(StepPage):
         self.weapons_box.set_weapons(
             [
                 self.tr("{0} — {1}, damage {2}").format(
-                    weapon.name, terms.skill_label("coc7", weapon.skill), weapon.damage
+                    terms.term("coc7", "weapon", weapon.name), terms.skill_label("coc7", weapon.skill), weapon.damage
                 )
                 for weapon in session.sheet.weapons
             ],
@@ -258,7 +258,7 @@ class IdentityPage(StepPage):
             self.tr(
                 "Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}. "
                 "Leave the fields below empty to use these."
-            ).format(cr.value, cr.band, cr.cash, cr.assets, cr.spending_level)
+            ).format(cr.value, terms.term("coc7", "credit_band", cr.band), cr.cash, cr.assets, cr.spending_level)
         )
         self.cash.setPlaceholderText(cr.cash)
         self.assets.setPlaceholderText(cr.assets)

@@ -100,8 +100,9 @@ class ReviewPage(ReviewPageBase):
             for weapon in sheet.weapons:
                 line = d.skill(weapon.skill)
                 value = f" {line.creation_value}%" if line is not None else ""
+                name = terms.term("coc7", "weapon", weapon.name)
                 rows.append(
-                    f"<li>{escape(weapon.name)} — {escape(terms.skill_label('coc7', weapon.skill))}{value}, "
+                    f"<li>{escape(name)} — {escape(terms.skill_label('coc7', weapon.skill))}{value}, "
                     + self.tr("damage {0}").format(escape(weapon.damage))
                     + (", " + self.tr("range {0}").format(escape(weapon.range)) if weapon.range else "")
                     + "</li>"
@@ -117,7 +118,8 @@ class ReviewPage(ReviewPageBase):
         parts.append("<h3>" + self.tr("Money and possessions") + "</h3>")
         parts.append(
             "<p>" + self.tr("Credit Rating {0} ({1}): cash {2}, assets {3}, spending level {4}.").format(
-                cr.value, escape(cr.band), escape(cash), escape(assets), escape(cr.spending_level)
+                cr.value, escape(terms.term("coc7", "credit_band", cr.band)), escape(cash), escape(assets),
+                escape(cr.spending_level),
             ) + "</p>"
         )
         if ident is not None and ident.gear.strip():

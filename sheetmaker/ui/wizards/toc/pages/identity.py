@@ -32,9 +32,9 @@ from sheetmaker.ui.wizards.weapons import WeaponsBox
 __all__ = ["IdentityPage", "weapon_text"]
 
 
-def _game(text: str) -> str:
-    """A game term from the data, translated in the ``toc`` context."""
-    return QCoreApplication.translate("toc", text)
+def _weapon(name: str) -> str:
+    """A weapon's name: one of the tables in the language in use, any other as written."""
+    return terms.term("toc", "weapon", name)
 
 
 def _signed(value: int) -> str:
@@ -48,7 +48,7 @@ def weapon_text(weapon: Weapon) -> str:
     ability = terms.term("toc", "ability", weapon.ability)
     if weapon.ranges is None:
         return translate("IdentityPage", "{0} — {1}, damage 1D6{2}").format(
-            weapon.name, ability, _signed(weapon.damage_modifier)
+            _weapon(weapon.name), ability, _signed(weapon.damage_modifier)
         )
     r = weapon.ranges
     cells = [
@@ -58,7 +58,9 @@ def weapon_text(weapon: Weapon) -> str:
         (translate("IdentityPage", "long"), r.long),
     ]
     ranges = ", ".join(f"{band} {_signed(mod) if mod is not None else '•'}" for band, mod in cells)
-    return translate("IdentityPage", "{0} — {1}, damage 1D6 by range: {2}").format(weapon.name, ability, ranges)
+    return translate("IdentityPage", "{0} — {1}, damage 1D6 by range: {2}").format(
+        _weapon(weapon.name), ability, ranges
+    )
 
 
 class IdentityPage(StepPage):
@@ -143,13 +145,13 @@ class IdentityPage(StepPage):
         self.weapons_box = box
         data = self.model.session.data
         choices: list[tuple[str, str, str] | None] = [
-            (f"{_game(entry.name)} ({_signed(entry.damage_modifier)})", entry.name,
+            (f"{_weapon(entry.name)} ({_signed(entry.damage_modifier)})", entry.name,
              weapon_text(weapon_from_table(entry)))
             for entry in data.weapons.hand_weapons
         ]
         for table in (data.weapons.firearms, data.weapons.explosives):
             choices.append(None)  # a separator between the tables
-            choices.extend((_game(e.name), e.name, weapon_text(weapon_from_table(e))) for e in table)
+            choices.extend((_weapon(e.name), e.name, weapon_text(weapon_from_table(e))) for e in table)
         box.set_choices(choices)
 
         self.custom_name = QLineEdit(box)
