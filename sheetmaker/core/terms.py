@@ -467,7 +467,11 @@ def english_skill_label(system: str, text: str, language: str | None = None) -> 
             return text
         skill = found.name
     sdef = rules.skill_def(skill)
-    if sdef is None or not sdef.specialised or not inner:
+    if sdef is None:
+        return text
+    if not inner:  # "Kunst/Handwerk ()": the specialisation is still to be named
+        return f"{sdef.name.split(' (', 1)[0]} ()"
+    if not sdef.specialised:
         return text
     return label_of(sdef.name, english_specialisation(sdef.name, inner, language))
 

@@ -69,6 +69,11 @@ def _occupation(name: str) -> str:
     return terms.term("coc7", "occupation", name)
 
 
+def _shown_key(label: str) -> str:
+    """Sort key of a skill label: as shown in the language in use, case-folded."""
+    return _skill(label).casefold()
+
+
 def _abbr(characteristic: str) -> str:
     """A characteristic's abbreviation in the language in use (STR → ST, FOR)."""
     return terms.characteristic_abbr("coc7", characteristic)
@@ -102,8 +107,10 @@ class _Picker:
     custom: frozenset[str] = field(default_factory=frozenset)
 
     def text(self) -> str:
+        """The pick as an English label: typed or chosen in the language in use
+        (``Bibliotheksnutzung`` → ``Library Use``), English accepted too."""
         if self.combo.isEditable():
-            return _tidy(self.combo.currentText())
+            return terms.english_skill_label("coc7", _tidy(self.combo.currentText()))
         return str(self.combo.currentData() or "")
 
 
@@ -278,13 +285,16 @@ class OccupationChoicesForm(QWidget):
             combo.setObjectName(f"specialisation_{sdef.name}")
             combo.setEditable(True)
             combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            combo.addItems(list(dict.fromkeys([*sdef.default_specialisations, *sdef.specialisations])))
+            # Shown and typed in the language in use, stored in English.
+            for spec in dict.fromkeys([*sdef.default_specialisations, *sdef.specialisations]):
+                combo.addItem(terms.specialisation(sdef.name, spec), spec)
             combo.lineEdit().setMaxLength(MAX_LABEL)
             example = next(iter(sdef.specialisations), "")
             combo.lineEdit().setPlaceholderText(
-                self.tr("e.g. {0}").format(example) if example else self.tr("Name it")
+                self.tr("e.g. {0}").format(terms.specialisation(sdef.name, example)) if example else self.tr("Name it")
             )
-            combo.setEditText(named.get(fixed.casefold()) or named.get(sdef.name.casefold()) or "")
+            current = named.get(fixed.casefold()) or named.get(sdef.name.casefold()) or ""
+            combo.setEditText(terms.specialisation(sdef.name, current))
             combo.setAccessibleName(self.tr("Specialisation of {0}").format(_skill(fixed)))
             caption = QLabel(self.tr("{0}:").format(_skill(fixed)), box)
             caption.setBuddy(combo)
@@ -374,7 +384,7 @@ class OccupationChoicesForm(QWidget):
             ]
             offered = [skill_label(s.name, ELLIPSIS) if needs_specialisation(s) else s.name for s in defs]
             offered += self._custom_names
-            labels = sorted((label for label in offered if label.casefold() not in fixed), key=str.casefold)
+            labels = sorted((label for label in offered if label.casefold() not in fixed), key=_shown_key)
             known = [
                 skill_label(s.name, spec)
                 for s in defs
@@ -382,7 +392,7 @@ class OccupationChoicesForm(QWidget):
                 for spec in dict.fromkeys([*s.default_specialisations, *s.specialisations])
             ]
             completions = sorted(
-                {label for label in [*labels, *known] if label.casefold() not in fixed}, key=str.casefold
+                {label for label in [*labels, *known] if label.casefold() not in fixed}, key=_shown_key
             )
             return True, labels, completions
         labels = []
@@ -414,18 +424,22 @@ class OccupationChoicesForm(QWidget):
     def _fill_editable(
         self, combo: QComboBox, items: Sequence[str], completions: Sequence[str], current: str, placeholder: str
     ) -> None:
+        """An editable picker: skills shown (and completed as typed) in the language in use; what
+        is typed in it, or in English, is read back as an English label by :meth:`_Picker.text`."""
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         combo.setMaxVisibleItems(16)
-        combo.addItems(list(items))
+        for label in items:
+            combo.addItem(_skill(label), label)
         combo.lineEdit().setMaxLength(MAX_LABEL)
         combo.lineEdit().setPlaceholderText(placeholder)
-        completer = QCompleter(QStringListModel(list(completions), combo), combo)
+        shown = list(dict.fromkeys(_skill(label) for label in completions))
+        completer = QCompleter(QStringListModel(shown, combo), combo)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         combo.setCompleter(completer)
-        combo.setEditText(current)
+        combo.setEditText(_skill(current))
         combo.editTextChanged.connect(self._edited)
         combo.textActivated.connect(lambda text, c=combo: self._template_chosen(c, text))
 
@@ -500,7 +514,7 @@ class OccupationChoicesForm(QWidget):
                 fixed_keys.add(canonical_label(fixed, self._data).casefold())
                 continue
             combo = self.specialisation_combos[fixed]
-            spec = " ".join(combo.currentText().split())
+            spec = terms.english_specialisation(sdef.name, " ".join(combo.currentText().split()))
             text = ""
             if not spec:
                 missing += 1
@@ -613,6 +627,7 @@ class OccupationChoicesForm(QWidget):
         specialisations = {}
         for fixed, combo in self.specialisation_combos.items():
             spec = " ".join(combo.currentText().split())
+            spec = terms.english_specialisation(self._specialised_fixed[fixed].name, spec)
             if spec:
                 specialisations[fixed] = spec
         custom = {canonical_label(label, self._data).casefold(): label for label in self._custom_names}

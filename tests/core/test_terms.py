@@ -246,6 +246,8 @@ def test_english_gives_back_the_english_name_of_a_translated_term():
         # An unknown specialisation is kept as typed, the skill put in English.
         ("Naturwissenschaft (Alchemie)", "de", "Science (Alchemie)"),
         ("Kunst/Handwerk (…)", "de", "Art/Craft (…)"),
+        ("Kunst/Handwerk ()", "de", "Art/Craft ()"),
+        ("Fremdsprache ()", "de", "Language ()"),
         # English, or a skill the data does not know, is left as typed.
         ("Library Use", "de", "Library Use"),
         ("Science (Biologie)", "de", "Science (Biology)"),
