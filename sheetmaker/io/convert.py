@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 from sheetmaker.core.document import Document
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.io import interchange
 from sheetmaker.io.interchange import InterchangeError, Report
 
@@ -20,12 +21,13 @@ __all__ = ["SHEETMAKER", "TARGETS", "export_bytes", "free_name", "read_input", "
 SHEETMAKER = "sheetmaker"
 #: Every format ``convert --to`` names, ours first.
 TARGETS = (SHEETMAKER, "dholes", "foundry", "statblock")
-#: The titles of the formats before their modules are loaded (the registry's own title wins).
+#: The titles of the formats before their modules are loaded (the registry's own title wins);
+#: shown through translate().
 _TITLES = {
-    SHEETMAKER: "SheetMaker sheet",
-    "dholes": "Dhole's House JSON",
-    "foundry": "Foundry VTT actor (Call of Cthulhu 7e)",
-    "statblock": "statblock text",
+    SHEETMAKER: QT_TRANSLATE_NOOP("Interchange", "SheetMaker sheet"),
+    "dholes": QT_TRANSLATE_NOOP("Interchange", "Dhole's House JSON"),
+    "foundry": QT_TRANSLATE_NOOP("Interchange", "Foundry VTT actor (Call of Cthulhu 7e)"),
+    "statblock": QT_TRANSLATE_NOOP("Interchange", "statblock text"),
 }
 
 
@@ -38,13 +40,19 @@ def available(key: str) -> bool:
 
 
 def title_of(key: str) -> str:
-    """The name users know the format by."""
+    """The name users know the format by (in the language in use)."""
     if key != SHEETMAKER:
         interchange._load_formats()  # noqa: SLF001
         fmt = interchange.FORMATS.get(key)
         if fmt is not None:
-            return fmt.title
-    return _TITLES.get(key, key)
+            return translate("Interchange", fmt.title)
+    return translate("Interchange", _TITLES[key]) if key in _TITLES else key
+
+
+def _unavailable(key: str) -> InterchangeError:
+    return InterchangeError(
+        translate("Interchange", "the format {0} is not available in this installation").format(repr(key))
+    )
 
 
 def suffix_of(key: str) -> str:
@@ -56,7 +64,7 @@ def suffix_of(key: str) -> str:
     interchange._load_formats()  # noqa: SLF001
     fmt = interchange.FORMATS.get(key)
     if fmt is None:
-        raise InterchangeError(f"the format {key!r} is not available in this installation")
+        raise _unavailable(key)
     return fmt.suffix
 
 
@@ -70,13 +78,19 @@ def export_bytes(document: Document, key: str) -> tuple[bytes, Report]:
     if key == SHEETMAKER:
         from sheetmaker.io import fileformat
 
-        return fileformat.dumps(document), Report(title_of(SHEETMAKER), read=["the whole sheet"])
+        return fileformat.dumps(document), Report(
+            title_of(SHEETMAKER), read=[translate("Interchange", "the whole sheet")]
+        )
     interchange._load_formats()  # noqa: SLF001
     fmt = interchange.FORMATS.get(key)
     if fmt is None:
-        raise InterchangeError(f"the format {key!r} is not available in this installation")
+        raise _unavailable(key)
     if fmt.games and document.system not in fmt.games:
-        raise InterchangeError(f"{fmt.title} does not carry sheets of this game ({document.system})")
+        raise InterchangeError(
+            translate("Interchange", "{0} does not carry sheets of this game ({1})").format(
+                title_of(key), document.system
+            )
+        )
     return fmt.write(document)
 
 
@@ -89,7 +103,9 @@ def read_input(data: bytes) -> tuple[str, list[interchange.Imported]]:
     except InterchangeError:
         raise
     except Exception as exc:  # noqa: BLE001 - a reader's bug is one more unreadable input
-        raise InterchangeError(f"the input could not be read ({type(exc).__name__}: {exc})") from None
+        raise InterchangeError(
+            translate("Interchange", "the input could not be read ({0}: {1})").format(type(exc).__name__, exc)
+        ) from None
 
 
 def _stem(document: Document) -> str:

@@ -54,7 +54,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from sheetmaker.core import terms
 from sheetmaker.core.document import Document, Portrait
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.io import images
 from sheetmaker.io.interchange import (
     MAX_INPUT_BYTES,
@@ -62,6 +64,7 @@ from sheetmaker.io.interchange import (
     Imported,
     InterchangeError,
     Report,
+    and_more,
     counted,
     register,
 )
@@ -79,23 +82,24 @@ from sheetmaker.systems.coc7.model import (
 
 __all__ = ["TITLE", "detect", "read", "write"]
 
-TITLE = "Dhole's House JSON"
+TITLE = QT_TRANSLATE_NOOP("Interchange", "Dhole's House JSON")  # shown through translate()
 VERSION = "0.5.0"
 ERAS = {"1920s": "Classic (1920's)", "modern": "Modern"}
 TALENT_PREFIX = "Pulp talent: "
 
-#: Backstory keys (theirs) and our sections, in the order Dhole's House writes them.
+#: Backstory keys (theirs) and our sections with their titles (shown through translate()), in the
+#: order Dhole's House writes them.
 BACKSTORY_KEYS: tuple[tuple[str, str, str], ...] = (
-    ("description", "description", "Personal Description"),
-    ("traits", "traits", "Traits"),
-    ("ideology", "ideology", "Ideology/Beliefs"),
-    ("injurues", "injuries", "Injuries & Scars"),
-    ("people", "significant_people", "Significant People"),
-    ("phobias", "phobias", "Phobias & Manias"),
-    ("locations", "meaningful_locations", "Meaningful Locations"),
-    ("tomes", "arcane", "Arcane Tomes, Spells & Artifacts"),
-    ("possessions", "treasured_possessions", "Treasured Possessions"),
-    ("encounters", "encounters", "Encounters with Strange Entities"),
+    ("description", "description", QT_TRANSLATE_NOOP("Interchange", "Personal Description")),
+    ("traits", "traits", QT_TRANSLATE_NOOP("Interchange", "Traits")),
+    ("ideology", "ideology", QT_TRANSLATE_NOOP("Interchange", "Ideology/Beliefs")),
+    ("injurues", "injuries", QT_TRANSLATE_NOOP("Interchange", "Injuries & Scars")),
+    ("people", "significant_people", QT_TRANSLATE_NOOP("Interchange", "Significant People")),
+    ("phobias", "phobias", QT_TRANSLATE_NOOP("Interchange", "Phobias & Manias")),
+    ("locations", "meaningful_locations", QT_TRANSLATE_NOOP("Interchange", "Meaningful Locations")),
+    ("tomes", "arcane", QT_TRANSLATE_NOOP("Interchange", "Arcane Tomes, Spells & Artifacts")),
+    ("possessions", "treasured_possessions", QT_TRANSLATE_NOOP("Interchange", "Treasured Possessions")),
+    ("encounters", "encounters", QT_TRANSLATE_NOOP("Interchange", "Encounters with Strange Entities")),
 )
 #: Their skill names that differ from ours (theirs → ours).
 _THEIR_NAMES = {"operate heavy machine": "Operate Heavy Machinery"}
@@ -166,10 +170,24 @@ def _norm_db(value: str) -> str:
     return "0" if text in ("", "NONE", "-", "0") else text
 
 
+def _skill(label: str) -> str:
+    """A skill label of ours in the language in use (a custom skill's stays as it is)."""
+    return terms.skill_label("coc7", label)
+
+
+def _abbr(key: str) -> str:
+    """A characteristic's abbreviation in the language in use (``STR`` → ``ST``)."""
+    return terms.characteristic_abbr("coc7", key)
+
+
 def _fit(report: Report, what: str, text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
-    report.lost.append(f"{what}: {len(text) - limit} characters beyond the {limit} SheetMaker keeps.")
+    report.lost.append(
+        translate("Interchange", "{0}: {1} characters beyond the {2} SheetMaker keeps.").format(
+            what, len(text) - limit, limit
+        )
+    )
     return text[:limit]
 
 
@@ -183,7 +201,7 @@ def write(document: Document) -> tuple[bytes, Report]:
         InterchangeError: the sheet is not a Call of Cthulhu sheet.
     """
     if not isinstance(document, CoC7Document):
-        raise InterchangeError("Dhole's House carries Call of Cthulhu investigators only")
+        raise InterchangeError(translate("Interchange", "Dhole's House carries Call of Cthulhu investigators only"))
     obj, report = to_dholes(document)
     return (json.dumps(obj, ensure_ascii=False, indent=4) + "\n").encode("utf-8"), report
 
@@ -203,7 +221,7 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
     """The Dhole's House object (every value a string) and the export report."""
     sheet = document.sheet
     derived = rules.derive(sheet)
-    report = Report(TITLE)
+    report = Report(translate("Interchange", TITLE))
     chars = sheet.characteristics
 
     index = rules._index(_data.load())
@@ -245,11 +263,19 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
             "malf": "-" if weapon.malfunction is None else str(weapon.malfunction),
         })
         if weapon.damage_type == "impaling":
-            report.lost.append(f"The weapon '{weapon.name}' is impaling (Dhole's House has no damage type).")
+            report.lost.append(
+                translate("Interchange", "The weapon '{0}' is impaling (Dhole's House has no damage type).").format(
+                    weapon.name
+                )
+            )
         if weapon.notes:
-            report.lost.append(f"The notes of the weapon '{weapon.name}'.")
-        if line is None:
-            report.notes.append(f"The weapon '{weapon.name}' uses '{weapon.skill}', which is not on the sheet.")
+            report.lost.append(translate("Interchange", "The notes of the weapon '{0}'.").format(weapon.name))
+        if line is None:  # the skill is written as the sheet has it
+            report.notes.append(
+                translate("Interchange", "The weapon '{0}' uses '{1}', which is not on the sheet.").format(
+                    weapon.name, weapon.skill
+                )
+            )
 
     cr = derived.credit_rating
     dodge = derived.skill("Dodge")
@@ -258,7 +284,9 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
     if document.portrait is not None:
         portrait = base64.b64encode(document.portrait.data).decode("ascii")
         if document.portrait.media_type != "image/jpeg":
-            report.notes.append("The portrait is a PNG image; Dhole's House writes JPEG, so other tools may expect JPEG.")
+            report.notes.append(translate(
+                "Interchange", "The portrait is a PNG image; Dhole's House writes JPEG, so other tools may expect JPEG."
+            ))
     investigator: dict[str, Any] = {
         "Header": {
             "Title": "Investigator Export: Character Sheet",
@@ -324,15 +352,26 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         "Assets": None,
     }
 
-    report.read.append(
-        f"{'NPC' if document.kind == 'npc' else 'Investigator'} '{document.display_name}': "
-        f"{counted(len(skills), 'skill')}, {counted(len(weapons), 'weapon')}, Dhole's House {VERSION} layout."
-    )
-    report.mapped.append(
-        "HP, MP and SAN maxima, MOV, Damage Bonus, Build, Dodge and the skill point totals are written from the rules."
-    )
+    if document.kind == "npc":
+        written = translate("Interchange", "NPC '{0}': {1}, {2}, Dhole's House {3} layout.")
+    else:
+        written = translate("Interchange", "Investigator '{0}': {1}, {2}, Dhole's House {3} layout.")
+    report.read.append(written.format(
+        document.display_name,
+        counted(len(skills), translate("Interchange", "1 skill"), translate("Interchange", "{0} skills")),
+        counted(len(weapons), translate("Interchange", "1 weapon"), translate("Interchange", "{0} weapons")),
+        VERSION,
+    ))
+    report.mapped.append(translate(
+        "Interchange",
+        "HP, MP and SAN maxima, MOV, Damage Bonus, Build, {0} and the skill point totals are written from the rules.",
+    ).format(_skill("Dodge")))
     if not sheet.cash or not sheet.assets:
-        report.mapped.append(f"Cash and assets left empty on the sheet are written from Credit Rating {cr.value}.")
+        report.mapped.append(
+            translate("Interchange", "Cash and assets left empty on the sheet are written from {0} {1}.").format(
+                _skill("Credit Rating"), cr.value
+            )
+        )
     _export_losses(document, derived, report)
     return {"Investigator": investigator}, report
 
@@ -341,49 +380,71 @@ def _export_losses(document: CoC7Document, derived: rules.Derived, report: Repor
     sheet = document.sheet
     lost = report.lost
     if document.kind == "npc":
-        lost.append("The NPC kind (Dhole's House holds investigators; this sheet is written as one).")
+        lost.append(translate(
+            "Interchange", "The NPC kind (Dhole's House holds investigators; this sheet is written as one)."
+        ))
     if document.player:
-        lost.append(f"The player's name '{document.player}'.")
+        lost.append(translate("Interchange", "The player's name '{0}'.").format(document.player))
     if document.notes:
-        lost.append("The notes (Dhole's House has no notes field).")
+        lost.append(translate("Interchange", "The notes (Dhole's House has no notes field)."))
     if document.tags:
-        lost.append("Tags: " + ", ".join(document.tags) + ".")
+        lost.append(translate("Interchange", "Tags: {0}.").format(", ".join(document.tags)))
     if sheet.creation.method != "free" or sheet.creation.base is not None or sheet.creation.edu_checks:
-        lost.append(f"The creation record (method '{sheet.creation.method}', rolls and age effects).")
+        lost.append(
+            translate("Interchange", "The creation record (method '{0}', rolls and age effects).").format(
+                sheet.creation.method
+            )
+        )
     if sheet.characteristic_changes:
-        lost.append(f"{len(sheet.characteristic_changes)} recorded characteristic changes.")
+        lost.append(
+            translate("Interchange", "{0} recorded characteristic changes.").format(len(sheet.characteristic_changes))
+        )
     if sheet.occupation is not None and (
         sheet.occupation.picks or sheet.occupation.custom or sheet.occupation.specialisations
         or sheet.occupation.formula_pick
-    ):
-        lost.append(f"The choices made for the occupation '{sheet.occupation.name}' (only its name is written).")
+    ):  # the occupation's name is what the file holds
+        lost.append(
+            translate("Interchange", "The choices made for the occupation '{0}' (only its name is written).").format(
+                sheet.occupation.name
+            )
+        )
     split = [
         line.label for line in derived.skills
         if line.experience or (line.occupation and line.personal) or (line.personal and line.is_occupation)
         or (line.occupation and not line.is_occupation)
     ]
     if split:
-        lost.append(
+        lost.append(translate(
+            "Interchange",
             "How skill points split between occupation, personal interest and experience (only each value "
-            "and the occupation mark are written): " + ", ".join(split[:12]) + (" and more." if len(split) > 12 else ".")
-        )
-    ticked = [line.label for line in derived.skills if line.ticked]
+            "and the occupation mark are written): {0}.",
+        ).format(and_more([_skill(label) for label in split], 12)))
+    ticked = [_skill(line.label) for line in derived.skills if line.ticked]
     if ticked:
-        lost.append("Improvement ticks: " + ", ".join(ticked) + ".")
-    on = [name.replace("_", " ") for name, value in sheet.conditions.model_dump().items() if value]
+        lost.append(translate("Interchange", "Improvement ticks: {0}.").format(", ".join(ticked)))
+    on = [_condition_name(name) for name, value in sheet.conditions.model_dump().items() if value]
     if on:
-        lost.append("Conditions: " + ", ".join(on) + ".")
+        lost.append(translate("Interchange", "Conditions: {0}.").format(", ".join(on)))
     if sheet.san_lost_today:
-        lost.append(f"SAN lost today ({sheet.san_lost_today}).")
+        lost.append(translate("Interchange", "SAN lost today ({0}).").format(sheet.san_lost_today))
     if sheet.armour:
-        lost.append(f"Armour '{sheet.armour}'.")
+        lost.append(translate("Interchange", "Armour '{0}'.").format(sheet.armour))
     if sheet.san_loss:
-        lost.append(f"The SAN loss '{sheet.san_loss}'.")
+        lost.append(translate("Interchange", "The SAN loss '{0}'.").format(sheet.san_loss))
     if sheet.fellow_investigators:
-        lost.append("Fellow investigators: " + ", ".join(f.name for f in sheet.fellow_investigators) + ".")
+        lost.append(translate("Interchange", "Fellow investigators: {0}.").format(
+            ", ".join(f.name for f in sheet.fellow_investigators)
+        ))
     blank = [line for line in sheet.gear.splitlines() if not line.strip()]
     if blank and sheet.gear.strip():
-        report.notes.append("Blank lines between possessions are not written.")
+        report.notes.append(translate("Interchange", "Blank lines between possessions are not written."))
+
+
+def _condition_name(key: str) -> str:
+    """A condition of a CoC sheet in the reports' sentences: ``major_wound`` → ``major wound``
+    (English), ``Schwere Wunde`` (German)."""
+    shown = terms.term("coc7", "condition", key)
+    return key.replace("_", " ") if shown == key else shown
 
 
 # --------------------------------------------------------------------------- detection
@@ -419,21 +480,30 @@ def detect(data: bytes) -> bool:
 
 def _parse(data: bytes) -> dict[str, Any]:
     if len(data) > MAX_INPUT_BYTES:
-        raise InterchangeError(f"the file is {len(data) // (1024 * 1024)} MiB; SheetMaker reads at most 16 MiB")
+        raise InterchangeError(
+            translate("Interchange", "the file is {0} MiB; SheetMaker reads at most 16 MiB").format(
+                len(data) // (1024 * 1024)
+            )
+        )
     try:
         obj = json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise InterchangeError("the file is not UTF-8 text, so it is not Dhole's House JSON") from None
+        raise InterchangeError(
+            translate("Interchange", "the file is not UTF-8 text, so it is not Dhole's House JSON")
+        ) from None
     except RecursionError:
-        raise InterchangeError("the JSON is nested too deeply to be a Dhole's House investigator") from None
+        raise InterchangeError(
+            translate("Interchange", "the JSON is nested too deeply to be a Dhole's House investigator")
+        ) from None
     except ValueError as exc:
         detail = " ".join(str(exc).split())[:120]
-        raise InterchangeError(f"the file is not valid JSON ({detail})") from None
+        raise InterchangeError(translate("Interchange", "the file is not valid JSON ({0})").format(detail)) from None
     inv = _investigator(obj)
     if inv is None:
-        raise InterchangeError(
-            "the JSON is not a Dhole's House investigator (no Investigator with personal details or characteristics)"
-        )
+        raise InterchangeError(translate(
+            "Interchange",
+            "the JSON is not a Dhole's House investigator (no Investigator with personal details or characteristics)",
+        ))
     return inv
 
 
@@ -450,7 +520,11 @@ def read(data: bytes) -> list[Imported]:
         raise
     except (ValidationError, ValueError, TypeError, RecursionError, OverflowError, KeyError, AttributeError) as exc:
         detail = " ".join(str(exc).split())[:160]
-        raise InterchangeError(f"the Dhole's House investigator could not be made into a sheet ({detail})") from None
+        raise InterchangeError(
+            translate("Interchange", "the Dhole's House investigator could not be made into a sheet ({0})").format(
+                detail
+            )
+        ) from None
 
 
 def _bounded(report: Report, what: str, value: object, low: int, high: int) -> int | None:
@@ -458,10 +532,10 @@ def _bounded(report: Report, what: str, value: object, low: int, high: int) -> i
         return None
     number = _int(value)
     if number is None:
-        report.lost.append(f"{what}: '{_str(value, 40)}' is not a whole number.")
+        report.lost.append(translate("Interchange", "{0}: '{1}' is not a whole number.").format(what, _str(value, 40)))
         return None
     if not low <= number <= high:
-        report.lost.append(f"{what}: {number} is outside {low}–{high}.")
+        report.lost.append(translate("Interchange", "{0}: {1} is outside {2}–{3}.").format(what, number, low, high))
         return None
     return number
 
@@ -474,37 +548,46 @@ def _portrait(report: Report, value: object) -> Portrait | None:
     try:
         raw = base64.b64decode("".join(text.split()), validate=True)
     except (binascii.Error, ValueError):
-        report.lost.append("The portrait is not valid base64 data.")
+        report.lost.append(translate("Interchange", "The portrait is not valid base64 data."))
         return None
     media = images.sniff(raw)
     if media is None:
-        report.lost.append("The portrait is not a JPEG or PNG image.")
+        report.lost.append(translate("Interchange", "The portrait is not a JPEG or PNG image."))
         return None
     try:
         width, height = images.check_image(raw, media)
         portrait = Portrait(media_type=media, data=raw)  # type: ignore[arg-type]
     except (images.ImageProblem, ValidationError) as exc:
-        report.lost.append(f"The portrait: {str(exc).splitlines()[0][:160]}.")
+        report.lost.append(translate("Interchange", "The portrait: {0}.").format(str(exc).splitlines()[0][:160]))
         return None
-    report.read.append(f"Portrait ({'JPEG' if media == 'image/jpeg' else 'PNG'}, {width}×{height}).")
+    report.read.append(translate("Interchange", "Portrait ({0}, {1}×{2}).").format(
+        "JPEG" if media == "image/jpeg" else "PNG", width, height
+    ))
     return portrait
 
 
 def _read_investigator(inv: dict[str, Any]) -> Imported:
-    report = Report(TITLE)
+    report = Report(translate("Interchange", TITLE))
     header = _dict(inv.get("Header"))
     personal = _dict(inv.get("PersonalDetails"))
     chars_in = _dict(inv.get("Characteristics"))
     if not personal:
-        report.lost.append("The file has no personal details (name, occupation, age...).")
+        report.lost.append(translate("Interchange", "The file has no personal details (name, occupation, age...)."))
     version = _str(header.get("Version"), 40)
     creator = _str(header.get("Creator"), 80)
-    name = _fit(report, "Name", _str(personal.get("Name")).strip(), 200)
-    report.read.append(
-        f"Investigator '{name or '(no name)'}'"
-        + (f" from {creator}" if creator else "")
-        + (f", Dhole's House {version}." if version else ".")
-    )
+    name = _fit(report, translate("Interchange", "Name"), _str(personal.get("Name")).strip(), 200)
+    shown_name = name or translate("Interchange", "(no name)")
+    if creator and version:
+        heading = translate("Interchange", "Investigator '{0}' from {1}, Dhole's House {2}.").format(
+            shown_name, creator, version
+        )
+    elif creator:
+        heading = translate("Interchange", "Investigator '{0}' from {1}.").format(shown_name, creator)
+    elif version:
+        heading = translate("Interchange", "Investigator '{0}', Dhole's House {1}.").format(shown_name, version)
+    else:
+        heading = translate("Interchange", "Investigator '{0}'.").format(shown_name)
+    report.read.append(heading)
 
     # Era
     game_type = _str(header.get("GameType"), 80).strip()
@@ -513,17 +596,23 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
     else:
         era = "1920s"
         if game_type and not game_type.casefold().startswith("classic"):
-            report.notes.append(f"The game type '{game_type}' is read as the 1920s era.")
+            report.notes.append(
+                translate("Interchange", "The game type '{0}' is read as the 1920s era.").format(game_type)
+            )
     if game_type:
-        report.mapped.append(f"Game type '{game_type}' → era {era}.")
+        report.mapped.append(
+            translate("Interchange", "Game type '{0}' → era {1}.").format(game_type, terms.term("coc7", "era", era))
+        )
 
     # Characteristics
     chars: dict[str, int] = {}
     for abbr in CHARACTERISTICS:
         if _empty(chars_in.get(abbr)):
-            report.lost.append(f"{abbr} is missing; it is left at 0.")
-        chars[abbr] = _bounded(report, abbr, chars_in.get(abbr), 0, 999) or 0
-    report.read.append("Characteristics: " + ", ".join(f"{k} {v}" for k, v in chars.items()) + ".")
+            report.lost.append(translate("Interchange", "{0} is missing; it is left at 0.").format(_abbr(abbr)))
+        chars[abbr] = _bounded(report, _abbr(abbr), chars_in.get(abbr), 0, 999) or 0
+    report.read.append(translate("Interchange", "Characteristics: {0}.").format(
+        ", ".join(f"{_abbr(k)} {v}" for k, v in chars.items())
+    ))
     wrong_parts = []
     for abbr in CHARACTERISTICS:
         for suffix, divisor in (("half", 2), ("fifth", 5)):
@@ -531,33 +620,39 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
             if _empty(stored):
                 continue
             if _int(stored) != chars[abbr] // divisor:
-                wrong_parts.append(f"{abbr} {suffix} {_str(stored, 20)} (ours {chars[abbr] // divisor})")
+                wrong_parts.append(_part_differs(_abbr(abbr), suffix, _str(stored, 20), chars[abbr] // divisor))
     if wrong_parts:
-        report.disagreements.append("Half/fifth values: " + "; ".join(wrong_parts) + "; SheetMaker uses its own.")
+        report.disagreements.append(
+            translate("Interchange", "Half/fifth values: {0}; SheetMaker uses its own.").format("; ".join(wrong_parts))
+        )
 
     fields: dict[str, Any] = {
         "era": era,
         "characteristics": chars,
-        "pronouns": _fit(report, "Gender", _str(personal.get("Gender")).strip(), 200),
-        "residence": _fit(report, "Residence", _str(personal.get("Residence")).strip(), 200),
-        "birthplace": _fit(report, "Birthplace", _str(personal.get("Birthplace")).strip(), 200),
+        "pronouns": _fit(report, translate("Interchange", "Gender"), _str(personal.get("Gender")).strip(), 200),
+        "residence": _fit(report, translate("Interchange", "Residence"), _str(personal.get("Residence")).strip(), 200),
+        "birthplace": _fit(
+            report, translate("Interchange", "Birthplace"), _str(personal.get("Birthplace")).strip(), 200
+        ),
     }
     if fields["pronouns"]:
-        report.mapped.append(f"Gender '{fields['pronouns']}' → pronouns.")
-    age = _bounded(report, "Age", personal.get("Age"), 0, 200)
+        report.mapped.append(translate("Interchange", "Gender '{0}' → pronouns.").format(fields["pronouns"]))
+    age = _bounded(report, translate("Interchange", "Age"), personal.get("Age"), 0, 200)
     if age is not None:
         fields["age"] = age
     occupation = _str(personal.get("Occupation"), 120).strip()
     if occupation:
         fields["occupation"] = OccupationChoice(name=occupation)
-        if rules.occupation_definition(fields["occupation"]) is None:
-            report.notes.append(f"The occupation '{occupation}' is not in SheetMaker's list; only its name is kept.")
+        if rules.occupation_definition(fields["occupation"]) is None:  # the name as the file has it
+            report.notes.append(translate(
+                "Interchange", "The occupation '{0}' is not in SheetMaker's list; only its name is kept."
+            ).format(occupation))
     archetype = _str(personal.get("Archetype"), 200).strip()
     notes: list[str] = []
     if archetype:
-        notes.append(f"Pulp archetype: {archetype}")
-        report.mapped.append(f"The Pulp archetype '{archetype}' → notes.")
-    luck = _bounded(report, "Luck", chars_in.get("Luck"), 0, 99)
+        notes.append(f"Pulp archetype: {archetype}")  # the sheet's notes (stored text, not a message)
+        report.mapped.append(translate("Interchange", "The Pulp archetype '{0}' → notes.").format(archetype))
+    luck = _bounded(report, translate("Interchange", "Luck"), chars_in.get("Luck"), 0, 99)
     fields["luck"] = luck or 0
 
     # Skills and talents
@@ -568,7 +663,7 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
             skills.append(skill)
     notes.extend(talent_notes)
     if len(skills) > 500:
-        report.lost.append(f"{len(skills) - 500} skills beyond the 500 a sheet holds.")
+        report.lost.append(translate("Interchange", "{0} skills beyond the 500 a sheet holds.").format(len(skills) - 500))
     fields["skills"] = skills[:500]
     fields["cthulhu_mythos"] = mythos
 
@@ -581,53 +676,70 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
             raw = backstory_in.get("injuries")
         text = _str(raw, 10**9)
         if raw is not None and not isinstance(raw, str):
-            report.lost.append(f"The backstory section '{title}' is not text.")
-        sections[ours] = _fit(report, title, text, 200_000)
+            report.lost.append(
+                translate("Interchange", "The backstory section '{0}' is not text.").format(translate("Interchange", title))
+            )
+        sections[ours] = _fit(report, translate("Interchange", title), text, 200_000)
     fields["backstory"] = Backstory(**sections)
-    filled = [title for theirs, ours, title in BACKSTORY_KEYS if sections[ours]]
+    filled = [translate("Interchange", title) for theirs, ours, title in BACKSTORY_KEYS if sections[ours]]
     if filled:
-        report.read.append("Backstory: " + ", ".join(filled) + ".")
+        report.read.append(translate("Interchange", "Backstory: {0}.").format(", ".join(filled)))
     gear: list[str] = []
     for item in _list(_dict(inv.get("Possessions")).get("item")):
         text = _str(item.get("description") if isinstance(item, dict) else item, 10_000).strip()
         if text:
             gear.append(" ".join(text.splitlines()))
-    fields["gear"] = _fit(report, "Possessions", "\n".join(gear), 200_000)
+    fields["gear"] = _fit(report, translate("Interchange", "Possessions"), "\n".join(gear), 200_000)
     cash_in = _dict(inv.get("Cash"))
-    fields["cash"] = _fit(report, "Cash", _str(cash_in.get("cash")).strip(), 200)
-    fields["assets"] = _fit(report, "Assets", _str(cash_in.get("assets")).strip(), 200_000)
+    fields["cash"] = _fit(report, translate("Interchange", "Cash"), _str(cash_in.get("cash")).strip(), 200)
+    fields["assets"] = _fit(report, translate("Interchange", "Assets"), _str(cash_in.get("assets")).strip(), 200_000)
     extra_assets = inv.get("Assets")
     if not _empty(extra_assets):
         text = _str(extra_assets, 10_000) if isinstance(extra_assets, str) else ""
         if text:
-            notes.append(f"Assets: {text}")
-            report.mapped.append("The separate Assets text → notes.")
+            notes.append(f"Assets: {text}")  # the sheet's notes
+            report.mapped.append(translate("Interchange", "The separate Assets text → notes."))
         else:
-            report.lost.append("The Assets block (its layout is not one SheetMaker knows).")
+            report.lost.append(translate("Interchange", "The Assets block (its layout is not one SheetMaker knows)."))
 
     sheet = CoC7Sheet(**fields)
     derived = rules.derive(sheet)
     _currents(sheet, derived, chars_in, report)
     weapons = _read_weapons(inv, derived, report)
     if len(weapons) > 100:
-        report.lost.append(f"{len(weapons) - 100} weapons beyond the 100 a sheet holds.")
+        report.lost.append(
+            translate("Interchange", "{0} weapons beyond the 100 a sheet holds.").format(len(weapons) - 100)
+        )
     sheet.weapons = weapons[:100]
     _compare(sheet, derived, chars_in, _dict(inv.get("Combat")), cash_in, values, flags, report)
-    report.read.append(f"{counted(len(values), 'skill')}, {counted(len(weapons), 'weapon')}, {counted(len(gear), 'possession')}.")
+    report.read.append(translate("Interchange", "{0}, {1}, {2}.").format(
+        counted(len(values), translate("Interchange", "1 skill"), translate("Interchange", "{0} skills")),
+        counted(len(weapons), translate("Interchange", "1 weapon"), translate("Interchange", "{0} weapons")),
+        counted(len(gear), translate("Interchange", "1 possession"), translate("Interchange", "{0} possessions")),
+    ))
 
     document = CoC7Document(
         kind="investigator",
         name=name,
-        notes=_fit(report, "Notes", "\n\n".join(notes), 200_000),
+        notes=_fit(report, translate("Interchange", "Notes"), "\n\n".join(notes), 200_000),
         portrait=_portrait(report, personal.get("Portrait")),
         sheet=sheet,
     )
-    report.notes.append("The sheet uses the free creation method: Dhole's House does not record how it was made.")
+    report.notes.append(translate(
+        "Interchange", "The sheet uses the free creation method: Dhole's House does not record how it was made."
+    ))
     return Imported(document, report)
 
 
 def _their_label(name: str, sub: str) -> str:
     return f"{name} ({sub})" if sub else name
+
+
+def _part_differs(what: str, suffix: str, stored: str, ours: int) -> str:
+    """``STR half 20 (ours 22)``: a stored half or fifth value that is not ours."""
+    if suffix == "half":
+        return translate("Interchange", "{0} half {1} (ours {2})").format(what, stored, ours)
+    return translate("Interchange", "{0} fifth {1} (ours {2})").format(what, stored, ours)
 
 
 def _read_skills(
@@ -647,7 +759,7 @@ def _read_skills(
     mythos = 0
     for entry in entries:
         if not isinstance(entry, dict):
-            report.lost.append("A skill entry that is not an object.")
+            report.lost.append(translate("Interchange", "A skill entry that is not an object."))
             continue
         name = _str(entry.get("name"), 200).strip()
         sub_raw = entry.get("subskill")
@@ -655,16 +767,18 @@ def _read_skills(
         occupation = _str(entry.get("occupation"), 10).strip().casefold() == "true"
         value = _int(entry.get("value"))
         if not name:
-            report.lost.append("A skill without a name.")
+            report.lost.append(translate("Interchange", "A skill without a name."))
             continue
-        their = _their_label(name, sub)
+        their = _their_label(name, sub)  # the skill as the file names it: never translated
         if value is None or not -999 <= value <= 999:
-            report.lost.append(f"The skill '{their}': the value '{_str(entry.get('value'), 40)}' is not a number.")
+            report.lost.append(translate("Interchange", "The skill '{0}': the value '{1}' is not a number.").format(
+                their, _str(entry.get("value"), 40)
+            ))
             continue
         for suffix, divisor in (("half", 2), ("fifth", 5)):
             stored = entry.get(suffix)
             if not _empty(stored) and _int(stored) != value // divisor:
-                half_fifth.append(f"{their} {suffix} {_str(stored, 20)} (ours {value // divisor})")
+                half_fifth.append(_part_differs(their, suffix, _str(stored, 20), value // divisor))
         if name.casefold() == "misc":
             if not sub:
                 empty_slots += 1
@@ -676,26 +790,31 @@ def _read_skills(
             # An empty specialisation slot ("subskill": "None"); Language (Own) needs no name.
             generic = index.base(sdef, "", dex, edu, None) if sdef else None
             if generic is not None and value > generic:
-                report.lost.append(
-                    f"The '{name}' slot without a specialisation holds {value} ({value - generic:+d} over the base); "
-                    "SheetMaker needs a specialisation to keep points."
-                )
+                report.lost.append(translate(
+                    "Interchange",
+                    "The '{0}' slot without a specialisation holds {1} ({2} over the base); "
+                    "SheetMaker needs a specialisation to keep points.",
+                ).format(name, value, f"{value - generic:+d}"))
             else:
                 empty_slots += 1
             continue
         label, sdef, spec = index.resolve(name[:120], sub[:120])
         if len(label) > 120:
-            report.lost.append(f"The skill name '{label[:60]}…' is longer than 120 characters.")
+            report.lost.append(
+                translate("Interchange", "The skill name '{0}…' is longer than 120 characters.").format(label[:60])
+            )
             continue
         key = label.casefold()
         if key == index.mythos_key:
             mythos = max(0, min(99, value))
             if mythos != value:
-                report.lost.append(f"Cthulhu Mythos {value} is outside 0–99.")
+                report.lost.append(
+                    translate("Interchange", "{0} {1} is outside 0–99.").format(_skill("Cthulhu Mythos"), value)
+                )
             values[label] = value
             continue
         if key in kept or key in zero:
-            report.lost.append(f"The skill '{their}' is listed twice; the first is kept.")
+            report.lost.append(translate("Interchange", "The skill '{0}' is listed twice; the first is kept.").format(their))
             continue
         try:
             if sdef is None:
@@ -707,12 +826,14 @@ def _read_skills(
                 points = {"occupation": delta} if occupation else {"personal": delta}
                 skill = Skill(name=sdef.name, specialisation=spec, **points)
         except ValidationError:
-            report.lost.append(f"The skill '{their}' with the value {value} could not be kept.")
+            report.lost.append(
+                translate("Interchange", "The skill '{0}' with the value {1} could not be kept.").format(their, value)
+            )
             continue
         if sdef is None:
             custom.append(label)
         if their.casefold() != key:
-            report.mapped.append(f"'{their}' → {label}.")
+            report.mapped.append(translate("Interchange", "'{0}' → {1}.").format(their, _skill(label)))
         values[label] = value
         flags[label] = occupation
         if skill.occupation or skill.personal or skill.custom_base is not None:
@@ -727,19 +848,25 @@ def _read_skills(
             kept[key] = skill
     if half_fifth:
         report.disagreements.append(
-            "Skill half/fifth values: " + "; ".join(half_fifth[:12]) + ("; and more" if len(half_fifth) > 12 else "")
-            + "; SheetMaker computes its own."
+            translate("Interchange", "Skill half/fifth values: {0}; SheetMaker computes its own.").format(
+                and_more(half_fifth, 12, "; ")
+            )
         )
-    if custom:
-        report.mapped.append("Skills SheetMaker does not know → custom skills (base = their value): "
-                             + ", ".join(custom) + ".")
+    if custom:  # named as the file names them
+        report.mapped.append(
+            translate("Interchange", "Skills SheetMaker does not know → custom skills (base = their value): {0}.").format(
+                ", ".join(custom)
+            )
+        )
     if empty_slots:
-        report.notes.append(f"{empty_slots} empty skill slots (no specialisation named) were skipped.")
-    occupation_marked = [label for label, flagged in flags.items() if flagged]
+        report.notes.append(
+            translate("Interchange", "{0} empty skill slots (no specialisation named) were skipped.").format(empty_slots)
+        )
+    occupation_marked = [_skill(label) for label, flagged in flags.items() if flagged]
     if occupation_marked:
         report.mapped.append(
-            "Skills marked occupation: their points over the base → occupation points ("
-            + ", ".join(occupation_marked[:20]) + (" and more" if len(occupation_marked) > 20 else "") + ")."
+            translate("Interchange", "Skills marked occupation: their points over the base → occupation points ({0}).")
+            .format(and_more(occupation_marked, 20))
         )
     return list(kept.values()), mythos, flags, values
 
@@ -769,15 +896,15 @@ def _read_talents(talents: object, report: Report) -> tuple[list[Skill], list[st
         else:
             name, description = _str(entry, 200).strip(), ""
         if not name:
-            report.lost.append("A Pulp talent without a name.")
+            report.lost.append(translate("Interchange", "A Pulp talent without a name."))
             continue
-        label = (TALENT_PREFIX + name)[:120]
+        label = (TALENT_PREFIX + name)[:120]  # stored on the sheet as it is
         try:
             skills.append(Skill(name=label, custom_base=0))
         except ValidationError:
-            report.lost.append(f"The Pulp talent '{name[:60]}'.")
+            report.lost.append(translate("Interchange", "The Pulp talent '{0}'.").format(name[:60]))
             continue
-        report.mapped.append(f"Pulp talent '{name}' → the custom skill '{label}'.")
+        report.mapped.append(translate("Interchange", "Pulp talent '{0}' → the custom skill '{1}'.").format(name, label))
         if description:
             notes.append(f"{name}: {description}")
     if notes:
@@ -788,12 +915,12 @@ def _read_talents(talents: object, report: Report) -> tuple[list[Skill], list[st
 
 def _currents(sheet: CoC7Sheet, derived: rules.Derived, chars_in: dict[str, Any], report: Report) -> None:
     """Current HP/MP/SAN: kept when they differ from the maximum/start (None means at it)."""
-    for key, field, high, full in (
-        ("HitPts", "hp", 999, derived.hp_max),
-        ("MagicPts", "mp", 999, derived.mp_max),
-        ("Sanity", "san", 99, min(derived.san_start, derived.san_max)),
+    for key, field, high, full, what in (
+        ("HitPts", "hp", 999, derived.hp_max, translate("Interchange", "Current HP")),
+        ("MagicPts", "mp", 999, derived.mp_max, translate("Interchange", "Current MP")),
+        ("Sanity", "san", 99, min(derived.san_start, derived.san_max), translate("Interchange", "Current SAN")),
     ):
-        value = _bounded(report, f"Current {field.upper()}", chars_in.get(key), 0, high)
+        value = _bounded(report, what, chars_in.get(key), 0, high)
         if value is not None and value != full:
             setattr(sheet, field, value)
 
@@ -817,29 +944,37 @@ def _read_weapons(inv: dict[str, Any], derived: rules.Derived, report: Report) -
     differ: list[str] = []
     for entry in _list(_dict(inv.get("Weapons")).get("weapon")):
         if not isinstance(entry, dict):
-            report.lost.append("A weapon entry that is not an object.")
+            report.lost.append(translate("Interchange", "A weapon entry that is not an object."))
             continue
         name = _str(entry.get("name"), 120).strip()
         if not name:
-            report.lost.append("A weapon without a name.")
+            report.lost.append(translate("Interchange", "A weapon without a name."))
             continue
         skillname = _str(entry.get("skillname"), 120).strip()
         skill = _find_skill(skillname, derived) if skillname else "Fighting (Brawl)"
         if not skillname:
-            report.notes.append(f"The weapon '{name}' names no skill; Fighting (Brawl) is used.")
+            report.notes.append(
+                translate("Interchange", "The weapon '{0}' names no skill; {1} is used.").format(
+                    name, _skill("Fighting (Brawl)")
+                )
+            )
         elif skill.casefold() != skillname.casefold():
-            report.mapped.append(f"Weapon '{name}': skill '{skillname}' → {skill}.")
+            report.mapped.append(
+                translate("Interchange", "Weapon '{0}': skill '{1}' → {2}.").format(name, skillname, _skill(skill))
+            )
         line = derived.skill(skill)
         regular = entry.get("regular")
         if line is not None and not _empty(regular) and _int(regular) != line.value:
-            differ.append(f"{name} {_str(regular, 20)} (ours {line.value})")
+            differ.append(translate("Interchange", "{0} {1} (ours {2})").format(name, _str(regular, 20), line.value))
         damage = _str(entry.get("damage"), 200).strip()
         if _empty(damage):
-            report.lost.append(f"The weapon '{name}' has no damage; it is written as 0.")
+            report.lost.append(translate("Interchange", "The weapon '{0}' has no damage; it is written as 0.").format(name))
             damage = "0"
         ammo_raw, malf_raw = entry.get("ammo"), entry.get("malf")
-        ammo = _bounded(report, f"The ammunition of '{name}'", ammo_raw, 0, 9999)
-        malf = _bounded(report, f"The malfunction number of '{name}'", malf_raw, 1, 100)
+        ammo = _bounded(report, translate("Interchange", "The ammunition of '{0}'").format(name), ammo_raw, 0, 9999)
+        malf = _bounded(
+            report, translate("Interchange", "The malfunction number of '{0}'").format(name), malf_raw, 1, 100
+        )
         range_text = _str(entry.get("range"), 200).strip()
         attacks = _str(entry.get("attacks"), 200).strip()
         try:
@@ -853,10 +988,12 @@ def _read_weapons(inv: dict[str, Any], derived: rules.Derived, report: Report) -
                 malfunction=malf,
             ))
         except ValidationError:
-            report.lost.append(f"The weapon '{name}' could not be read.")
+            report.lost.append(translate("Interchange", "The weapon '{0}' could not be read.").format(name))
     if differ:
         report.disagreements.append(
-            "Weapon skill values: " + "; ".join(differ[:12]) + "; SheetMaker uses the sheet's skill values."
+            translate("Interchange", "Weapon skill values: {0}; SheetMaker uses the sheet's skill values.").format(
+                "; ".join(differ[:12])
+            )
         )
     return weapons
 
@@ -872,83 +1009,101 @@ def _compare(
     report: Report,
 ) -> None:
     c = sheet.characteristics
-    con_siz = f"(CON {c.CON} + SIZ {c.SIZ}) / 10"
-    str_siz = f"STR + SIZ {c.STR + c.SIZ}"
+    con_siz = f"({_abbr('CON')} {c.CON} + {_abbr('SIZ')} {c.SIZ}) / 10"
+    str_siz = f"{_abbr('STR')} + {_abbr('SIZ')} {c.STR + c.SIZ}"
+    mov_why = ", ".join([
+        f"{_abbr('STR')} {c.STR}", f"{_abbr('DEX')} {c.DEX}", f"{_abbr('SIZ')} {c.SIZ}",
+        translate("Interchange", "age {0}").format(sheet.age),
+    ])
+    build = translate("Interchange", "Build")
+    combat_value = translate("Interchange", "{0} (combat)")
     checks: list[tuple[str, object, int, str]] = [
-        ("HP maximum", chars_in.get("HitPtsMax"), derived.hp_max, con_siz),
-        ("MP maximum", chars_in.get("MagicPtsMax"), derived.mp_max, f"POW {c.POW} / 5"),
-        ("Starting SAN", chars_in.get("SanityStart"), derived.san_start, f"POW {c.POW}"),
-        ("SAN maximum", chars_in.get("SanityMax"), derived.san_max, f"99 − Cthulhu Mythos {derived.cthulhu_mythos}"),
-        ("MOV", chars_in.get("Move"), derived.mov, f"STR {c.STR}, DEX {c.DEX}, SIZ {c.SIZ}, age {sheet.age}"),
-        ("Build", chars_in.get("Build"), derived.build, str_siz),
-        ("Build (combat)", combat.get("Build"), derived.build, str_siz),
-        ("Personal interest points", chars_in.get("PersonalInterestSkillPoints"), derived.personal_budget.total,
-         f"INT {c.INT} × 2"),
+        (translate("Interchange", "HP maximum"), chars_in.get("HitPtsMax"), derived.hp_max, con_siz),
+        (translate("Interchange", "MP maximum"), chars_in.get("MagicPtsMax"), derived.mp_max,
+         f"{_abbr('POW')} {c.POW} / 5"),
+        (translate("Interchange", "Starting SAN"), chars_in.get("SanityStart"), derived.san_start,
+         f"{_abbr('POW')} {c.POW}"),
+        (translate("Interchange", "SAN maximum"), chars_in.get("SanityMax"), derived.san_max,
+         f"99 − {_skill('Cthulhu Mythos')} {derived.cthulhu_mythos}"),
+        (translate("Interchange", "MOV"), chars_in.get("Move"), derived.mov, mov_why),
+        (build, chars_in.get("Build"), derived.build, str_siz),
+        (combat_value.format(build), combat.get("Build"), derived.build, str_siz),
+        (translate("Interchange", "Personal interest points"), chars_in.get("PersonalInterestSkillPoints"),
+         derived.personal_budget.total, f"{_abbr('INT')} {c.INT} × 2"),
     ]
     if derived.occupation is not None:
-        checks.append(("Occupation skill points", chars_in.get("OccupationSkillPoints"),
-                       derived.occupation_budget.total, derived.points_formula_text or "the occupation's formula"))
+        checks.append((translate("Interchange", "Occupation skill points"), chars_in.get("OccupationSkillPoints"),
+                       derived.occupation_budget.total,
+                       derived.points_formula_text or translate("Interchange", "the occupation's formula")))
     dodge = derived.skill("Dodge")
     dodge_in = _dict(combat.get("Dodge")).get("value")
     if dodge is not None:
-        checks.append(("Dodge (combat)", dodge_in, dodge.value, "the Dodge skill"))
+        checks.append((combat_value.format(_skill("Dodge")), dodge_in, dodge.value,
+                       translate("Interchange", "the {0} skill").format(_skill("Dodge"))))
         stored_dodge = values.get("Dodge")
         if stored_dodge is None and not _empty(dodge_in):
-            report.notes.append(f"Dodge is not in the skill list; its base of DEX {c.DEX} / 2 is used.")
+            report.notes.append(
+                translate("Interchange", "{0} is not in the skill list; its base of {1} {2} / 2 is used.").format(
+                    _skill("Dodge"), _abbr("DEX"), c.DEX
+                )
+            )
+    says = translate("Interchange", "{0}: the file says {1}, the rules give {2} ({3}); SheetMaker uses {2}.")
     for what, stored, ours, why in checks:
         if _empty(stored):
             continue
         if _int(stored) != ours:
-            report.disagreements.append(
-                f"{what}: the file says {_str(stored, 40)}, the rules give {ours} ({why}); SheetMaker uses {ours}."
-            )
+            report.disagreements.append(says.format(what, _str(stored, 40), ours, why))
     luck_max = _int(chars_in.get("LuckMax"))
     if luck_max is not None and luck_max != sheet.luck:
-        report.lost.append(f"Starting Luck {luck_max} (SheetMaker keeps the current Luck, {sheet.luck}).")
-    for what, stored in (("Damage Bonus", chars_in.get("DamageBonus")), ("Damage Bonus (combat)", combat.get("DamageBonus"))):
+        report.lost.append(
+            translate("Interchange", "Starting Luck {0} (SheetMaker keeps the current Luck, {1}).").format(
+                luck_max, sheet.luck
+            )
+        )
+    damage_bonus = translate("Interchange", "Damage Bonus")
+    for what, stored in ((damage_bonus, chars_in.get("DamageBonus")),
+                         (combat_value.format(damage_bonus), combat.get("DamageBonus"))):
         if stored is None or stored == "":
             continue
         if _norm_db(_str(stored, 40)) != _norm_db(derived.damage_bonus):
-            report.disagreements.append(
-                f"{what}: the file says {_str(stored, 40)}, the rules give {derived.damage_bonus} ({str_siz}); "
-                f"SheetMaker uses {derived.damage_bonus}."
-            )
+            report.disagreements.append(says.format(what, _str(stored, 40), derived.damage_bonus, str_siz))
     # Skill values as stored against ours (they differ only where a base differs, e.g. Dodge).
     for label, stored in values.items():
         line = derived.skill(label)
         if line is not None and line.value != stored:
             report.disagreements.append(
-                f"{label}: the file says {stored}, the sheet gives {line.value} (base {line.base}); SheetMaker uses {line.value}."
+                translate(
+                    "Interchange", "{0}: the file says {1}, the sheet gives {2} (base {3}); SheetMaker uses {2}."
+                ).format(_skill(label), stored, line.value, line.base)
             )
     cr = derived.credit_rating
-    for what, stored, ours_text, ours_amount, kept in (
-        ("Cash", _str(cash_in.get("cash"), 200).strip(), cr.cash, cr.cash_amount, True),
-        ("Assets", _str(cash_in.get("assets"), 200).strip(), cr.assets, cr.assets_amount, True),
-        ("Spending level", _str(cash_in.get("spending"), 200).strip(), cr.spending_level, cr.spending_amount, False),
+    for attribute, what, stored, ours_text, ours_amount, kept in (
+        ("cash", translate("Interchange", "Cash"), _str(cash_in.get("cash"), 200).strip(), cr.cash,
+         cr.cash_amount, True),
+        ("assets", translate("Interchange", "Assets"), _str(cash_in.get("assets"), 200).strip(), cr.assets,
+         cr.assets_amount, True),
+        ("spending", translate("Interchange", "Spending level"), _str(cash_in.get("spending"), 200).strip(),
+         cr.spending_level, cr.spending_amount, False),
     ):
         if not stored:
             continue
         amount = _money(stored)
         if amount is not None and abs(amount - ours_amount) < 0.005:
             if kept:
-                setattr(sheet, what.lower(), "")
+                setattr(sheet, attribute, "")
             continue
         if kept:
-            report.disagreements.append(
-                f"{what}: the file says {stored}, Credit Rating {cr.value} gives {ours_text}; "
-                "the file's text is kept on the sheet."
-            )
+            text = translate("Interchange", "{0}: the file says {1}, {2} {3} gives {4}; the file's text is kept on the sheet.")
         else:
-            report.disagreements.append(
-                f"{what}: the file says {stored}, Credit Rating {cr.value} gives {ours_text}; SheetMaker uses {ours_text}."
-            )
+            text = translate("Interchange", "{0}: the file says {1}, {2} {3} gives {4}; SheetMaker uses {4}.")
+        report.disagreements.append(text.format(what, stored, _skill("Credit Rating"), cr.value, ours_text))
     if derived.occupation is not None:
-        differ = [label for label, flagged in flags.items() if flagged != derived.is_occupation_skill(label)]
+        differ = [_skill(label) for label, flagged in flags.items() if flagged != derived.is_occupation_skill(label)]
         if differ:
-            report.notes.append(
-                "Occupation marks that SheetMaker's occupation entry does not give (its choices are not recorded): "
-                + ", ".join(differ[:20]) + (" and more." if len(differ) > 20 else ".")
-            )
+            report.notes.append(translate(
+                "Interchange",
+                "Occupation marks that SheetMaker's occupation entry does not give (its choices are not recorded): {0}.",
+            ).format(and_more(differ, 20)))
 
 
 FORMAT = register(

@@ -48,13 +48,16 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from sheetmaker.core import terms
 from sheetmaker.core.document import Document, Portrait
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.io.interchange import (
     MAX_INPUT_BYTES,
     Format,
     Imported,
     InterchangeError,
     Report,
+    and_more,
     counted,
     register,
 )
@@ -73,24 +76,25 @@ from sheetmaker.systems.coc7.model import (
 
 __all__ = ["SYSTEM_ID", "SYSTEM_VERSION", "TITLE", "detect", "read", "write"]
 
-TITLE = "Foundry VTT actor (Call of Cthulhu 7th edition system)"
+TITLE = QT_TRANSLATE_NOOP("Interchange", "Foundry VTT actor (Call of Cthulhu 7th edition system)")  # see translate()
 SYSTEM_ID = "CoC7"
 #: The CoC7 system version whose data model this module follows (its system.json).
 SYSTEM_VERSION = "0.10.5"
 CORE_VERSION = "11.315"
 
-#: The ten backstory sections as the CoC7 character sheet titles them (biography entries).
+#: The ten backstory sections as the CoC7 character sheet titles them (biography entries). The
+#: files hold these English titles; the reports show them through translate().
 BIOGRAPHY_TITLES: tuple[tuple[str, str], ...] = (
-    ("description", "Personal Description"),
-    ("ideology", "Ideology/Beliefs"),
-    ("significant_people", "Significant People"),
-    ("meaningful_locations", "Meaningful Locations"),
-    ("treasured_possessions", "Treasured Possessions"),
-    ("traits", "Traits"),
-    ("injuries", "Injuries & Scars"),
-    ("phobias", "Phobias & Manias"),
-    ("arcane", "Arcane Tomes, Spells & Artifacts"),
-    ("encounters", "Encounters with Strange Entities"),
+    ("description", QT_TRANSLATE_NOOP("Interchange", "Personal Description")),
+    ("ideology", QT_TRANSLATE_NOOP("Interchange", "Ideology/Beliefs")),
+    ("significant_people", QT_TRANSLATE_NOOP("Interchange", "Significant People")),
+    ("meaningful_locations", QT_TRANSLATE_NOOP("Interchange", "Meaningful Locations")),
+    ("treasured_possessions", QT_TRANSLATE_NOOP("Interchange", "Treasured Possessions")),
+    ("traits", QT_TRANSLATE_NOOP("Interchange", "Traits")),
+    ("injuries", QT_TRANSLATE_NOOP("Interchange", "Injuries & Scars")),
+    ("phobias", QT_TRANSLATE_NOOP("Interchange", "Phobias & Manias")),
+    ("arcane", QT_TRANSLATE_NOOP("Interchange", "Arcane Tomes, Spells & Artifacts")),
+    ("encounters", QT_TRANSLATE_NOOP("Interchange", "Encounters with Strange Entities")),
 )
 #: Words that identify a section's title in other spellings or languages' English fallbacks.
 _TITLE_WORDS: dict[str, tuple[str, ...]] = {
@@ -220,7 +224,9 @@ def write(document: Document) -> tuple[bytes, Report]:
         InterchangeError: the sheet is not a Call of Cthulhu sheet.
     """
     if not isinstance(document, CoC7Document):
-        raise InterchangeError("the Foundry VTT Call of Cthulhu system carries Call of Cthulhu sheets only")
+        raise InterchangeError(
+            translate("Interchange", "the Foundry VTT Call of Cthulhu system carries Call of Cthulhu sheets only")
+        )
     actor, report = to_actor(document)
     return (json.dumps(actor, ensure_ascii=False, indent=2) + "\n").encode("utf-8"), report
 
@@ -229,7 +235,7 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
     """The actor as a JSON-ready dict and the export report."""
     sheet = document.sheet
     derived = rules.derive(sheet)
-    report = Report(TITLE)
+    report = Report(translate("Interchange", TITLE))
     npc = document.kind == "npc"
     new_id = _new_ids(document)
     chars = sheet.characteristics
@@ -252,7 +258,9 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         attribs["armor"]["value"] = int(armour)
     elif armour:
         attribs["armor"]["value"] = armour
-        report.notes.append(f"Armour '{armour}' is written as text; Foundry expects a number of points.")
+        report.notes.append(
+            translate("Interchange", "Armour '{0}' is written as text; Foundry expects a number of points.").format(armour)
+        )
 
     system: dict[str, Any] = {
         "characteristics": {
@@ -278,11 +286,15 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         system["flags"] = {"locked": False}
         for key, title in BIOGRAPHY_TITLES[1:]:
             if getattr(sheet.backstory, key):
-                report.lost.append(f"The backstory section '{title}' (a Foundry NPC has only a personal description).")
+                report.lost.append(translate(
+                    "Interchange", "The backstory section '{0}' (a Foundry NPC has only a personal description)."
+                ).format(translate("Interchange", title)))
         if sheet.cash or sheet.assets:
-            report.lost.append("Cash and assets (a Foundry NPC has no money fields).")
+            report.lost.append(translate("Interchange", "Cash and assets (a Foundry NPC has no money fields)."))
         if sheet.san_loss and "/" not in sheet.san_loss:
-            report.notes.append(f"The SAN loss '{sheet.san_loss}' has no '/' and is written as the loss on a success.")
+            report.notes.append(translate(
+                "Interchange", "The SAN loss '{0}' has no '/' and is written as the loss on a success."
+            ).format(sheet.san_loss))
     else:
         system["infos"] = {
             "occupation": occupation, "age": str(sheet.age), "sex": sheet.pronouns, "residence": sheet.residence,
@@ -303,7 +315,11 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
             "archetype": None,
         }
         if sheet.san_loss:
-            report.lost.append(f"The SAN loss '{sheet.san_loss}' (a Foundry character has no field for it).")
+            report.lost.append(
+                translate("Interchange", "The SAN loss '{0}' (a Foundry character has no field for it).").format(
+                    sheet.san_loss
+                )
+            )
 
     items: list[dict[str, Any]] = []
     skill_ids: dict[str, str] = {}
@@ -416,23 +432,41 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         "_stats": {"systemId": SYSTEM_ID, "systemVersion": SYSTEM_VERSION, "coreVersion": CORE_VERSION},
     }
 
-    report.read.append(
-        f"{'NPC' if npc else 'Investigator'} '{document.display_name}': {counted(len(derived.skills), 'skill')}, "
-        f"{counted(len(sheet.weapons), 'weapon')}, CoC7 system {SYSTEM_VERSION}."
+    if npc:
+        written = translate("Interchange", "NPC '{0}': {1}, {2}, CoC7 system {3}.")
+    else:
+        written = translate("Interchange", "Investigator '{0}': {1}, {2}, CoC7 system {3}.")
+    report.read.append(written.format(
+        document.display_name,
+        counted(len(derived.skills), translate("Interchange", "1 skill"), translate("Interchange", "{0} skills")),
+        counted(len(sheet.weapons), translate("Interchange", "1 weapon"), translate("Interchange", "{0} weapons")),
+        SYSTEM_VERSION,
+    ))
+    report.mapped.append(
+        translate("Interchange", "HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).")
     )
-    report.mapped.append("HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).")
     if document.tags:
-        report.lost.append("Tags: " + ", ".join(document.tags) + ".")
+        report.lost.append(translate("Interchange", "Tags: {0}.").format(", ".join(document.tags)))
     if sheet.creation.method != "free" or sheet.creation.base is not None or sheet.creation.edu_checks:
-        report.lost.append(f"The creation record (method '{sheet.creation.method}', rolls and age effects).")
+        report.lost.append(
+            translate("Interchange", "The creation record (method '{0}', rolls and age effects).").format(
+                sheet.creation.method
+            )
+        )
     if sheet.characteristic_changes:
-        report.lost.append(f"{len(sheet.characteristic_changes)} recorded characteristic changes.")
+        report.lost.append(
+            translate("Interchange", "{0} recorded characteristic changes.").format(len(sheet.characteristic_changes))
+        )
     if sheet.fellow_investigators:
-        report.lost.append("Fellow investigators: " + ", ".join(f.name for f in sheet.fellow_investigators) + ".")
+        report.lost.append(translate("Interchange", "Fellow investigators: {0}.").format(
+            ", ".join(f.name for f in sheet.fellow_investigators)
+        ))
     if sheet.conditions.permanent_insanity:
-        report.lost.append("Permanent insanity (the CoC7 system has no such condition).")
+        report.lost.append(translate("Interchange", "Permanent insanity (the CoC7 system has no such condition)."))
     if sheet.occupation is not None and (sheet.occupation.picks or sheet.occupation.custom):
-        report.notes.append("The occupation's choices are kept in flags.sheetmaker; Foundry shows only its name.")
+        report.notes.append(translate(
+            "Interchange", "The occupation's choices are kept in flags.sheetmaker; Foundry shows only its name."
+        ))
     return actor, report
 
 
@@ -472,21 +506,25 @@ def detect(data: bytes) -> bool:
 
 def _parse(data: bytes) -> dict[str, Any]:
     if len(data) > MAX_INPUT_BYTES:
-        raise InterchangeError(f"the file is {len(data) // (1024 * 1024)} MiB; SheetMaker reads at most 16 MiB")
+        raise InterchangeError(
+            translate("Interchange", "the file is {0} MiB; SheetMaker reads at most 16 MiB").format(
+                len(data) // (1024 * 1024)
+            )
+        )
     try:
         obj = json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise InterchangeError("the file is not UTF-8 text, so it is not a Foundry actor") from None
+        raise InterchangeError(translate("Interchange", "the file is not UTF-8 text, so it is not a Foundry actor")) from None
     except RecursionError:
-        raise InterchangeError("the JSON is nested too deeply to be a Foundry actor") from None
+        raise InterchangeError(translate("Interchange", "the JSON is nested too deeply to be a Foundry actor")) from None
     except ValueError as exc:
-        raise InterchangeError(f"the file is not valid JSON ({str(exc)[:120]})") from None
+        raise InterchangeError(translate("Interchange", "the file is not valid JSON ({0})").format(str(exc)[:120])) from None
     if not isinstance(obj, dict):
-        raise InterchangeError("the JSON is not an object, so it is not a Foundry actor")
+        raise InterchangeError(translate("Interchange", "the JSON is not an object, so it is not a Foundry actor"))
     if obj.get("type") not in ("character", "npc", "creature") or _system_of(obj) is None:
-        raise InterchangeError(
-            "the JSON is not a Foundry VTT Call of Cthulhu actor (no actor type with characteristics)"
-        )
+        raise InterchangeError(translate(
+            "Interchange", "the JSON is not a Foundry VTT Call of Cthulhu actor (no actor type with characteristics)"
+        ))
     return obj
 
 
@@ -502,7 +540,9 @@ def read(data: bytes) -> list[Imported]:
     except InterchangeError:
         raise
     except (ValidationError, ValueError, TypeError, RecursionError, OverflowError) as exc:
-        raise InterchangeError(f"the Foundry actor could not be made into a sheet ({str(exc)[:160]})") from None
+        raise InterchangeError(
+            translate("Interchange", "the Foundry actor could not be made into a sheet ({0})").format(str(exc)[:160])
+        ) from None
 
 
 def _bounded(report: Report, what: str, value: object, low: int, high: int) -> int | None:
@@ -510,12 +550,22 @@ def _bounded(report: Report, what: str, value: object, low: int, high: int) -> i
     if value is None or value == "":
         return None
     if number is None:
-        report.lost.append(f"{what}: '{_str(value, 40)}' is not a whole number.")
+        report.lost.append(translate("Interchange", "{0}: '{1}' is not a whole number.").format(what, _str(value, 40)))
         return None
     if not low <= number <= high:
-        report.lost.append(f"{what}: {number} is outside {low}–{high}.")
+        report.lost.append(translate("Interchange", "{0}: {1} is outside {2}–{3}.").format(what, number, low, high))
         return None
     return number
+
+
+def _skill(label: str) -> str:
+    """A skill label of ours in the language in use (a custom skill's stays as it is)."""
+    return terms.skill_label("coc7", label)
+
+
+def _abbr(key: str) -> str:
+    """A characteristic's abbreviation in the language in use (``STR`` → ``ST``)."""
+    return terms.characteristic_abbr("coc7", key)
 
 
 def _portrait(report: Report, img: object) -> Portrait | None:
@@ -524,35 +574,38 @@ def _portrait(report: Report, img: object) -> Portrait | None:
     match = re.match(r"data:(image/(?:png|jpeg|jpg));base64,", img)
     if match is None:
         if not img.startswith(("icons/", "systems/")):
-            report.lost.append(f"The portrait '{img[:80]}' is a path on the Foundry server, not an image in the file.")
+            report.lost.append(translate(
+                "Interchange", "The portrait '{0}' is a path on the Foundry server, not an image in the file."
+            ).format(img[:80]))
         return None
     media = "image/jpeg" if match.group(1) == "image/jpg" else match.group(1)
     try:
         raw = base64.b64decode(img[match.end():], validate=True)
         portrait = Portrait(media_type=media, data=raw)  # type: ignore[arg-type]
     except (binascii.Error, ValueError, ValidationError):
-        report.lost.append("The portrait could not be decoded.")
+        report.lost.append(translate("Interchange", "The portrait could not be decoded."))
         return None
-    report.read.append(f"Portrait ({media}, {len(raw) // 1024} KiB).")
+    report.read.append(translate("Interchange", "Portrait ({0}, {1} KiB).").format(media, len(raw) // 1024))
     return portrait
 
 
 def _read_actor(obj: dict[str, Any]) -> Imported:
-    report = Report(TITLE)
+    report = Report(translate("Interchange", TITLE))
     system = _system_of(obj) or {}
     actor_type = obj["type"]
     kind = "investigator" if actor_type == "character" else "npc"
     if actor_type == "creature":
-        report.notes.append("A Foundry creature is read as an NPC sheet.")
+        report.notes.append(translate("Interchange", "A Foundry creature is read as an NPC sheet."))
     name = _str(obj.get("name")).strip()
     if not name:
-        report.lost.append("The actor has no name.")
+        report.lost.append(translate("Interchange", "The actor has no name."))
     stats = _dict(obj.get("_stats"))
     version = _str(stats.get("systemVersion"), 40)
-    report.read.append(
-        f"Foundry actor '{name}' of type {actor_type}"
-        + (f" (CoC7 system {version})." if version else " (no system version recorded).")
-    )
+    if version:  # the actor's type as the file has it
+        heading = translate("Interchange", "Foundry actor '{0}' of type {1} (CoC7 system {2}).")
+    else:
+        heading = translate("Interchange", "Foundry actor '{0}' of type {1} (no system version recorded).")
+    report.read.append(heading.format(name, actor_type, version))
     own = _dict(_dict(obj.get("flags")).get("sheetmaker"))
 
     # Characteristics
@@ -561,15 +614,17 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     for abbr in CHARACTERISTICS:
         entry = chars_in.get(abbr.lower())
         if not isinstance(entry, dict) or "value" not in entry:
-            report.lost.append(f"{abbr} is missing; it is left at 0.")
+            report.lost.append(translate("Interchange", "{0} is missing; it is left at 0.").format(_abbr(abbr)))
             chars[abbr] = 0
             continue
-        chars[abbr] = _bounded(report, abbr, entry.get("value"), 0, 999) or 0
-    report.read.append("Characteristics: " + ", ".join(f"{k} {v}" for k, v in chars.items()) + ".")
+        chars[abbr] = _bounded(report, _abbr(abbr), entry.get("value"), 0, 999) or 0
+    report.read.append(translate("Interchange", "Characteristics: {0}.").format(
+        ", ".join(f"{_abbr(k)} {v}" for k, v in chars.items())
+    ))
 
     infos = _dict(system.get("infos"))
     if not infos:
-        report.lost.append("The actor has no infos (occupation, age, residence...).")
+        report.lost.append(translate("Interchange", "The actor has no infos (occupation, age, residence...)."))
     era = own.get("era") if own.get("era") in ("1920s", "modern") else "1920s"
     sheet_fields: dict[str, Any] = {
         "era": era,
@@ -579,10 +634,10 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
         "pronouns": _str(infos.get("sex")),
     }
     if _str(infos.get("sex")):
-        report.mapped.append(f"Sex '{_str(infos.get('sex'))}' → pronouns.")
+        report.mapped.append(translate("Interchange", "Sex '{0}' → pronouns.").format(_str(infos.get("sex"))))
     age_raw = infos.get("age")
     if age_raw not in (None, ""):
-        age = _bounded(report, "Age", age_raw, 0, 200)
+        age = _bounded(report, translate("Interchange", "Age"), age_raw, 0, 200)
         if age is not None:
             sheet_fields["age"] = age
     occupation_name = _str(infos.get("occupation"), 120).strip()
@@ -595,17 +650,21 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
             except ValidationError:
                 choice = None
         sheet_fields["occupation"] = choice or OccupationChoice(name=occupation_name)
-        if rules.occupation_definition(sheet_fields["occupation"]) is None:
-            report.notes.append(f"The occupation '{occupation_name}' is not in SheetMaker's list; only its name is kept.")
+        if rules.occupation_definition(sheet_fields["occupation"]) is None:  # the name as the file has it
+            report.notes.append(translate(
+                "Interchange", "The occupation '{0}' is not in SheetMaker's list; only its name is kept."
+            ).format(occupation_name))
 
     # Attributes
     attribs = _dict(system.get("attribs"))
     for key in ("hp", "mp", "san", "lck", "mov", "db", "build"):
-        if not isinstance(attribs.get(key), dict):
-            report.lost.append(f"The attribute '{key}' is missing.")
-    lck = _bounded(report, "Luck", _dict(attribs.get("lck")).get("value"), 0, 99)
+        if not isinstance(attribs.get(key), dict):  # the file's key
+            report.lost.append(translate("Interchange", "The attribute '{0}' is missing.").format(key))
+    lck = _bounded(report, translate("Interchange", "Luck"), _dict(attribs.get("lck")).get("value"), 0, 99)
     sheet_fields["luck"] = lck or 0
-    daily = _bounded(report, "SAN lost today", _dict(attribs.get("san")).get("dailyLoss"), 0, 999)
+    daily = _bounded(
+        report, translate("Interchange", "SAN lost today"), _dict(attribs.get("san")).get("dailyLoss"), 0, 999
+    )
     sheet_fields["san_lost_today"] = daily or 0
     armour = _dict(attribs.get("armor")).get("value")
     if armour not in (None, "", 0):
@@ -630,18 +689,23 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
             if key is not None and key not in backstory:
                 backstory[key] = text
                 if text and title != dict(BIOGRAPHY_TITLES)[key]:
-                    report.mapped.append(f"Biography '{title}' → {dict(BIOGRAPHY_TITLES)[key]}.")
+                    report.mapped.append(translate("Interchange", "Biography '{0}' → {1}.").format(
+                        title, translate("Interchange", dict(BIOGRAPHY_TITLES)[key])
+                    ))
             elif text:
-                extra_notes.append(f"{title or 'Biography'}:\n{text}")
-                report.mapped.append(f"Biography '{title}' → notes (no matching backstory section).")
+                extra_notes.append(f"{title or 'Biography'}:\n{text}")  # the sheet's notes
+                report.mapped.append(
+                    translate("Interchange", "Biography '{0}' → notes (no matching backstory section).").format(title)
+                )
     elif isinstance(biography, dict):
         backstory["description"] = _text(_dict(biography.get("personalDescription")).get("value"))
     story = _text(system.get("backstory"))
     if story:
-        extra_notes.append("Backstory:\n" + story)
-        report.mapped.append("The Foundry backstory text → notes.")
+        extra_notes.append("Backstory:\n" + story)  # the sheet's notes
+        report.mapped.append(translate("Interchange", "The Foundry backstory text → notes."))
     sheet_fields["backstory"] = Backstory(**{
-        key: _cut(report, dict(BIOGRAPHY_TITLES)[key], text) for key, text in backstory.items()
+        key: _cut(report, translate("Interchange", dict(BIOGRAPHY_TITLES)[key]), text)
+        for key, text in backstory.items()
     })
     if kind == "npc":
         san_loss = _dict(_dict(system.get("special")).get("sanLoss"))
@@ -650,12 +714,12 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
             sheet_fields["san_loss"] = f"{passed}/{failed}" if failed else passed
     monetary = _dict(system.get("monetary"))
     sheet_fields["cash"] = _str(monetary.get("cash"))
-    sheet_fields["assets"] = _cut(report, "Assets", _str(monetary.get("assets"), 10**9))
+    sheet_fields["assets"] = _cut(report, translate("Interchange", "Assets"), _str(monetary.get("assets"), 10**9))
 
     # Items
     items_in = obj.get("items")
     if not isinstance(items_in, list):
-        report.lost.append("The actor has no items list (skills, weapons).")
+        report.lost.append(translate("Interchange", "The actor has no items list (skills, weapons)."))
         items_in = []
     skills, weapons, gear, ticked_labels = _read_items(items_in, kind, chars, era, report)
     sheet_fields["skills"] = skills
@@ -671,7 +735,7 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     notes = _text(_dict(system.get("description")).get("keeper"))
     if extra_notes:
         notes = "\n\n".join([notes, *extra_notes]) if notes else "\n\n".join(extra_notes)
-    notes = _cut(report, "Notes", notes)
+    notes = _cut(report, translate("Interchange", "Notes"), notes)
     document = CoC7Document(
         kind=kind,  # type: ignore[arg-type]
         name=name,
@@ -680,14 +744,20 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
         portrait=_portrait(report, obj.get("img")),
         sheet=sheet,
     )
-    report.notes.append("The sheet uses the free creation method: Foundry does not record how it was made.")
+    report.notes.append(
+        translate("Interchange", "The sheet uses the free creation method: Foundry does not record how it was made.")
+    )
     return Imported(document, report)
 
 
 def _cut(report: Report, what: str, text: str, limit: int = 200_000) -> str:
     if len(text) <= limit:
         return text
-    report.lost.append(f"{what}: {len(text) - limit} characters beyond the {limit} a sheet holds.")
+    report.lost.append(
+        translate("Interchange", "{0}: {1} characters beyond the {2} a sheet holds.").format(
+            what, len(text) - limit, limit
+        )
+    )
     return text[:limit]
 
 
@@ -731,7 +801,9 @@ def _read_items(
             label = skill.label
             key = label.casefold()
             if key in skills or any(z.label.casefold() == key for z in zero_points):
-                report.lost.append(f"The skill '{label}' is listed twice; the first is kept.")
+                report.lost.append(
+                    translate("Interchange", "The skill '{0}' is listed twice; the first is kept.").format(_skill(label))
+                )
                 continue
             item_id = _str(item.get("_id"), 60)
             if item_id:
@@ -753,7 +825,9 @@ def _read_items(
                 gear.append(item_name)
         else:
             counted_items["other"] += 1
-            report.lost.append(f"The {_str(item_type, 30) or 'untyped'} item '{_str(item.get('name'), 80)}'.")
+            report.lost.append(translate("Interchange", "The {0} item '{1}'.").format(
+                _str(item_type, 30) or translate("Interchange", "untyped"), _str(item.get("name"), 80)
+            ))
     # Zero-point skills the sheet would not list by itself (a named specialisation) are kept.
     probe = rules.derive(CoC7Sheet(era=era, characteristics=chars, skills=list(skills.values())[:500]))
     shown = {line.label.casefold() for line in probe.skills}
@@ -761,15 +835,22 @@ def _read_items(
         if skill.label.casefold() not in shown:
             skills[skill.label.casefold()] = skill
     if len(skills) > 500:
-        report.lost.append(f"{len(skills) - 500} skills beyond the 500 a sheet holds.")
+        report.lost.append(translate("Interchange", "{0} skills beyond the 500 a sheet holds.").format(len(skills) - 500))
     if len(weapons) > 100:
-        report.lost.append(f"{len(weapons) - 100} weapons beyond the 100 a sheet holds.")
-    report.read.append(
-        f"{counted(counted_items['skill'], 'skill item')}, {counted(counted_items['weapon'], 'weapon')}, "
-        f"{counted(counted_items['item'], 'possession')}."
-    )
-    if custom:
-        report.mapped.append("Skills SheetMaker does not know → custom skills: " + ", ".join(custom) + ".")
+        report.lost.append(
+            translate("Interchange", "{0} weapons beyond the 100 a sheet holds.").format(len(weapons) - 100)
+        )
+    report.read.append(translate("Interchange", "{0}, {1}, {2}.").format(
+        counted(counted_items["skill"], translate("Interchange", "1 skill item"),
+                translate("Interchange", "{0} skill items")),
+        counted(counted_items["weapon"], translate("Interchange", "1 weapon"), translate("Interchange", "{0} weapons")),
+        counted(counted_items["item"], translate("Interchange", "1 possession"),
+                translate("Interchange", "{0} possessions")),
+    ))
+    if custom:  # named as the file names them
+        report.mapped.append(
+            translate("Interchange", "Skills SheetMaker does not know → custom skills: {0}.").format(", ".join(custom))
+        )
     return list(skills.values())[:500], weapons[:100], gear, occupation_flags
 
 
@@ -782,7 +863,7 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
     else:
         label = name or skill_name
     if not label:
-        report.lost.append("A skill item without a name.")
+        report.lost.append(translate("Interchange", "A skill item without a name."))
         return None
     canonical, sdef, spec = index.resolve(label)
     our_base = index.base(sdef, spec, dex, edu, None)
@@ -796,12 +877,21 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
             stored_base = edu
     adjustments = _dict(body.get("adjustments"))
     points = {}
-    for source in ("occupation", "personal", "experience"):
-        points[source] = _bounded(report, f"{canonical} {source} points", adjustments.get(source), -999, 999) or 0
+    shown = _skill(canonical)
+    for source, what in (
+        ("occupation", translate("Interchange", "{0} occupation points")),
+        ("personal", translate("Interchange", "{0} personal points")),
+        ("experience", translate("Interchange", "{0} experience points")),
+    ):
+        points[source] = _bounded(report, what.format(shown), adjustments.get(source), -999, 999) or 0
     archetype = _int(adjustments.get("archetype")) or 0
     if archetype:
         points["personal"] = max(-999, min(999, points["personal"] + archetype))
-        report.mapped.append(f"{canonical}: {archetype} Pulp archetype points → personal interest points.")
+        report.mapped.append(
+            translate("Interchange", "{0}: {1} Pulp archetype points → personal interest points.").format(
+                shown, archetype
+            )
+        )
     flags = _dict(body.get("flags"))
     ticked = flags.get("developement") is True
     value = _int(body.get("value"))
@@ -813,15 +903,25 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
         skill_base = our_base
         if stored_base is not None and stored_base != our_base:
             report.disagreements.append(
-                f"{canonical} base: the file says {stored_base}, the rules give {our_base}; SheetMaker uses {our_base}."
+                translate("Interchange", "{0} base: the file says {1}, the rules give {2}; SheetMaker uses {2}.").format(
+                    shown, stored_base, our_base
+                )
             )
     total = skill_base + sum(points.values())
     if kind == "npc" and value is None and not any(points.values()) and body.get("value") not in (None, -1):
-        report.lost.append(f"{canonical}: the value '{_str(body.get('value'), 40)}' is not a number; the base is kept.")
+        report.lost.append(
+            translate("Interchange", "{0}: the value '{1}' is not a number; the base is kept.").format(
+                shown, _str(body.get("value"), 40)
+            )
+        )
     if kind == "npc" and value is not None and value >= 0 and value != total:
         # An NPC's skill is its stored value; the points are what it takes over the base.
         points = {"occupation": 0, "personal": max(-999, min(999, value - skill_base)), "experience": 0}
-        report.mapped.append(f"{canonical} {value}% → {points['personal']} points over the base of {skill_base}.")
+        report.mapped.append(
+            translate("Interchange", "{0} {1}% → {2} points over the base of {3}.").format(
+                shown, value, points["personal"], skill_base
+            )
+        )
     fields: dict[str, Any] = {"ticked": ticked, **points}
     if sdef is None:
         fields.update(name=canonical, custom_base=skill_base)
@@ -833,14 +933,14 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
 def _read_weapon(item, body, by_id: dict[str, str], report: Report) -> Weapon | None:
     name = _str(item.get("name"), 120).strip()
     if not name:
-        report.lost.append("A weapon without a name.")
+        report.lost.append(translate("Interchange", "A weapon without a name."))
         return None
     main = _dict(_dict(body.get("skill")).get("main"))
     skill = by_id.get(_str(main.get("id"), 60)) or _str(main.get("name"), 120).strip() or "Fighting (Brawl)"
     normal = _dict(_dict(body.get("range")).get("normal"))
     damage = _str(normal.get("damage"), 200).strip() or "0"
     if damage == "0" and not _str(normal.get("damage")):
-        report.lost.append(f"The weapon '{name}' has no damage; it is written as 0.")
+        report.lost.append(translate("Interchange", "The weapon '{0}' has no damage; it is written as 0.").format(name))
     distance, units = _int(normal.get("value")) or 0, _str(normal.get("units"))
     range_text = f"{distance} {units}".strip() if distance else units
     uses = _dict(body.get("usesPerRound"))
@@ -867,54 +967,58 @@ def _read_weapon(item, body, by_id: dict[str, str], report: Report) -> Weapon | 
             notes=_text(_dict(body.get("description")).get("value"))[:200],
         )
     except ValidationError:
-        report.lost.append(f"The weapon '{name}' could not be read.")
+        report.lost.append(translate("Interchange", "The weapon '{0}' could not be read.").format(name))
         return None
 
 
 def _currents(sheet: CoC7Sheet, derived: rules.Derived, attribs: dict[str, Any], report: Report) -> None:
     """Current HP/MP/SAN: kept when they differ from the maximum/start (None means at it)."""
-    for key, field, high, full in (
-        ("hp", "hp", 999, derived.hp_max),
-        ("mp", "mp", 999, derived.mp_max),
-        ("san", "san", 99, min(derived.san_start, derived.san_max)),
+    for key, field, high, full, what in (
+        ("hp", "hp", 999, derived.hp_max, translate("Interchange", "Current HP")),
+        ("mp", "mp", 999, derived.mp_max, translate("Interchange", "Current MP")),
+        ("san", "san", 99, min(derived.san_start, derived.san_max), translate("Interchange", "Current SAN")),
     ):
-        value = _bounded(report, f"Current {key.upper()}", _dict(attribs.get(key)).get("value"), 0, high)
+        value = _bounded(report, what, _dict(attribs.get(key)).get("value"), 0, high)
         if value is not None and value != full:
             setattr(sheet, field, value)
 
 
 def _compare(derived: rules.Derived, chars: dict[str, int], age: int, attribs: dict[str, Any], report: Report) -> None:
-    con_siz = f"(CON {chars['CON']} + SIZ {chars['SIZ']}) / 10"
+    con_siz = f"({_abbr('CON')} {chars['CON']} + {_abbr('SIZ')} {chars['SIZ']}) / 10"
+    str_siz = f"{_abbr('STR')} + {_abbr('SIZ')} {chars['STR'] + chars['SIZ']}"
+    mov_why = ", ".join([
+        f"{_abbr('STR')} {chars['STR']}", f"{_abbr('DEX')} {chars['DEX']}", f"{_abbr('SIZ')} {chars['SIZ']}",
+        translate("Interchange", "age {0}").format(age),
+    ])
     checks = (
-        ("HP maximum", _dict(attribs.get("hp")).get("max"), derived.hp_max, con_siz),
-        ("MP maximum", _dict(attribs.get("mp")).get("max"), derived.mp_max, f"POW {chars['POW']} / 5"),
-        ("MOV", _dict(attribs.get("mov")).get("value"), derived.mov,
-         f"STR {chars['STR']}, DEX {chars['DEX']}, SIZ {chars['SIZ']}, age {age}"),
-        ("Build", _dict(attribs.get("build")).get("value"), derived.build, f"STR + SIZ {chars['STR'] + chars['SIZ']}"),
+        (translate("Interchange", "HP maximum"), _dict(attribs.get("hp")).get("max"), derived.hp_max, con_siz),
+        (translate("Interchange", "MP maximum"), _dict(attribs.get("mp")).get("max"), derived.mp_max,
+         f"{_abbr('POW')} {chars['POW']} / 5"),
+        (translate("Interchange", "MOV"), _dict(attribs.get("mov")).get("value"), derived.mov, mov_why),
+        (translate("Interchange", "Build"), _dict(attribs.get("build")).get("value"), derived.build, str_siz),
     )
+    says = translate("Interchange", "{0}: the file says {1}, the rules give {2} ({3}); SheetMaker uses {2}.")
     for what, stored, ours, why in checks:
         if stored in (None, ""):
             continue
         number = _int(stored)
         if number != ours:
-            report.disagreements.append(
-                f"{what}: the file says {_str(stored, 40)}, the rules give {ours} ({why}); SheetMaker uses {ours}."
-            )
+            report.disagreements.append(says.format(what, _str(stored, 40), ours, why))
     stored_db = _dict(attribs.get("db")).get("value")
     if stored_db not in (None, "") and _norm_db(stored_db) != _norm_db(derived.damage_bonus):
         report.disagreements.append(
-            f"Damage Bonus: the file says {_str(stored_db, 40)}, the rules give {derived.damage_bonus} "
-            f"(STR + SIZ {chars['STR'] + chars['SIZ']}); SheetMaker uses {derived.damage_bonus}."
+            says.format(translate("Interchange", "Damage Bonus"), _str(stored_db, 40), derived.damage_bonus, str_siz)
         )
 
 
 def _check_occupation_flags(derived: rules.Derived, flags: dict[str, bool], report: Report) -> None:
-    differ = [label for label, flagged in flags.items() if flagged != derived.is_occupation_skill(label)]
+    differ = [_skill(label) for label, flagged in flags.items() if flagged != derived.is_occupation_skill(label)]
     if differ:
-        report.disagreements.append(
-            "Occupation skill marks differ from the sheet's occupation for: " + ", ".join(differ[:20])
-            + (" and more" if len(differ) > 20 else "") + "; SheetMaker marks them from the occupation."
-        )
+        report.disagreements.append(translate(
+            "Interchange",
+            "Occupation skill marks differ from the sheet's occupation for: {0}; SheetMaker marks them from the "
+            "occupation.",
+        ).format(and_more(differ, 20)))
 
 
 FORMAT = register(

@@ -8,6 +8,12 @@ which stored derived values disagreed with ours. Writers return the bytes and a 
 the other format cannot carry (``lost``).
 
 Detection is by content, never by file name (:func:`detect`).
+
+The report's sentences and the errors' are for the user: each is marked for translation in the
+context ``Interchange`` (:func:`sheetmaker.core.i18n.translate`, template first, then
+``.format``), and the game terms in them (skills, characteristics) come from
+:mod:`sheetmaker.core.terms`. What a file holds or is written with stays as it is (a skill name
+read from the file, a quoted value), and without a translator every sentence is English.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from dataclasses import dataclass, field
 
 from sheetmaker.core.document import Document
 from sheetmaker.core.errors import SheetMakerError
+from sheetmaker.core.i18n import translate
 
 __all__ = [
     "FORMATS",
@@ -25,6 +32,8 @@ __all__ = [
     "Imported",
     "InterchangeError",
     "Report",
+    "and_more",
+    "counted",
     "detect",
     "read_any",
     "register",
@@ -163,7 +172,9 @@ def read_any(data: bytes) -> tuple[str, list[Imported]]:
     """
     if len(data) > MAX_INPUT_BYTES:
         raise InterchangeError(
-            f"the input is {len(data) // (1024 * 1024)} MiB; SheetMaker reads at most 16 MiB"
+            translate("Interchange", "the input is {0} MiB; SheetMaker reads at most 16 MiB").format(
+                len(data) // (1024 * 1024)
+            )
         )
     key = detect(data)
     if key is None:
@@ -176,9 +187,17 @@ def read_any(data: bytes) -> tuple[str, list[Imported]]:
         except SheetMakerError as exc:
             problems = [str(p) for p in getattr(exc, "problems", None) or [exc]]
             more = len(problems) - 1
-            extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-            raise InterchangeError(f"this SheetMaker sheet cannot be read: {problems[0]}{extra}") from None
-        return key, [Imported(document, Report("SheetMaker sheet", read=["the whole sheet"]))]
+            if more == 1:
+                text = translate("Interchange", "this SheetMaker sheet cannot be read: {0} (and 1 more problem)")
+            elif more:
+                text = translate("Interchange", "this SheetMaker sheet cannot be read: {0} (and {1} more problems)")
+            else:
+                text = translate("Interchange", "this SheetMaker sheet cannot be read: {0}")
+            raise InterchangeError(text.format(problems[0], more)) from None
+        report = Report(
+            translate("Interchange", "SheetMaker sheet"), read=[translate("Interchange", "the whole sheet")]
+        )
+        return key, [Imported(document, report)]
     return key, FORMATS[key].read(data)
 
 
@@ -202,29 +221,50 @@ def _show_summary(data: bytes) -> bool:
 def _unknown(data: bytes) -> str:
     """Why no format reads ``data``, as one sentence: empty, the summary of ``show --json``,
     JSON cut short or damaged, or none of the formats."""
-    start = "this is not a format SheetMaker reads"
     text = data.strip()
     if not text:
-        return f"{start}: the input is empty"
+        return translate("Interchange", "this is not a format SheetMaker reads: the input is empty")
     if text[:1] in (b"{", b"["):
         try:
             raw = _json_of(data)
         except ValueError as exc:
             detail = " ".join(str(exc).split())[:120]
-            return f"{start}: the JSON is cut short or damaged ({detail})"
+            return translate(
+                "Interchange", "this is not a format SheetMaker reads: the JSON is cut short or damaged ({0})"
+            ).format(detail)
         from sheetmaker.io.fileformat import is_show_summary
 
         if is_show_summary(raw):
-            return (
-                f"{start}: it is the summary `sheetmaker show --json` prints, not a sheet; convert the "
-                ".sheet.json file it was printed from"
+            return translate(
+                "Interchange",
+                "this is not a format SheetMaker reads: it is the summary `sheetmaker show --json` prints, not a "
+                "sheet; convert the .sheet.json file it was printed from",
             )
-    return (
-        f"{start} (a SheetMaker sheet, Dhole's House JSON, a Foundry VTT Call of Cthulhu actor, "
-        "or a statblock as text)"
+    return translate(
+        "Interchange",
+        "this is not a format SheetMaker reads (a SheetMaker sheet, Dhole's House JSON, a Foundry VTT Call of "
+        "Cthulhu actor, or a statblock as text)",
     )
 
 
-def counted(number: int, singular: str, plural: str | None = None) -> str:
-    """``"1 skill"``, ``"3 skills"``: a number with its noun (for the reports' lines)."""
-    return f"{number} {singular if number == 1 else (plural or singular + 's')}"
+def and_more(items: list[str], limit: int, separator: str = ", ") -> str:
+    """The first ``limit`` of ``items`` joined by ``separator``, with "and more" after them when
+    there are others (``"a, b and more"``; ``"a; b; and more"`` with ``"; "``)."""
+    text = separator.join(items[:limit])
+    if len(items) <= limit:
+        return text
+    if separator == "; ":
+        return translate("Interchange", "{0}; and more").format(text)
+    return translate("Interchange", "{0} and more").format(text)
+
+
+def counted(number: int, one: str, many: str) -> str:
+    """A number with its noun as one phrase (for the reports' lines): ``one`` when ``number``
+    is 1, else ``many`` with ``{0}`` for the number. Both come translated whole, so that every
+    language words its own singular and plural::
+
+        counted(n, translate("Interchange", "1 skill"), translate("Interchange", "{0} skills"))
+        # "1 skill", "3 skills"
+    """
+    return (one if number == 1 else many).format(number)
+

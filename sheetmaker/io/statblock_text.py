@@ -53,12 +53,14 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from sheetmaker.core import terms
 from sheetmaker.core.document import Document
+from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.io.interchange import MAX_INPUT_BYTES, Format, Imported, InterchangeError, Report, register
 
 __all__ = ["detect", "parse_text", "read", "write", "write_text"]
 
-TITLE = "Statblock text"
+TITLE = QT_TRANSLATE_NOOP("Interchange", "Statblock text")  # shown through translate()
 #: Statblock pastes are small; larger texts are refused before parsing.
 MAX_TEXT_CHARS = 1024 * 1024
 #: More statblocks than this in one paste is refused (paste fewer at a time).
@@ -67,6 +69,28 @@ MAX_BLOCKS = 200
 MAX_SKILLS = 150
 
 CHARS = ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")
+
+
+def _skill(label: str) -> str:
+    """A Call of Cthulhu skill label of ours in the language in use (a custom skill's stays)."""
+    return terms.skill_label("coc7", label)
+
+
+def _ability(name: str) -> str:
+    """A Trail of Cthulhu ability in the language in use."""
+    return terms.skill_label("toc", name)
+
+
+def _abbr(key: str) -> str:
+    """A characteristic's abbreviation in the language in use (``STR`` → ``ST``)."""
+    return terms.characteristic_abbr("coc7", key)
+
+
+def _too_long(length: int) -> InterchangeError:
+    return InterchangeError(translate(
+        "Interchange",
+        "the text has {0} characters; statblock text is read up to {1} MiB (paste fewer statblocks at a time)",
+    ).format(f"{length:,}", MAX_TEXT_CHARS // (1024 * 1024)))
 
 # --------------------------------------------------------------------------- normalising
 
@@ -134,16 +158,17 @@ def _untable(text: str) -> str:
 
 def _decode(data: bytes) -> str:
     if len(data) > MAX_INPUT_BYTES:
-        raise InterchangeError(f"the input is {len(data) // (1024 * 1024)} MiB; SheetMaker reads at most 16 MiB")
+        raise InterchangeError(
+            translate("Interchange", "the input is {0} MiB; SheetMaker reads at most 16 MiB").format(
+                len(data) // (1024 * 1024)
+            )
+        )
     if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff"):
         text = data.decode("utf-16", errors="replace")
     else:
         text = data.decode("utf-8-sig", errors="replace")
     if len(text) > MAX_TEXT_CHARS:
-        raise InterchangeError(
-            f"the text has {len(text):,} characters; statblock text is read up to "
-            f"{MAX_TEXT_CHARS // (1024 * 1024)} MiB (paste fewer statblocks at a time)"
-        )
+        raise _too_long(len(text))
     return text
 
 
@@ -286,7 +311,9 @@ def _split(text: str, keys: list[tuple[int, str]]) -> list[_Block]:
             seen = set()
             if len(anchors) > MAX_BLOCKS:
                 raise InterchangeError(
-                    f"the text holds more than {MAX_BLOCKS} statblocks; paste fewer at a time"
+                    translate("Interchange", "the text holds more than {0} statblocks; paste fewer at a time").format(
+                        MAX_BLOCKS
+                    )
                 )
         seen.add(key)
     blocks: list[_Block] = []
@@ -547,7 +574,14 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     notes: list[str] = []
     body = block.body
     if len(body) > 60_000:
-        report.lost.append(f"Only the first 60,000 characters of the statblock of {name or 'an NPC'} were read.")
+        if name:
+            report.lost.append(translate(
+                "Interchange", "Only the first 60,000 characters of the statblock of {0} were read."
+            ).format(name))
+        else:
+            report.lost.append(
+                translate("Interchange", "Only the first 60,000 characters of the statblock of an NPC were read.")
+            )
         body = body[:60_000]
     flat = _join_lines(body)
 
@@ -583,23 +617,33 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         else:
             description.append(extra)
 
-    read_chars = ", ".join(f"{key} {chars[key]}" for key in CHARS if key in chars)
-    report.read.append(f"Characteristics: {read_chars}." if read_chars else "No characteristics.")
+    read_chars = ", ".join(f"{_abbr(key)} {chars[key]}" for key in CHARS if key in chars)
+    if read_chars:
+        report.read.append(translate("Interchange", "Characteristics: {0}.").format(read_chars))
+    else:
+        report.read.append(translate("Interchange", "No characteristics."))
     missing = [key for key in CHARS if key not in chars]
     if missing:
+        # The sheet's notes keep the English sentence; the report says it in the language in use.
         notes.append(f"The statblock gives no {', '.join(missing)}; {'they are' if len(missing) > 1 else 'it is'} 0 on this sheet.")
-        report.notes.append(notes[-1])
+        if len(missing) > 1:
+            text = translate("Interchange", "The statblock gives no {0}; they are 0 on this sheet.")
+        else:
+            text = translate("Interchange", "The statblock gives no {0}; it is 0 on this sheet.")
+        report.notes.append(text.format(", ".join(_abbr(key) for key in missing)))
 
     if age is not None and 0 <= age <= 200:
-        report.read.append(f"Age {age}.")
+        report.read.append(translate("Interchange", "Age {0}.").format(age))
     else:
         if age is not None:
-            report.lost.append(f"Age {age} is not a possible age; 25 is used.")
+            report.lost.append(translate("Interchange", "Age {0} is not a possible age; 25 is used.").format(age))
         else:
-            report.notes.append("The statblock gives no age; 25 is used (it only changes MOV).")
+            report.notes.append(translate("Interchange", "The statblock gives no age; 25 is used (it only changes MOV)."))
         age = 25
     if description:
-        report.notes.append("Kept in the notes: " + "; ".join(d[:80] for d in description[:3]) + ".")
+        report.notes.append(
+            translate("Interchange", "Kept in the notes: {0}.").format("; ".join(d[:80] for d in description[:3]))
+        )
     sheet = CoC7Sheet(era=era, age=age)
     sheet = generate.with_characteristics(sheet, {key: min(value, 999) for key, value in chars.items()})
 
@@ -609,7 +653,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     attacks_per_round = None
     if "attacks" in found:
         attacks_per_round = found["attacks"].group(1).strip()
-        report.read.append(f"Attacks per round: {attacks_per_round}.")
+        report.read.append(translate("Interchange", "Attacks per round: {0}.").format(attacks_per_round))
     lost_text: list[str] = []
     for kind, text in sections:
         if kind in ("armour",):
@@ -617,18 +661,25 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
             if value.casefold() in ("none", "nil", "-", "no"):
                 value = ""
             if len(value) > 200:
-                report.lost.append("The armour text was cut to 200 characters.")
+                report.lost.append(translate("Interchange", "The armour text was cut to 200 characters."))
             sheet = sheet.model_copy(update={"armour": value[:200]})
-            report.read.append(f"Armour: {value or 'none'}.")
+            if value:
+                report.read.append(translate("Interchange", "Armour: {0}.").format(value))
+            else:
+                report.read.append(translate("Interchange", "Armour: none."))
         elif kind == "spells":
             value = text.strip(" .;,:\n")
             if value.casefold() in ("none", "-"):
                 value = ""
             backstory = sheet.backstory.model_copy(update={"arcane": value})
             sheet = sheet.model_copy(update={"backstory": backstory})
-            report.read.append(f"Spells: {value or 'none'}.")
             if value:
-                report.mapped.append("Spells → the Arcane Tomes, Spells & Artifacts section of the backstory.")
+                report.read.append(translate("Interchange", "Spells: {0}.").format(value))
+                report.mapped.append(
+                    translate("Interchange", "Spells → the Arcane Tomes, Spells & Artifacts section of the backstory.")
+                )
+            else:
+                report.read.append(translate("Interchange", "Spells: none."))
         elif kind in ("special", "notes"):
             if text.strip(" .;,:"):
                 description.append(text.strip(" .;,:"))
@@ -641,11 +692,14 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
 
     values = list(state.values.items())
     if len(values) + len(state.custom) > MAX_SKILLS:
-        dropped = [label for label, _ in values[MAX_SKILLS:]] + list(state.custom)[max(0, MAX_SKILLS - len(values)):]
-        report.lost.append(
-            f"Only the first {MAX_SKILLS} skills were read; {len(dropped)} more were not: {', '.join(dropped[:10])}"
-            + ("..." if len(dropped) > 10 else ".")
-        )
+        dropped = [_skill(label) for label, _ in values[MAX_SKILLS:]] + list(state.custom)[
+            max(0, MAX_SKILLS - len(values)):
+        ]
+        if len(dropped) > 10:
+            text = translate("Interchange", "Only the first {0} skills were read; {1} more were not: {2}...")
+        else:
+            text = translate("Interchange", "Only the first {0} skills were read; {1} more were not: {2}.")
+        report.lost.append(text.format(MAX_SKILLS, len(dropped), ", ".join(dropped[:10])))
         values = values[:MAX_SKILLS]
         state.custom = dict(list(state.custom.items())[: max(0, MAX_SKILLS - len(values))])
     for label, (value, source) in values:
@@ -655,11 +709,15 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
             state.custom[label] = value
             continue
         if label.endswith(" (Any)"):
-            report.mapped.append(f"'{source}' {value}% → {label[:-6]}, with no specialisation named.")
+            report.mapped.append(
+                translate("Interchange", "'{0}' {1}% → {2}, with no specialisation named.").format(
+                    source, value, _skill(label[:-6])
+                )
+            )
         elif source.casefold() != label.casefold():
-            report.mapped.append(f"'{source}' → {label} {value}%.")
+            report.mapped.append(translate("Interchange", "'{0}' → {1} {2}%.").format(source, _skill(label), value))
         else:
-            report.mapped.append(f"{label} {value}%.")
+            report.mapped.append(translate("Interchange", "{0} {1}%.").format(_skill(label), value))
     if state.custom:
         skills = list(sheet.skills)
         existing = {skill.label.casefold() for skill in skills}
@@ -668,12 +726,14 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
                 continue
             skills.append(Skill(name=label[:120], custom_base=0, personal=min(value, 999)))
             existing.add(label.casefold())
-            report.mapped.append(f"'{label}' {value}% → a custom skill (not in the skill list).")
+            report.mapped.append(
+                translate("Interchange", "'{0}' {1}% → a custom skill (not in the skill list).").format(label, value)
+            )
         sheet = sheet.model_copy(update={"skills": skills})
     modern = [label for label in state.values if (hit := data.resolve(label)) and "1920s" not in hit[0].eras]
     if modern and sheet.era != "modern":
         sheet = sheet.model_copy(update={"era": "modern"})
-        report.notes.append(f"Modern era, from the skill {modern[0]}.")
+        report.notes.append(translate("Interchange", "Modern era, from the skill {0}.").format(_skill(modern[0])))
 
     weapons = []
     for weapon in state.weapons[:100]:
@@ -682,63 +742,79 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         weapons.append(Weapon(**{key: value for key, value in weapon.items() if value is not None}))
     sheet = sheet.model_copy(update={"weapons": weapons})
     if weapons:
-        report.read.append(f"{len(weapons)} attack{'s' if len(weapons) != 1 else ''}: "
-                           + ", ".join(f"{w.name} ({w.damage})" for w in weapons) + ".")
+        listed = ", ".join(f"{w.name} ({w.damage})" for w in weapons)
+        if len(weapons) == 1:
+            report.read.append(translate("Interchange", "1 attack: {1}.").format(len(weapons), listed))
+        else:
+            report.read.append(translate("Interchange", "{0} attacks: {1}.").format(len(weapons), listed))
 
     # Derived values: compared with ours.
     derived = derive(sheet, data)
     updates: dict[str, object] = {}
     stated_notes: list[str] = []
 
-    def compare(what: str, stated: str, ours: str, why: str) -> bool:
+    def compare(what: str, stated: str, ours: str, why: str, kept: str = "") -> bool:
+        """Whether the stated value is ours; a difference is reported (``kept``: the sentence for a
+        stated value the sheet keeps, with ``{0}`` for it)."""
         if stated.replace(" ", "").casefold() == ours.replace(" ", "").casefold():
-            report.read.append(f"{what} {stated} (as the rules give).")
+            report.read.append(translate("Interchange", "{0} {1} (as the rules give).").format(what, stated))
             return True
-        report.disagreements.append(f"{what}: the statblock says {stated}, the rules give {ours} ({why}).")
+        text = translate("Interchange", "{0}: the statblock says {1}, the rules give {2} ({3}).").format(
+            what, stated, ours, why
+        )
+        report.disagreements.append(text + (" " + kept.format(stated) if kept else ""))
         return False
 
+    c = sheet.characteristics
     if "hp" in found:
         stated = int(found["hp"].group(1))
-        if not compare("HP", str(stated), str(derived.hp_max), f"(CON {sheet.characteristics.CON} + SIZ {sheet.characteristics.SIZ}) / 10"):
+        if not compare(translate("Interchange", "HP"), str(stated), str(derived.hp_max),
+                       f"({_abbr('CON')} {c.CON} + {_abbr('SIZ')} {c.SIZ}) / 10",
+                       translate("Interchange", "SheetMaker keeps {0} as the current HP.")):
             updates["hp"] = stated
-            report.disagreements[-1] += f" SheetMaker keeps {stated} as the current HP."
-            stated_notes.append(f"HP {stated}")
+            stated_notes.append(f"HP {stated}")  # the sheet's notes
     if "mp" in found:
         stated = int(found["mp"].group(1))
-        if not compare("MP", str(stated), str(derived.mp_max), f"POW {sheet.characteristics.POW} / 5"):
+        if not compare(translate("Interchange", "MP"), str(stated), str(derived.mp_max), f"{_abbr('POW')} {c.POW} / 5",
+                       translate("Interchange", "SheetMaker keeps {0} as the current MP.")):
             updates["mp"] = stated
-            report.disagreements[-1] += f" SheetMaker keeps {stated} as the current MP."
             stated_notes.append(f"MP {stated}")
     if "san" in found:
         stated = int(found["san"].group(1))
         start = min(derived.san_start, derived.san_max)
         if stated != start:
             updates["san"] = stated
-            report.read.append(f"SAN {stated} (kept as the current SAN; the starting SAN would be {start}).")
+            report.read.append(translate(
+                "Interchange", "SAN {0} (kept as the current SAN; the starting SAN would be {1})."
+            ).format(stated, start))
         else:
-            report.read.append(f"SAN {stated}.")
+            report.read.append(translate("Interchange", "SAN {0}.").format(stated))
     if "luck" in found:
         updates["luck"] = int(found["luck"].group(1))
-        report.read.append(f"Luck {updates['luck']}.")
+        report.read.append(translate("Interchange", "Luck {0}.").format(updates["luck"]))
     else:
-        report.notes.append("The statblock gives no Luck; it is 0 on this sheet.")
+        report.notes.append(translate("Interchange", "The statblock gives no Luck; it is 0 on this sheet."))
     if "cthulhu_mythos" in found:
         value = int(found["cthulhu_mythos"].group(1))
         updates["cthulhu_mythos"] = value
-        report.read.append(f"Cthulhu Mythos {value}%.")
-    strsiz = f"STR {sheet.characteristics.STR} + SIZ {sheet.characteristics.SIZ}"
+        report.read.append(translate("Interchange", "{0} {1}%.").format(_skill("Cthulhu Mythos"), value))
+    strsiz = f"{_abbr('STR')} {c.STR} + {_abbr('SIZ')} {c.SIZ}"
     if "db" in found:
         stated = _db_text(found["db"].group(1))
-        if not compare("DB", stated, derived.damage_bonus, strsiz):
+        if not compare(translate("Interchange", "DB"), stated, derived.damage_bonus, strsiz):
             stated_notes.append(f"DB {stated}")
     if "build" in found:
         stated = found["build"].group(1).replace(" ", "")
         stated = str(int(stated))
-        if not compare("Build", stated, str(derived.build), strsiz):
+        if not compare(translate("Interchange", "Build"), stated, str(derived.build), strsiz):
             stated_notes.append(f"Build {stated}")
     if "mov" in found:
         stated = found["mov"].group(1)
-        if not compare("MOV", stated, str(derived.mov), f"STR {sheet.characteristics.STR}, DEX {sheet.characteristics.DEX}, SIZ {sheet.characteristics.SIZ}, age {sheet.age}"):
+        mov_why = ", ".join([
+            f"{_abbr('STR')} {c.STR}", f"{_abbr('DEX')} {c.DEX}", f"{_abbr('SIZ')} {c.SIZ}",
+            translate("Interchange", "age {0}").format(sheet.age),
+        ])
+        if not compare(translate("Interchange", "MOV"), stated, str(derived.mov), mov_why):
             stated_notes.append(f"MOV {stated}")
         other = re.sub(r"\s*/\s*", "/", found["mov"].group(2).strip())
         if other:
@@ -746,7 +822,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     if "san_loss" in found:
         value = re.sub(r"\s+", "", found["san_loss"].group(1))
         updates["san_loss"] = "" if value.casefold() == "none" else value[:60]
-        report.read.append(f"Sanity loss {value}.")
+        report.read.append(translate("Interchange", "Sanity loss {0}.").format(value))
     sheet = sheet.model_copy(update=updates)
 
     if stated_notes:
@@ -756,11 +832,13 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     for text in lost_text:
         if _FILLER_RE.fullmatch(text):
             continue
-        report.lost.append(f"Not read: '{text[:120]}'.")
+        report.lost.append(translate("Interchange", "Not read: '{0}'.").format(text[:120]))
     if block.leading:
-        report.lost.append(f"Text before the first statblock was not read: '{block.leading[:120]}'.")
+        report.lost.append(
+            translate("Interchange", "Text before the first statblock was not read: '{0}'.").format(block.leading[:120])
+        )
     if not name:
-        report.notes.append("The statblock has no name line; the sheet is unnamed.")
+        report.notes.append(translate("Interchange", "The statblock has no name line; the sheet is unnamed."))
     document = CoC7Document(kind="npc", name=name[:200], notes="\n".join(description)[:200_000], sheet=sheet)
     return CoC7Document.model_validate(document.model_dump())
 
@@ -872,7 +950,9 @@ def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) ->
             state.values[skill] = (value, weapon_name)
         elif state.values[skill][0] != value:
             report.notes.append(
-                f"{weapon_name} {value}% uses {skill}, which the statblock already gives as {state.values[skill][0]}%."
+                translate("Interchange", "{0} {1}% uses {2}, which the statblock already gives as {3}%.").format(
+                    weapon_name, value, _skill(skill), state.values[skill][0]
+                )
             )
     rest = _blank(text, spans)
     leftover: list[str] = []
@@ -1002,11 +1082,13 @@ def _parse_toc(block: _Block, report: Report) -> Document:
     for piece in re.split(r"[\n,;]", _blank(rest, known)):
         piece = piece.strip(" .:-")
         if piece and not re.fullmatch(r"(?:abilities|general|investigative|and|or|\s)+", piece, re.IGNORECASE):
-            report.lost.append(f"Not read: '{piece[:120]}'.")
+            report.lost.append(translate("Interchange", "Not read: '{0}'.").format(piece[:120]))
     for ability, rating in values.items():
         sheet = toc_generate.with_rating(sheet, ability, rating, data)
     if values:
-        report.read.append("Abilities: " + ", ".join(f"{a} {r}" for a, r in values.items()) + ".")
+        report.read.append(translate("Interchange", "Abilities: {0}.").format(
+            ", ".join(f"{_ability(a)} {r}" for a, r in values.items())
+        ))
     updates: dict[str, object] = {}
     threshold = _HIT_THRESHOLD_RE.search(flat)
     ours = derive(sheet, data).hit_threshold
@@ -1015,28 +1097,41 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         if 1 <= stated <= 10:
             if stated != ours:
                 updates["hit_threshold"] = stated
-                report.disagreements.append(
-                    f"Hit Threshold: the statblock says {stated}, Athletics {sheet.abilities.get('Athletics', None) and sheet.abilities['Athletics'].rating or 0} gives {ours}; "
-                    f"SheetMaker keeps the statblock's {stated} on the sheet."
-                )
+                athletics = sheet.abilities.get("Athletics", None) and sheet.abilities["Athletics"].rating or 0
+                report.disagreements.append(translate(
+                    "Interchange",
+                    "Hit Threshold: the statblock says {0}, {1} {2} gives {3}; SheetMaker keeps the statblock's {0} on "
+                    "the sheet.",
+                ).format(stated, _ability("Athletics"), athletics, ours))
             else:
-                report.read.append(f"Hit Threshold {stated} (as Athletics gives).")
+                report.read.append(
+                    translate("Interchange", "Hit Threshold {0} (as {1} gives).").format(stated, _ability("Athletics"))
+                )
         else:
-            report.lost.append(f"Hit Threshold {stated} is outside 1 to 10 and was not kept.")
-    for key, field_name in (("alertness", "alertness_modifier"), ("stealth", "stealth_modifier")):
+            report.lost.append(
+                translate("Interchange", "Hit Threshold {0} is outside 1 to 10 and was not kept.").format(stated)
+            )
+    for key, field_name, read_text, lost_text in (
+        ("alertness", "alertness_modifier", translate("Interchange", "Alertness Modifier {0}."),
+         translate("Interchange", "Alertness Modifier {0} is outside -5 to +5 and was not kept.")),
+        ("stealth", "stealth_modifier", translate("Interchange", "Stealth Modifier {0}."),
+         translate("Interchange", "Stealth Modifier {0} is outside -5 to +5 and was not kept.")),
+    ):
         match = _TOC_MOD_RE[key].search(flat)
         if match:
             value = int(match.group(1).replace(" ", ""))
             if -5 <= value <= 5:
                 updates[field_name] = value
-                report.read.append(f"{key.title()} Modifier {value:+d}.")
+                report.read.append(read_text.format(f"{value:+d}"))
             else:
-                report.lost.append(f"{key.title()} Modifier {value:+d} is outside -5 to +5 and was not kept.")
+                report.lost.append(lost_text.format(f"{value:+d}"))
     stability = _TOC_MOD_RE["stability"].search(flat)
     if stability:
         text = re.sub(r"\s+", " ", stability.group(1)).strip()
-        description.append(f"Stability Loss: {text}")
-        report.notes.append(f"Stability Loss {text}: ToC sheets have no field for it; it is kept in the notes.")
+        description.append(f"Stability Loss: {text}")  # the sheet's notes
+        report.notes.append(translate(
+            "Interchange", "Stability Loss {0}: ToC sheets have no field for it; it is kept in the notes."
+        ).format(text))
     weapons = []
     for match in _TOC_WEAPON_RE.finditer(section_text.get("weapon", "")):
         modifier = int(match.group(1).replace(" ", ""))
@@ -1047,10 +1142,16 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         if -20 <= modifier <= 30:
             weapons.append(Weapon(name=label[:120], ability=ability, damage_modifier=modifier))
         else:
-            report.lost.append(f"The weapon {label} {modifier:+d} is outside -20 to +30 and was not kept.")
+            report.lost.append(
+                translate("Interchange", "The weapon {0} {1} is outside -20 to +30 and was not kept.").format(
+                    label, f"{modifier:+d}"
+                )
+            )
     if weapons:
         updates["weapons"] = weapons[:100]
-        report.read.append("Weapons: " + ", ".join(f"{w.damage_modifier:+d} ({w.name})" for w in weapons) + ".")
+        report.read.append(translate("Interchange", "Weapons: {0}.").format(
+            ", ".join(f"{w.damage_modifier:+d} ({w.name})" for w in weapons)
+        ))
     armour = section_text.get("armour", "")
     if armour:
         match = re.search(r"[+-]?\s*(\d{1,2})", armour)
@@ -1061,17 +1162,26 @@ def _parse_toc(block: _Block, report: Report) -> Document:
             updates["armour"] = points
         remark = armour[match.end():].strip(" .,;") if match else armour.strip(" .,;")
         if remark and remark.casefold() != "none":
-            description.append(f"Armor: -{points} {remark}".strip())
-            report.notes.append(f"Armor -{points} {remark}: the sheet keeps {points} armour point{'' if points == 1 else 's'}; "
-                                f"'{remark}' is kept in the notes.")
-        report.read.append(f"Armor {points}.")
+            description.append(f"Armor: -{points} {remark}".strip())  # the sheet's notes
+            if points == 1:
+                text = translate(
+                    "Interchange", "Armor -{0} {1}: the sheet keeps {0} armour point; '{1}' is kept in the notes."
+                )
+            else:
+                text = translate(
+                    "Interchange", "Armor -{0} {1}: the sheet keeps {0} armour points; '{1}' is kept in the notes."
+                )
+            report.notes.append(text.format(points, remark))
+        report.read.append(translate("Interchange", "Armor {0}.").format(points))
     if section_text.get("special"):
         description.append(section_text["special"])
     sheet = sheet.model_copy(update=updates)
     if not name:
-        report.notes.append("The statblock has no name line; the sheet is unnamed.")
+        report.notes.append(translate("Interchange", "The statblock has no name line; the sheet is unnamed."))
     if block.leading:
-        report.lost.append(f"Text before the first statblock was not read: '{block.leading[:120]}'.")
+        report.lost.append(
+            translate("Interchange", "Text before the first statblock was not read: '{0}'.").format(block.leading[:120])
+        )
     document = ToCDocument(kind="npc", name=name[:200], notes="\n".join(description)[:200_000], sheet=sheet)
     return ToCDocument.model_validate(document.model_dump())
 
@@ -1086,12 +1196,9 @@ def parse_text(text: str) -> list[Imported]:
         InterchangeError: no statblock in the text, or too much text.
     """
     if len(text) > MAX_TEXT_CHARS:
-        raise InterchangeError(
-            f"the text has {len(text):,} characters; statblock text is read up to "
-            f"{MAX_TEXT_CHARS // (1024 * 1024)} MiB (paste fewer statblocks at a time)"
-        )
+        raise _too_long(len(text))
     if _looks_json(text):
-        raise InterchangeError("this is JSON, not statblock text")
+        raise InterchangeError(translate("Interchange", "this is JSON, not statblock text"))
     text = _untable(normalise(text))
     if _is_coc(text):
         keys = [(m.start(), m.group(1)) for m in _CHAR_RE.finditer(text)]
@@ -1101,26 +1208,29 @@ def parse_text(text: str) -> list[Imported]:
                 if (data_name := re.sub(r"\s+", " ", m.group(1)).casefold())]
         game = "toc"
     else:
-        raise InterchangeError(
+        raise InterchangeError(translate(
+            "Interchange",
             "no statblock found: a Call of Cthulhu statblock has characteristics such as 'STR 45 CON 50 "
             "SIZ 60', a Trail of Cthulhu one abilities with ratings such as 'Athletics 8, Health 9' and a "
-            "Hit Threshold"
-        )
+            "Hit Threshold",
+        ))
     blocks = _split(text, keys)
     out: list[Imported] = []
     coc_data = _coc_data() if game == "coc7" else None
     for block in blocks:
-        report = Report(TITLE)
+        report = Report(translate("Interchange", TITLE))
         try:
             document = _parse_coc(block, report, coc_data) if game == "coc7" else _parse_toc(block, report)
         except InterchangeError:
             raise
         except (ValueError, TypeError, OverflowError) as exc:  # pydantic ValidationError is a ValueError
-            raise InterchangeError(f"a statblock could not be read: {str(exc).splitlines()[0]}") from None
+            raise InterchangeError(
+                translate("Interchange", "a statblock could not be read: {0}").format(str(exc).splitlines()[0])
+            ) from None
         out.append(Imported(document, report))
     if len(out) > 1:
         for index, item in enumerate(out, 1):
-            item.report.notes.append(f"Statblock {index} of {len(out)} in the text.")
+            item.report.notes.append(translate("Interchange", "Statblock {0} of {1} in the text.").format(index, len(out)))
     return out
 
 
@@ -1131,11 +1241,11 @@ def read(data: bytes) -> list[Imported]:
         InterchangeError: not statblock text, or too large.
     """
     if not isinstance(data, (bytes, bytearray)):
-        raise InterchangeError("statblock text must be given as bytes")
+        raise InterchangeError(translate("Interchange", "statblock text must be given as bytes"))
     try:
         return parse_text(_decode(bytes(data)))
     except RecursionError:
-        raise InterchangeError("the text is too deeply nested to read") from None
+        raise InterchangeError(translate("Interchange", "the text is too deeply nested to read")) from None
 
 
 # --------------------------------------------------------------------------- writing
@@ -1182,7 +1292,11 @@ def _write_coc(document, report: Report) -> str:
             text = f"{name} {_pct(value)}, damage {_one_line(weapon.damage)}"
             if not re.fullmatch(_DAMAGE + r"(?:[+-]" + _DAMAGE + r"){0,4}(?:/" + _DAMAGE + r"(?:[+-]" + _DAMAGE + r"){0,3}){0,3}",
                                 weapon.damage.replace(" ", ""), re.IGNORECASE):
-                report.lost.append(f"The damage '{weapon.damage}' of {weapon.name} may not read back as written.")
+                report.lost.append(
+                    translate("Interchange", "The damage '{0}' of {1} may not read back as written.").format(
+                        weapon.damage, weapon.name
+                    )
+                )
             if weapon.range:
                 text += f", range {_one_line(weapon.range).replace(',', ' ')}"
             if weapon.attacks and weapon.attacks != "1":
@@ -1196,7 +1310,9 @@ def _write_coc(document, report: Report) -> str:
             text += f", uses {weapon.skill}"
             lines.append(text)
             if weapon.notes:
-                report.lost.append(f"The notes of the weapon {weapon.name} are not carried.")
+                report.lost.append(
+                    translate("Interchange", "The notes of the weapon {0} are not carried.").format(weapon.name)
+                )
     dodge = derived.skill("Dodge")
     if dodge is not None:
         lines.append(f"Dodge {_pct(dodge.value)}")
@@ -1216,17 +1332,26 @@ def _write_coc(document, report: Report) -> str:
     if sheet.backstory.arcane:
         lines.append(f"Spells: {_one_line(sheet.backstory.arcane)}")
         if "\n" in sheet.backstory.arcane.strip():
-            report.lost.append("The line breaks of the Arcane Tomes, Spells & Artifacts section are not carried.")
+            report.lost.append(translate(
+                "Interchange", "The line breaks of the Arcane Tomes, Spells & Artifacts section are not carried."
+            ))
     if sheet.san_loss:
         lines.append(f"Sanity Loss: {sheet.san_loss}")
     report.lost.extend(
         [
-            "How skill points split between occupation, personal interest and experience (only final values are carried).",
-            "The occupation, the creation record, conditions, backstory (but spells), gear, cash and assets.",
+            translate(
+                "Interchange",
+                "How skill points split between occupation, personal interest and experience (only final values are "
+                "carried).",
+            ),
+            translate(
+                "Interchange",
+                "The occupation, the creation record, conditions, backstory (but spells), gear, cash and assets.",
+            ),
         ]
     )
     if document.kind == "investigator":
-        report.lost.append("The sheet is an investigator; a statblock reads back as an NPC.")
+        report.lost.append(translate("Interchange", "The sheet is an investigator; a statblock reads back as an NPC."))
     return "\n".join(lines)
 
 
@@ -1240,7 +1365,9 @@ def _write_toc(document, report: Report) -> str:
                  if _toc_data().ability(name) is not None]
     unknown = [name for name in sheet.abilities if _toc_data().ability(name) is None]
     if unknown:
-        report.lost.append("Abilities not in the ability list are not carried: " + ", ".join(unknown) + ".")
+        report.lost.append(
+            translate("Interchange", "Abilities not in the ability list are not carried: {0}.").format(", ".join(unknown))
+        )
     lines.append("Abilities: " + ", ".join(abilities))
     lines.append(f"Hit Threshold: {derived.hit_threshold}")
     lines.append(f"Alertness Modifier: {sheet.alertness_modifier:+d}")
@@ -1251,41 +1378,46 @@ def _write_toc(document, report: Report) -> str:
             name = _one_line(weapon.name).replace("(", "[").replace(")", "]")
             parts.append(f"{weapon.damage_modifier:+d} ({name})")
         lines.append("Weapon: " + ", ".join(parts))
-        report.lost.append("Weapon kinds, abilities, range modifiers and ammunition are not carried (only the "
-                           "name and damage modifier).")
+        report.lost.append(translate(
+            "Interchange",
+            "Weapon kinds, abilities, range modifiers and ammunition are not carried (only the name and damage "
+            "modifier).",
+        ))
     if sheet.armour:
         lines.append(f"Armor: -{sheet.armour}")
-    report.lost.extend(
-        [
-            "Current pools, specialities, languages, the occupation, Drive, Pillars and Sources of Stability "
-            "are not carried.",
-        ]
-    )
+    report.lost.append(translate(
+        "Interchange",
+        "Current pools, specialities, languages, the occupation, Drive, Pillars and Sources of Stability are not "
+        "carried.",
+    ))
     if document.kind == "investigator":
-        report.lost.append("The sheet is an investigator; a statblock reads back as an NPC.")
+        report.lost.append(translate("Interchange", "The sheet is an investigator; a statblock reads back as an NPC."))
     return "\n".join(lines)
 
 
 def write_text(document: Document) -> tuple[str, Report]:
     """A keeper-style statblock of a CoC or ToC sheet and the export report."""
-    report = Report(TITLE)
+    report = Report(translate("Interchange", TITLE))
     if document.system == "coc7":
         text = _write_coc(document, report)
     elif document.system == "toc":
         text = _write_toc(document, report)
     else:  # pragma: no cover - only two games exist
-        raise InterchangeError(f"statblocks are written for Call of Cthulhu and Trail of Cthulhu sheets, not {document.system}")
+        raise InterchangeError(translate(
+            "Interchange", "statblocks are written for Call of Cthulhu and Trail of Cthulhu sheets, not {0}"
+        ).format(document.system))
     if document.name:
         back = _name_and_extras([normalise(text.partition("\n")[0])])[0]
         if back != document.name:
-            report.lost.append(
-                f"The name reads back as '{back}' (statblock names are read with plain quotes and dashes "
-                "and without commas)."
-            )
+            report.lost.append(translate(
+                "Interchange",
+                "The name reads back as '{0}' (statblock names are read with plain quotes and dashes and without "
+                "commas).",
+            ).format(back))
     if document.notes:
-        report.lost.append("The sheet's notes are not carried.")
+        report.lost.append(translate("Interchange", "The sheet's notes are not carried."))
     if document.portrait is not None:
-        report.lost.append("The portrait is not carried.")
+        report.lost.append(translate("Interchange", "The portrait is not carried."))
     return text + "\n", report
 
 
