@@ -4707,6 +4707,1129 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     </message>
 </context>
 <context>
+    <name>Interchange</name>
+    <message>
+        <source>SheetMaker sheet</source>
+        <translation>SheetMaker-Bogen</translation>
+    </message>
+    <message>
+        <source>Dhole&apos;s House JSON</source>
+        <translation>Dhole&apos;s House JSON</translation>
+    </message>
+    <message>
+        <source>Foundry VTT actor (Call of Cthulhu 7e)</source>
+        <translation>Actor für Foundry VTT (Call of Cthulhu 7e)</translation>
+    </message>
+    <message>
+        <source>statblock text</source>
+        <translation>Werteblock als Text</translation>
+    </message>
+    <message>
+        <source>the format {0} is not available in this installation</source>
+        <translation>das Format {0} ist in dieser Installation nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>the whole sheet</source>
+        <translation>der gesamte Bogen</translation>
+    </message>
+    <message>
+        <source>{0} does not carry sheets of this game ({1})</source>
+        <translation>{0} kann keine Bögen dieses Spiels ({1}) aufnehmen</translation>
+    </message>
+    <message>
+        <source>the input could not be read ({0}: {1})</source>
+        <translation>die Eingabe konnte nicht gelesen werden ({0}: {1})</translation>
+    </message>
+    <message>
+        <source>Personal Description</source>
+        <translation>Persönliche Beschreibung</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Charakterzüge</translation>
+    </message>
+    <message>
+        <source>Ideology/Beliefs</source>
+        <translation>Ideologie/Überzeugungen</translation>
+    </message>
+    <message>
+        <source>Injuries &amp; Scars</source>
+        <translation>Verletzungen &amp; Narben</translation>
+    </message>
+    <message>
+        <source>Significant People</source>
+        <translation>Wichtige Personen</translation>
+    </message>
+    <message>
+        <source>Phobias &amp; Manias</source>
+        <translation>Phobien &amp; Manien</translation>
+    </message>
+    <message>
+        <source>Meaningful Locations</source>
+        <translation>Bedeutsame Orte</translation>
+    </message>
+    <message>
+        <source>Arcane Tomes, Spells &amp; Artifacts</source>
+        <translation>Arkane Schriften, Zauber &amp; Artefakte</translation>
+    </message>
+    <message>
+        <source>Treasured Possessions</source>
+        <translation>Wertvolle Besitztümer</translation>
+    </message>
+    <message>
+        <source>Encounters with Strange Entities</source>
+        <translation>Begegnungen mit fremdartigen Wesen</translation>
+    </message>
+    <message>
+        <source>{0}: {1} characters beyond the {2} SheetMaker keeps.</source>
+        <translation>{0}: {1} Zeichen über die {2} hinaus, die SheetMaker behält.</translation>
+    </message>
+    <message>
+        <source>Dhole&apos;s House carries Call of Cthulhu investigators only</source>
+        <translation>Dhole&apos;s House unterstützt nur Investigatoren für Call of Cthulhu</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; is impaling (Dhole&apos;s House has no damage type).</source>
+        <translation>Die Waffe „{0}“ ist durchdringend (Dhole&apos;s House kennt keine Schadensart).</translation>
+    </message>
+    <message>
+        <source>The notes of the weapon &apos;{0}&apos;.</source>
+        <translation>Die Notizen der Waffe „{0}“.</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; uses &apos;{1}&apos;, which is not on the sheet.</source>
+        <translation>Die Waffe „{0}“ verwendet „{1}“; diese Fertigkeit steht nicht auf dem Bogen.</translation>
+    </message>
+    <message>
+        <source>The portrait is a PNG image; Dhole&apos;s House writes JPEG, so other tools may expect JPEG.</source>
+        <translation>Das Porträt ist ein PNG-Bild; Dhole&apos;s House schreibt JPEG, daher erwarten andere Programme möglicherweise JPEG.</translation>
+    </message>
+    <message>
+        <source>NPC &apos;{0}&apos;: {1}, {2}, Dhole&apos;s House {3} layout.</source>
+        <translation>NSC „{0}“: {1}, {2}, Layout von Dhole&apos;s House {3}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos;: {1}, {2}, Dhole&apos;s House {3} layout.</source>
+        <translation>Investigator „{0}“: {1}, {2}, Layout von Dhole&apos;s House {3}.</translation>
+    </message>
+    <message>
+        <source>1 skill</source>
+        <translation>1 Fertigkeit</translation>
+    </message>
+    <message>
+        <source>{0} skills</source>
+        <translation>{0} Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>1 weapon</source>
+        <translation>1 Waffe</translation>
+    </message>
+    <message>
+        <source>{0} weapons</source>
+        <translation>{0} Waffen</translation>
+    </message>
+    <message>
+        <source>HP, MP and SAN maxima, MOV, Damage Bonus, Build, {0} and the skill point totals are written from the rules.</source>
+        <translation>Maxima von TP, MP und STA, BW, Schadensbonus, Statur, {0} und die Summen der Fertigkeitspunkte werden nach den Regeln berechnet und geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cash and assets left empty on the sheet are written from {0} {1}.</source>
+        <translation>Auf dem Bogen leer gelassene Felder für Bargeld und Vermögen werden aus {0} {1} abgeleitet.</translation>
+    </message>
+    <message>
+        <source>The NPC kind (Dhole&apos;s House holds investigators; this sheet is written as one).</source>
+        <translation>Die Art NSC (Dhole&apos;s House enthält Investigatoren; dieser Bogen wird als Investigator geschrieben).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name &apos;{0}&apos;.</source>
+        <translation>Der Spielername „{0}“.</translation>
+    </message>
+    <message>
+        <source>The notes (Dhole&apos;s House has no notes field).</source>
+        <translation>Die Notizen (Dhole&apos;s House hat kein Notizfeld).</translation>
+    </message>
+    <message>
+        <source>Tags: {0}.</source>
+        <translation>Schlagwörter: {0}.</translation>
+    </message>
+    <message>
+        <source>The creation record (method &apos;{0}&apos;, rolls and age effects).</source>
+        <translation>Das Erschaffungsprotokoll (Methode „{0}“, Würfe und Alterseffekte).</translation>
+    </message>
+    <message>
+        <source>{0} recorded characteristic changes.</source>
+        <translation>{0} verzeichnete Eigenschaftsänderungen.</translation>
+    </message>
+    <message>
+        <source>The choices made for the occupation &apos;{0}&apos; (only its name is written).</source>
+        <translation>Die Auswahl für den Beruf „{0}“ (nur sein Name wird geschrieben).</translation>
+    </message>
+    <message>
+        <source>How skill points split between occupation, personal interest and experience (only each value and the occupation mark are written): {0}.</source>
+        <translation>Die Aufteilung der Fertigkeitspunkte auf Beruf, persönliche Interessen und Erfahrung (geschrieben werden nur die einzelnen Werte und die Berufsmarkierung): {0}.</translation>
+    </message>
+    <message>
+        <source>Improvement ticks: {0}.</source>
+        <translation>Abgehakte Steigerungen: {0}.</translation>
+    </message>
+    <message>
+        <source>Conditions: {0}.</source>
+        <translation>Zustände: {0}.</translation>
+    </message>
+    <message>
+        <source>SAN lost today ({0}).</source>
+        <translation>Heute verlorene STA ({0}).</translation>
+    </message>
+    <message>
+        <source>Armour &apos;{0}&apos;.</source>
+        <translation>Panzerung „{0}“.</translation>
+    </message>
+    <message>
+        <source>The SAN loss &apos;{0}&apos;.</source>
+        <translation>Der STA-Verlust „{0}“.</translation>
+    </message>
+    <message>
+        <source>Fellow investigators: {0}.</source>
+        <translation>Mitinvestigatoren: {0}.</translation>
+    </message>
+    <message>
+        <source>Blank lines between possessions are not written.</source>
+        <translation>Leerzeilen zwischen Besitztümern werden nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>the file is {0} MiB; SheetMaker reads at most 16 MiB</source>
+        <translation>die Datei ist {0} MiB groß; SheetMaker liest höchstens 16 MiB</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text, so it is not Dhole&apos;s House JSON</source>
+        <translation>die Datei ist kein UTF-8-Text und daher kein Dhole&apos;s House JSON</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to be a Dhole&apos;s House investigator</source>
+        <translation>das JSON ist zu tief verschachtelt für einen Investigator aus Dhole&apos;s House</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON ({0})</source>
+        <translation>die Datei ist kein gültiges JSON ({0})</translation>
+    </message>
+    <message>
+        <source>the JSON is not a Dhole&apos;s House investigator (no Investigator with personal details or characteristics)</source>
+        <translation>das JSON ist kein Investigator aus Dhole&apos;s House (kein Investigator mit persönlichen Angaben oder Eigenschaften)</translation>
+    </message>
+    <message>
+        <source>the Dhole&apos;s House investigator could not be made into a sheet ({0})</source>
+        <translation>aus dem Investigator aus Dhole&apos;s House konnte kein Bogen erstellt werden ({0})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; is not a whole number.</source>
+        <translation>{0}: „{1}“ ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} is outside {2}–{3}.</source>
+        <translation>{0}: {1} liegt außerhalb von {2}–{3}.</translation>
+    </message>
+    <message>
+        <source>The portrait is not valid base64 data.</source>
+        <translation>Das Porträt enthält keine gültigen Base64-Daten.</translation>
+    </message>
+    <message>
+        <source>The portrait is not a JPEG or PNG image.</source>
+        <translation>Das Porträt ist kein JPEG- oder PNG-Bild.</translation>
+    </message>
+    <message>
+        <source>The portrait: {0}.</source>
+        <translation>Das Porträt: {0}.</translation>
+    </message>
+    <message>
+        <source>Portrait ({0}, {1}×{2}).</source>
+        <translation>Porträt ({0}, {1}×{2}).</translation>
+    </message>
+    <message>
+        <source>The file has no personal details (name, occupation, age...).</source>
+        <translation>Die Datei enthält keine persönlichen Angaben (Name, Beruf, Alter usw.).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos; from {1}, Dhole&apos;s House {2}.</source>
+        <translation>Investigator „{0}“ aus {1}, Dhole&apos;s House {2}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos; from {1}.</source>
+        <translation>Investigator „{0}“ aus {1}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos;, Dhole&apos;s House {1}.</source>
+        <translation>Investigator „{0}“, Dhole&apos;s House {1}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos;.</source>
+        <translation>Investigator „{0}“.</translation>
+    </message>
+    <message>
+        <source>The game type &apos;{0}&apos; is read as the 1920s era.</source>
+        <translation>Der Spieltyp „{0}“ wird als Epoche 1920er gelesen.</translation>
+    </message>
+    <message>
+        <source>Game type &apos;{0}&apos; → era {1}.</source>
+        <translation>Spieltyp „{0}“ → Epoche {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is missing; it is left at 0.</source>
+        <translation>{0} fehlt; der Wert bleibt auf 0.</translation>
+    </message>
+    <message>
+        <source>Characteristics: {0}.</source>
+        <translation>Eigenschaften: {0}.</translation>
+    </message>
+    <message>
+        <source>Half/fifth values: {0}; SheetMaker uses its own.</source>
+        <translation>Halbe/Fünftelwerte: {0}; SheetMaker verwendet eigene.</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Wohnort</translation>
+    </message>
+    <message>
+        <source>Birthplace</source>
+        <translation>Geburtsort</translation>
+    </message>
+    <message>
+        <source>Gender &apos;{0}&apos; → pronouns.</source>
+        <translation>Geschlecht „{0}“ → Pronomen.</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; is not in SheetMaker&apos;s list; only its name is kept.</source>
+        <translation>Der Beruf „{0}“ steht nicht in der Liste von SheetMaker; nur sein Name wird übernommen.</translation>
+    </message>
+    <message>
+        <source>The Pulp archetype &apos;{0}&apos; → notes.</source>
+        <translation>Der Pulp-Archetyp „{0}“ → Notizen.</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>{0} skills beyond the 500 a sheet holds.</source>
+        <translation>{0} Fertigkeiten über die 500 hinaus, die ein Bogen fasst.</translation>
+    </message>
+    <message>
+        <source>The backstory section &apos;{0}&apos; is not text.</source>
+        <translation>Der Hintergrundabschnitt „{0}“ ist kein Text.</translation>
+    </message>
+    <message>
+        <source>Backstory: {0}.</source>
+        <translation>Hintergrund: {0}.</translation>
+    </message>
+    <message>
+        <source>Possessions</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Vermögen</translation>
+    </message>
+    <message>
+        <source>The separate Assets text → notes.</source>
+        <translation>Der separate Vermögenstext → Notizen.</translation>
+    </message>
+    <message>
+        <source>The Assets block (its layout is not one SheetMaker knows).</source>
+        <translation>Der Vermögensblock (SheetMaker kennt seinen Aufbau nicht).</translation>
+    </message>
+    <message>
+        <source>{0} weapons beyond the 100 a sheet holds.</source>
+        <translation>{0} Waffen über die 100 hinaus, die ein Bogen fasst.</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2}.</source>
+        <translation>{0}, {1}, {2}.</translation>
+    </message>
+    <message>
+        <source>1 possession</source>
+        <translation>1 Gegenstand</translation>
+    </message>
+    <message>
+        <source>{0} possessions</source>
+        <translation>{0} Gegenstände</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>The sheet uses the free creation method: Dhole&apos;s House does not record how it was made.</source>
+        <translation>Der Bogen verwendet die freie Erschaffungsmethode: Dhole&apos;s House verzeichnet nicht, wie er erstellt wurde.</translation>
+    </message>
+    <message>
+        <source>{0} half {1} (ours {2})</source>
+        <translation>{0} Hälfte {1} (bei uns {2})</translation>
+    </message>
+    <message>
+        <source>{0} fifth {1} (ours {2})</source>
+        <translation>{0} Fünftel {1} (bei uns {2})</translation>
+    </message>
+    <message>
+        <source>A skill entry that is not an object.</source>
+        <translation>Ein Fertigkeitseintrag, der kein Objekt ist.</translation>
+    </message>
+    <message>
+        <source>A skill without a name.</source>
+        <translation>Eine Fertigkeit ohne Namen.</translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos;: the value &apos;{1}&apos; is not a number.</source>
+        <translation>Die Fertigkeit „{0}“: Der Wert „{1}“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The &apos;{0}&apos; slot without a specialisation holds {1} ({2} over the base); SheetMaker needs a specialisation to keep points.</source>
+        <translation>Der Platz „{0}“ ohne Spezialisierung enthält {1} ({2} über dem Basiswert); SheetMaker braucht eine Spezialisierung, um Punkte zu behalten.</translation>
+    </message>
+    <message>
+        <source>The skill name &apos;{0}…&apos; is longer than 120 characters.</source>
+        <translation>Der Fertigkeitsname „{0}…“ ist länger als 120 Zeichen.</translation>
+    </message>
+    <message>
+        <source>{0} {1} is outside 0–99.</source>
+        <translation>{0} {1} liegt außerhalb von 0–99.</translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos; is listed twice; the first is kept.</source>
+        <translation>Die Fertigkeit „{0}“ ist doppelt aufgeführt; die erste wird behalten.</translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos; with the value {1} could not be kept.</source>
+        <translation>Die Fertigkeit „{0}“ mit dem Wert {1} konnte nicht übernommen werden.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; → {1}.</source>
+        <translation>„{0}“ → {1}.</translation>
+    </message>
+    <message>
+        <source>Skill half/fifth values: {0}; SheetMaker computes its own.</source>
+        <translation>Halbe/Fünftelwerte der Fertigkeiten: {0}; SheetMaker berechnet eigene.</translation>
+    </message>
+    <message>
+        <source>Skills SheetMaker does not know → custom skills (base = their value): {0}.</source>
+        <translation>Fertigkeiten, die SheetMaker nicht kennt → eigene Fertigkeiten (Basis = ihr Wert): {0}.</translation>
+    </message>
+    <message>
+        <source>{0} empty skill slots (no specialisation named) were skipped.</source>
+        <translation>{0} leere Fertigkeitsplätze (ohne benannte Spezialisierung) wurden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Skills marked occupation: their points over the base → occupation points ({0}).</source>
+        <translation>Als Beruf markierte Fertigkeiten: ihre Punkte über dem Basiswert → Berufspunkte ({0}).</translation>
+    </message>
+    <message>
+        <source>A Pulp talent without a name.</source>
+        <translation>Ein Pulp-Talent ohne Namen.</translation>
+    </message>
+    <message>
+        <source>The Pulp talent &apos;{0}&apos;.</source>
+        <translation>Das Pulp-Talent „{0}“.</translation>
+    </message>
+    <message>
+        <source>Pulp talent &apos;{0}&apos; → the custom skill &apos;{1}&apos;.</source>
+        <translation>Pulp-Talent „{0}“ → die eigene Fertigkeit „{1}“.</translation>
+    </message>
+    <message>
+        <source>Current HP</source>
+        <translation>Aktuelle TP</translation>
+    </message>
+    <message>
+        <source>Current MP</source>
+        <translation>Aktuelle MP</translation>
+    </message>
+    <message>
+        <source>Current SAN</source>
+        <translation>Aktuelle STA</translation>
+    </message>
+    <message>
+        <source>A weapon entry that is not an object.</source>
+        <translation>Ein Waffeneintrag, der kein Objekt ist.</translation>
+    </message>
+    <message>
+        <source>A weapon without a name.</source>
+        <translation>Eine Waffe ohne Namen.</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; names no skill; {1} is used.</source>
+        <translation>Die Waffe „{0}“ nennt keine Fertigkeit; {1} wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Weapon &apos;{0}&apos;: skill &apos;{1}&apos; → {2}.</source>
+        <translation>Waffe „{0}“: Fertigkeit „{1}“ → {2}.</translation>
+    </message>
+    <message>
+        <source>{0} {1} (ours {2})</source>
+        <translation>{0} {1} (bei uns {2})</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; has no damage; it is written as 0.</source>
+        <translation>Die Waffe „{0}“ hat keinen Schaden; er wird als 0 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The ammunition of &apos;{0}&apos;</source>
+        <translation>Die Munition von „{0}“</translation>
+    </message>
+    <message>
+        <source>The malfunction number of &apos;{0}&apos;</source>
+        <translation>Der Fehlfunktionswert von „{0}“</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; could not be read.</source>
+        <translation>Die Waffe „{0}“ konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Weapon skill values: {0}; SheetMaker uses the sheet&apos;s skill values.</source>
+        <translation>Fertigkeitswerte der Waffen: {0}; SheetMaker verwendet die Fertigkeitswerte des Bogens.</translation>
+    </message>
+    <message>
+        <source>age {0}</source>
+        <translation>Alter {0}</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Statur</translation>
+    </message>
+    <message>
+        <source>{0} (combat)</source>
+        <translation>{0} (Kampf)</translation>
+    </message>
+    <message>
+        <source>HP maximum</source>
+        <translation>TP-Maximum</translation>
+    </message>
+    <message>
+        <source>MP maximum</source>
+        <translation>MP-Maximum</translation>
+    </message>
+    <message>
+        <source>Starting SAN</source>
+        <translation>Anfängliche STA</translation>
+    </message>
+    <message>
+        <source>SAN maximum</source>
+        <translation>STA-Maximum</translation>
+    </message>
+    <message>
+        <source>MOV</source>
+        <translation>BW</translation>
+    </message>
+    <message>
+        <source>Personal interest points</source>
+        <translation>Hobbypunkte (persönliche Interessen)</translation>
+    </message>
+    <message>
+        <source>Occupation skill points</source>
+        <translation>Berufsfertigkeitspunkte</translation>
+    </message>
+    <message>
+        <source>the occupation&apos;s formula</source>
+        <translation>die Formel des Berufs</translation>
+    </message>
+    <message>
+        <source>the {0} skill</source>
+        <translation>die Fertigkeit {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not in the skill list; its base of {1} {2} / 2 is used.</source>
+        <translation>{0} steht nicht in der Fertigkeitenliste; der Basiswert von {1} {2} / 2 wird verwendet.</translation>
+    </message>
+    <message>
+        <source>{0}: the file says {1}, the rules give {2} ({3}); SheetMaker uses {2}.</source>
+        <translation>{0}: Die Datei gibt {1} an, die Regeln ergeben {2} ({3}); SheetMaker verwendet {2}.</translation>
+    </message>
+    <message>
+        <source>Starting Luck {0} (SheetMaker keeps the current Luck, {1}).</source>
+        <translation>Anfängliches Glück {0} (SheetMaker behält das aktuelle Glück, {1}).</translation>
+    </message>
+    <message>
+        <source>Damage Bonus</source>
+        <translation>Schadensbonus</translation>
+    </message>
+    <message>
+        <source>{0}: the file says {1}, the sheet gives {2} (base {3}); SheetMaker uses {2}.</source>
+        <translation>{0}: Die Datei nennt {1}, der Bogen ergibt {2} (Basis {3}); SheetMaker verwendet {2}.</translation>
+    </message>
+    <message>
+        <source>Spending level</source>
+        <translation>Ausgabenniveau</translation>
+    </message>
+    <message>
+        <source>{0}: the file says {1}, {2} {3} gives {4}; the file&apos;s text is kept on the sheet.</source>
+        <translation>{0}: Die Datei nennt {1}, {2} {3} ergibt {4}; der Text aus der Datei bleibt auf dem Bogen.</translation>
+    </message>
+    <message>
+        <source>{0}: the file says {1}, {2} {3} gives {4}; SheetMaker uses {4}.</source>
+        <translation>{0}: Die Datei nennt {1}, {2} {3} ergibt {4}; SheetMaker verwendet {4}.</translation>
+    </message>
+    <message>
+        <source>Occupation marks that SheetMaker&apos;s occupation entry does not give (its choices are not recorded): {0}.</source>
+        <translation>Berufsmarkierungen, die der Berufseintrag von SheetMaker nicht vorsieht (die Auswahl ist nicht verzeichnet): {0}.</translation>
+    </message>
+    <message>
+        <source>Foundry VTT actor (Call of Cthulhu 7th edition system)</source>
+        <translation>Foundry-VTT-Actor (System Call of Cthulhu 7. Edition)</translation>
+    </message>
+    <message>
+        <source>the Foundry VTT Call of Cthulhu system carries Call of Cthulhu sheets only</source>
+        <translation>das Call-of-Cthulhu-System von Foundry VTT nimmt nur Call-of-Cthulhu-Bögen auf</translation>
+    </message>
+    <message>
+        <source>Armour &apos;{0}&apos; is written as text; Foundry expects a number of points.</source>
+        <translation>Panzerung „{0}“ wird als Text geschrieben; Foundry erwartet eine Punktzahl.</translation>
+    </message>
+    <message>
+        <source>The backstory section &apos;{0}&apos; (a Foundry NPC has only a personal description).</source>
+        <translation>Der Hintergrundabschnitt „{0}“ (ein Foundry-NSC hat nur eine persönliche Beschreibung).</translation>
+    </message>
+    <message>
+        <source>Cash and assets (a Foundry NPC has no money fields).</source>
+        <translation>Bargeld und Vermögen (ein Foundry-NSC hat keine Geldfelder).</translation>
+    </message>
+    <message>
+        <source>The SAN loss &apos;{0}&apos; has no &apos;/&apos; and is written as the loss on a success.</source>
+        <translation>Der STA-Verlust „{0}“ enthält kein &apos;/&apos; und wird als Verlust bei Erfolg geschrieben.</translation>
+    </message>
+    <message>
+        <source>The SAN loss &apos;{0}&apos; (a Foundry character has no field for it).</source>
+        <translation>Der STA-Verlust „{0}“ (ein Foundry-Charakter hat kein Feld dafür).</translation>
+    </message>
+    <message>
+        <source>NPC &apos;{0}&apos;: {1}, {2}, CoC7 system {3}.</source>
+        <translation>NSC „{0}“: {1}, {2}, CoC7-System {3}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos;: {1}, {2}, CoC7 system {3}.</source>
+        <translation>Investigator „{0}“: {1}, {2}, CoC7-System {3}.</translation>
+    </message>
+    <message>
+        <source>HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).</source>
+        <translation>Maxima von TP, MP und STA, BW, Schadensbonus und Statur werden nach den Regeln geschrieben (auto).</translation>
+    </message>
+    <message>
+        <source>Permanent insanity (the CoC7 system has no such condition).</source>
+        <translation>Dauerhafter Wahnsinn (das CoC7-System kennt diesen Zustand nicht).</translation>
+    </message>
+    <message>
+        <source>The occupation&apos;s choices are kept in flags.sheetmaker; Foundry shows only its name.</source>
+        <translation>Die Auswahl des Berufs wird in flags.sheetmaker gespeichert; Foundry zeigt nur seinen Namen.</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text, so it is not a Foundry actor</source>
+        <translation>die Datei ist kein UTF-8-Text und somit kein Foundry-Actor</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to be a Foundry actor</source>
+        <translation>das JSON ist zu tief verschachtelt für einen Foundry-Actor</translation>
+    </message>
+    <message>
+        <source>the JSON is not an object, so it is not a Foundry actor</source>
+        <translation>das JSON ist kein Objekt und somit kein Foundry-Actor</translation>
+    </message>
+    <message>
+        <source>the JSON is not a Foundry VTT Call of Cthulhu actor (no actor type with characteristics)</source>
+        <translation>das JSON ist kein Call-of-Cthulhu-Actor für Foundry VTT (kein Actor-Typ mit Eigenschaften)</translation>
+    </message>
+    <message>
+        <source>the Foundry actor could not be made into a sheet ({0})</source>
+        <translation>aus dem Foundry-Actor konnte kein Bogen erstellt werden ({0})</translation>
+    </message>
+    <message>
+        <source>The portrait &apos;{0}&apos; is a path on the Foundry server, not an image in the file.</source>
+        <translation>Das Porträt „{0}“ ist ein Pfad auf dem Foundry-Server, kein Bild in der Datei.</translation>
+    </message>
+    <message>
+        <source>The portrait could not be decoded.</source>
+        <translation>Das Porträt konnte nicht dekodiert werden.</translation>
+    </message>
+    <message>
+        <source>Portrait ({0}, {1} KiB).</source>
+        <translation>Porträt ({0}, {1} KiB).</translation>
+    </message>
+    <message>
+        <source>A Foundry creature is read as an NPC sheet.</source>
+        <translation>Eine Foundry-Kreatur wird als NSC-Bogen gelesen.</translation>
+    </message>
+    <message>
+        <source>The actor has no name.</source>
+        <translation>Der Actor hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Foundry actor &apos;{0}&apos; of type {1} (CoC7 system {2}).</source>
+        <translation>Foundry-Actor „{0}“ vom Typ {1} (CoC7-System {2}).</translation>
+    </message>
+    <message>
+        <source>Foundry actor &apos;{0}&apos; of type {1} (no system version recorded).</source>
+        <translation>Foundry-Actor „{0}“ vom Typ {1} (keine Systemversion verzeichnet).</translation>
+    </message>
+    <message>
+        <source>The actor has no infos (occupation, age, residence...).</source>
+        <translation>Der Actor hat keine Angaben (Beruf, Alter, Wohnort...).</translation>
+    </message>
+    <message>
+        <source>Sex &apos;{0}&apos; → pronouns.</source>
+        <translation>Geschlecht „{0}“ → Pronomen.</translation>
+    </message>
+    <message>
+        <source>The attribute &apos;{0}&apos; is missing.</source>
+        <translation>Das Attribut „{0}“ fehlt.</translation>
+    </message>
+    <message>
+        <source>SAN lost today</source>
+        <translation>Heute verlorene STA</translation>
+    </message>
+    <message>
+        <source>Biography &apos;{0}&apos; → {1}.</source>
+        <translation>Biografie „{0}“ → {1}.</translation>
+    </message>
+    <message>
+        <source>Biography &apos;{0}&apos; → notes (no matching backstory section).</source>
+        <translation>Biografie „{0}“ → Notizen (kein passender Hintergrundabschnitt).</translation>
+    </message>
+    <message>
+        <source>The Foundry backstory text → notes.</source>
+        <translation>Der Hintergrundtext aus Foundry → Notizen.</translation>
+    </message>
+    <message>
+        <source>The actor has no items list (skills, weapons).</source>
+        <translation>Der Actor hat keine Item-Liste (Fertigkeiten, Waffen).</translation>
+    </message>
+    <message>
+        <source>The sheet uses the free creation method: Foundry does not record how it was made.</source>
+        <translation>Der Bogen verwendet die freie Erschaffung: Foundry verzeichnet nicht, wie er entstanden ist.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} characters beyond the {2} a sheet holds.</source>
+        <translation>{0}: {1} Zeichen über die {2} hinaus, die ein Bogen fasst.</translation>
+    </message>
+    <message>
+        <source>The {0} item &apos;{1}&apos;.</source>
+        <translation>Item „{1}“ (Typ: {0}).</translation>
+    </message>
+    <message>
+        <source>untyped</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>1 skill item</source>
+        <translation>1 Fertigkeits-Item</translation>
+    </message>
+    <message>
+        <source>{0} skill items</source>
+        <translation>{0} Fertigkeits-Items</translation>
+    </message>
+    <message>
+        <source>Skills SheetMaker does not know → custom skills: {0}.</source>
+        <translation>Fertigkeiten, die SheetMaker nicht kennt → eigene Fertigkeiten: {0}.</translation>
+    </message>
+    <message>
+        <source>A skill item without a name.</source>
+        <translation>Ein Fertigkeits-Item ohne Namen.</translation>
+    </message>
+    <message>
+        <source>{0} occupation points</source>
+        <translation>Berufspunkte für {0}</translation>
+    </message>
+    <message>
+        <source>{0} personal points</source>
+        <translation>Hobbypunkte für {0}</translation>
+    </message>
+    <message>
+        <source>{0} experience points</source>
+        <translation>Erfahrungspunkte für {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} Pulp archetype points → personal interest points.</source>
+        <translation>{0}: {1} Pulp-Archetyppunkte → Hobbypunkte.</translation>
+    </message>
+    <message>
+        <source>{0} base: the file says {1}, the rules give {2}; SheetMaker uses {2}.</source>
+        <translation>Basiswert {0}: Die Datei nennt {1}, die Regeln ergeben {2}; SheetMaker verwendet {2}.</translation>
+    </message>
+    <message>
+        <source>{0}: the value &apos;{1}&apos; is not a number; the base is kept.</source>
+        <translation>{0}: Der Wert „{1}“ ist keine Zahl; der Basiswert bleibt.</translation>
+    </message>
+    <message>
+        <source>{0} {1}% → {2} points over the base of {3}.</source>
+        <translation>{0} {1}% → {2} Punkte über dem Basiswert {3}.</translation>
+    </message>
+    <message>
+        <source>Occupation skill marks differ from the sheet&apos;s occupation for: {0}; SheetMaker marks them from the occupation.</source>
+        <translation>Die Markierungen der Berufsfertigkeiten weichen vom Beruf des Bogens ab bei: {0}; SheetMaker markiert sie nach dem Beruf.</translation>
+    </message>
+    <message>
+        <source>the input is {0} MiB; SheetMaker reads at most 16 MiB</source>
+        <translation>die Eingabe ist {0} MiB groß; SheetMaker liest höchstens 16 MiB</translation>
+    </message>
+    <message>
+        <source>this SheetMaker sheet cannot be read: {0} (and 1 more problem)</source>
+        <translation>dieser SheetMaker-Bogen kann nicht gelesen werden: {0} (und 1 weiteres Problem)</translation>
+    </message>
+    <message>
+        <source>this SheetMaker sheet cannot be read: {0} (and {1} more problems)</source>
+        <translation>dieser SheetMaker-Bogen kann nicht gelesen werden: {0} (und {1} weitere Probleme)</translation>
+    </message>
+    <message>
+        <source>this SheetMaker sheet cannot be read: {0}</source>
+        <translation>dieser SheetMaker-Bogen kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <source>this is not a format SheetMaker reads: the input is empty</source>
+        <translation>dies ist kein Format, das SheetMaker liest: Die Eingabe ist leer</translation>
+    </message>
+    <message>
+        <source>this is not a format SheetMaker reads: the JSON is cut short or damaged ({0})</source>
+        <translation>dies ist kein Format, das SheetMaker liest: Das JSON ist unvollständig oder beschädigt ({0})</translation>
+    </message>
+    <message>
+        <source>this is not a format SheetMaker reads: it is the summary `sheetmaker show --json` prints, not a sheet; convert the .sheet.json file it was printed from</source>
+        <translation>dies ist kein Format, das SheetMaker liest: Es ist die Zusammenfassung, die `sheetmaker show --json` ausgibt, kein Bogen; konvertieren Sie die .sheet.json-Datei, aus der sie erzeugt wurde</translation>
+    </message>
+    <message>
+        <source>this is not a format SheetMaker reads (a SheetMaker sheet, Dhole&apos;s House JSON, a Foundry VTT Call of Cthulhu actor, or a statblock as text)</source>
+        <translation>dies ist kein Format, das SheetMaker liest (ein SheetMaker-Bogen, Dhole&apos;s-House-JSON, ein Call-of-Cthulhu-Actor für Foundry VTT oder ein Werteblock als Text)</translation>
+    </message>
+    <message>
+        <source>{0}; and more</source>
+        <translation>{0}; und weitere</translation>
+    </message>
+    <message>
+        <source>{0} and more</source>
+        <translation>{0} und weitere</translation>
+    </message>
+    <message>
+        <source>Statblock text</source>
+        <translation>Werteblock-Text</translation>
+    </message>
+    <message>
+        <source>the text has {0} characters; statblock text is read up to {1} MiB (paste fewer statblocks at a time)</source>
+        <translation>der Text hat {0} Zeichen; Werteblock-Text wird bis {1} MiB gelesen (fügen Sie weniger Werteblöcke auf einmal ein)</translation>
+    </message>
+    <message>
+        <source>the text holds more than {0} statblocks; paste fewer at a time</source>
+        <translation>der Text enthält mehr als {0} Werteblöcke; fügen Sie weniger auf einmal ein</translation>
+    </message>
+    <message>
+        <source>Only the first 60,000 characters of the statblock of {0} were read.</source>
+        <translation>Vom Werteblock von {0} wurden nur die ersten 60.000 Zeichen gelesen.</translation>
+    </message>
+    <message>
+        <source>Only the first 60,000 characters of the statblock of an NPC were read.</source>
+        <translation>Vom Werteblock eines NSC wurden nur die ersten 60.000 Zeichen gelesen.</translation>
+    </message>
+    <message>
+        <source>No characteristics.</source>
+        <translation>Keine Eigenschaften.</translation>
+    </message>
+    <message>
+        <source>The statblock gives no {0}; they are 0 on this sheet.</source>
+        <translation>Im Werteblock fehlen {0}; sie stehen auf diesem Bogen auf 0.</translation>
+    </message>
+    <message>
+        <source>The statblock gives no {0}; it is 0 on this sheet.</source>
+        <translation>Im Werteblock fehlt {0}; der Wert steht auf diesem Bogen auf 0.</translation>
+    </message>
+    <message>
+        <source>Age {0}.</source>
+        <translation>Alter {0}.</translation>
+    </message>
+    <message>
+        <source>Age {0} is not a possible age; 25 is used.</source>
+        <translation>Alter {0} ist kein mögliches Alter; es wird 25 verwendet.</translation>
+    </message>
+    <message>
+        <source>The statblock gives no age; 25 is used (it only changes MOV).</source>
+        <translation>Der Werteblock nennt kein Alter; es wird 25 verwendet (das ändert nur die BW).</translation>
+    </message>
+    <message>
+        <source>Kept in the notes: {0}.</source>
+        <translation>In den Notizen behalten: {0}.</translation>
+    </message>
+    <message>
+        <source>Attacks per round: {0}.</source>
+        <translation>Angriffe pro Runde: {0}.</translation>
+    </message>
+    <message>
+        <source>The armour text was cut to 200 characters.</source>
+        <translation>Der Panzerungstext wurde auf 200 Zeichen gekürzt.</translation>
+    </message>
+    <message>
+        <source>Armour: {0}.</source>
+        <translation>Panzerung: {0}.</translation>
+    </message>
+    <message>
+        <source>Armour: none.</source>
+        <translation>Panzerung: keine.</translation>
+    </message>
+    <message>
+        <source>Spells: {0}.</source>
+        <translation>Zauber: {0}.</translation>
+    </message>
+    <message>
+        <source>Spells → the Arcane Tomes, Spells &amp; Artifacts section of the backstory.</source>
+        <translation>Zauber → Abschnitt „Arkane Schriften, Zauber &amp; Artefakte“ des Hintergrunds.</translation>
+    </message>
+    <message>
+        <source>Spells: none.</source>
+        <translation>Zauber: keine.</translation>
+    </message>
+    <message>
+        <source>Only the first {0} skills were read; {1} more were not: {2}...</source>
+        <translation>Nur die ersten {0} Fertigkeiten wurden gelesen; {1} weitere nicht: {2}...</translation>
+    </message>
+    <message>
+        <source>Only the first {0} skills were read; {1} more were not: {2}.</source>
+        <translation>Nur die ersten {0} Fertigkeiten wurden gelesen; {1} weitere nicht: {2}.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; {1}% → {2}, with no specialisation named.</source>
+        <translation>„{0}“ {1}% → {2}, ohne genannte Spezialisierung.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; → {1} {2}%.</source>
+        <translation>„{0}“ → {1} {2}%.</translation>
+    </message>
+    <message>
+        <source>{0} {1}%.</source>
+        <translation>{0} {1}%.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; {1}% → a custom skill (not in the skill list).</source>
+        <translation>„{0}“ {1}% → eine eigene Fertigkeit (nicht in der Fertigkeitsliste).</translation>
+    </message>
+    <message>
+        <source>Modern era, from the skill {0}.</source>
+        <translation>Epoche Gegenwart, wegen der Fertigkeit {0}.</translation>
+    </message>
+    <message>
+        <source>1 attack: {1}.</source>
+        <translation>1 Angriff: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} attacks: {1}.</source>
+        <translation>{0} Angriffe: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} {1} (as the rules give).</source>
+        <translation>{0} {1} (wie nach den Regeln).</translation>
+    </message>
+    <message>
+        <source>{0}: the statblock says {1}, the rules give {2} ({3}).</source>
+        <translation>{0}: Der Werteblock nennt {1}, die Regeln ergeben {2} ({3}).</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>SheetMaker keeps {0} as the current HP.</source>
+        <translation>SheetMaker übernimmt {0} als aktuelle TP.</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>SheetMaker keeps {0} as the current MP.</source>
+        <translation>SheetMaker übernimmt {0} als aktuelle MP.</translation>
+    </message>
+    <message>
+        <source>SAN {0} (kept as the current SAN; the starting SAN would be {1}).</source>
+        <translation>STA {0} (als aktuelle STA übernommen; die Start-STA wäre {1}).</translation>
+    </message>
+    <message>
+        <source>SAN {0}.</source>
+        <translation>STA {0}.</translation>
+    </message>
+    <message>
+        <source>Luck {0}.</source>
+        <translation>Glück {0}.</translation>
+    </message>
+    <message>
+        <source>The statblock gives no Luck; it is 0 on this sheet.</source>
+        <translation>Der Werteblock nennt kein Glück; es steht auf diesem Bogen auf 0.</translation>
+    </message>
+    <message>
+        <source>DB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Sanity loss {0}.</source>
+        <translation>Stabilitätsverlust {0}.</translation>
+    </message>
+    <message>
+        <source>Not read: &apos;{0}&apos;.</source>
+        <translation>Nicht gelesen: „{0}“.</translation>
+    </message>
+    <message>
+        <source>Text before the first statblock was not read: &apos;{0}&apos;.</source>
+        <translation>Text vor dem ersten Werteblock wurde nicht gelesen: „{0}“.</translation>
+    </message>
+    <message>
+        <source>The statblock has no name line; the sheet is unnamed.</source>
+        <translation>Der Werteblock hat keine Namenszeile; der Bogen bleibt unbenannt.</translation>
+    </message>
+    <message>
+        <source>{0} {1}% uses {2}, which the statblock already gives as {3}%.</source>
+        <translation>{0} {1}% verwendet {2}, das der Werteblock bereits mit {3}% angibt.</translation>
+    </message>
+    <message>
+        <source>Abilities: {0}.</source>
+        <translation>Fähigkeiten: {0}.</translation>
+    </message>
+    <message>
+        <source>Hit Threshold: the statblock says {0}, {1} {2} gives {3}; SheetMaker keeps the statblock&apos;s {0} on the sheet.</source>
+        <translation>Trefferschwelle: Der Werteblock nennt {0}, {1} {2} ergibt {3}; SheetMaker übernimmt die {0} des Werteblocks auf den Bogen.</translation>
+    </message>
+    <message>
+        <source>Hit Threshold {0} (as {1} gives).</source>
+        <translation>Trefferschwelle {0} (wie nach {1}).</translation>
+    </message>
+    <message>
+        <source>Hit Threshold {0} is outside 1 to 10 and was not kept.</source>
+        <translation>Trefferschwelle {0} liegt außerhalb von 1 bis 10 und wurde nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Alertness Modifier {0}.</source>
+        <translation>Wachsamkeitsmodifikator {0}.</translation>
+    </message>
+    <message>
+        <source>Alertness Modifier {0} is outside -5 to +5 and was not kept.</source>
+        <translation>Wachsamkeitsmodifikator {0} liegt außerhalb von -5 bis +5 und wurde nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Stealth Modifier {0}.</source>
+        <translation>Heimlichkeitsmodifikator {0}.</translation>
+    </message>
+    <message>
+        <source>Stealth Modifier {0} is outside -5 to +5 and was not kept.</source>
+        <translation>Heimlichkeitsmodifikator {0} liegt außerhalb von -5 bis +5 und wurde nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Stability Loss {0}: ToC sheets have no field for it; it is kept in the notes.</source>
+        <translation>Stabilitätsverlust {0}: ToC-Bögen haben kein Feld dafür; er bleibt in den Notizen.</translation>
+    </message>
+    <message>
+        <source>The weapon {0} {1} is outside -20 to +30 and was not kept.</source>
+        <translation>Die Waffe {0} {1} liegt außerhalb von -20 bis +30 und wurde nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Weapons: {0}.</source>
+        <translation>Waffen: {0}.</translation>
+    </message>
+    <message>
+        <source>Armor -{0} {1}: the sheet keeps {0} armour point; &apos;{1}&apos; is kept in the notes.</source>
+        <translation>Rüstung -{0} {1}: Der Bogen übernimmt {0} Rüstungspunkt; „{1}“ bleibt in den Notizen.</translation>
+    </message>
+    <message>
+        <source>Armor -{0} {1}: the sheet keeps {0} armour points; &apos;{1}&apos; is kept in the notes.</source>
+        <translation>Rüstung -{0} {1}: Der Bogen übernimmt {0} Rüstungspunkte; „{1}“ bleibt in den Notizen.</translation>
+    </message>
+    <message>
+        <source>Armor {0}.</source>
+        <translation>Rüstung {0}.</translation>
+    </message>
+    <message>
+        <source>this is JSON, not statblock text</source>
+        <translation>dies ist JSON, kein Werteblock-Text</translation>
+    </message>
+    <message>
+        <source>no statblock found: a Call of Cthulhu statblock has characteristics such as &apos;STR 45 CON 50 SIZ 60&apos;, a Trail of Cthulhu one abilities with ratings such as &apos;Athletics 8, Health 9&apos; and a Hit Threshold</source>
+        <translation>kein Werteblock gefunden: Ein Werteblock für Call of Cthulhu hat Eigenschaften wie „STR 45 CON 50 SIZ 60“, einer für Trail of Cthulhu Fähigkeiten mit Werten wie „Athletics 8, Health 9“ und eine Trefferschwelle</translation>
+    </message>
+    <message>
+        <source>a statblock could not be read: {0}</source>
+        <translation>ein Werteblock konnte nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <source>Statblock {0} of {1} in the text.</source>
+        <translation>Werteblock {0} von {1} im Text.</translation>
+    </message>
+    <message>
+        <source>statblock text must be given as bytes</source>
+        <translation>Werteblock-Text muss als Bytes übergeben werden</translation>
+    </message>
+    <message>
+        <source>the text is too deeply nested to read</source>
+        <translation>der Text ist zu tief verschachtelt, um ihn zu lesen</translation>
+    </message>
+    <message>
+        <source>The damage &apos;{0}&apos; of {1} may not read back as written.</source>
+        <translation>Der Schaden „{0}“ von {1} wird beim Zurücklesen eventuell nicht wie geschrieben erkannt.</translation>
+    </message>
+    <message>
+        <source>The notes of the weapon {0} are not carried.</source>
+        <translation>Die Notizen der Waffe {0} werden nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>The line breaks of the Arcane Tomes, Spells &amp; Artifacts section are not carried.</source>
+        <translation>Die Zeilenumbrüche im Abschnitt „Arkane Schriften, Zauber &amp; Artefakte“ werden nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>How skill points split between occupation, personal interest and experience (only final values are carried).</source>
+        <translation>Die Aufteilung der Fertigkeitspunkte auf Berufs-, Hobby- und Erfahrungspunkte (nur Endwerte werden übernommen).</translation>
+    </message>
+    <message>
+        <source>The occupation, the creation record, conditions, backstory (but spells), gear, cash and assets.</source>
+        <translation>Der Beruf, die Erschaffungsdaten, Zustände, der Hintergrund (außer Zaubern), Ausrüstung, Bargeld und Vermögen.</translation>
+    </message>
+    <message>
+        <source>The sheet is an investigator; a statblock reads back as an NPC.</source>
+        <translation>Der Bogen ist ein Investigator; ein Werteblock wird als NSC zurückgelesen.</translation>
+    </message>
+    <message>
+        <source>Abilities not in the ability list are not carried: {0}.</source>
+        <translation>Fähigkeiten, die nicht in der Fähigkeitenliste stehen, werden nicht übernommen: {0}.</translation>
+    </message>
+    <message>
+        <source>Weapon kinds, abilities, range modifiers and ammunition are not carried (only the name and damage modifier).</source>
+        <translation>Waffenarten, Fähigkeiten, Reichweitenmodifikatoren und Munition werden nicht übernommen (nur Name und Schadensmodifikator).</translation>
+    </message>
+    <message>
+        <source>Current pools, specialities, languages, the occupation, Drive, Pillars and Sources of Stability are not carried.</source>
+        <translation>Aktuelle Pools, Spezialgebiete, Sprachen, Beruf, Antrieb, Säulen und Quellen der Stabilität werden nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>statblocks are written for Call of Cthulhu and Trail of Cthulhu sheets, not {0}</source>
+        <translation>Werteblöcke werden für Bögen von Call of Cthulhu und Trail of Cthulhu geschrieben, nicht für {0}</translation>
+    </message>
+    <message>
+        <source>The name reads back as &apos;{0}&apos; (statblock names are read with plain quotes and dashes and without commas).</source>
+        <translation>Der Name wird als „{0}“ zurückgelesen (Namen in Werteblöcken werden mit einfachen Anführungszeichen und Bindestrichen und ohne Kommas gelesen).</translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s notes are not carried.</source>
+        <translation>Die Notizen des Bogens werden nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>The portrait is not carried.</source>
+        <translation>Das Porträt wird nicht übernommen.</translation>
+    </message>
+</context>
+<context>
     <name>InvestigativePage</name>
     <message>
         <source>Investigative Abilities</source>

@@ -4707,6 +4707,1129 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     </message>
 </context>
 <context>
+    <name>Interchange</name>
+    <message>
+        <source>SheetMaker sheet</source>
+        <translation>fiche SheetMaker</translation>
+    </message>
+    <message>
+        <source>Dhole&apos;s House JSON</source>
+        <translation>Dhole&apos;s House JSON</translation>
+    </message>
+    <message>
+        <source>Foundry VTT actor (Call of Cthulhu 7e)</source>
+        <translation>acteur Foundry VTT (Call of Cthulhu 7e)</translation>
+    </message>
+    <message>
+        <source>statblock text</source>
+        <translation>profil en texte</translation>
+    </message>
+    <message>
+        <source>the format {0} is not available in this installation</source>
+        <translation>le format {0} n&apos;est pas disponible dans cette installation</translation>
+    </message>
+    <message>
+        <source>the whole sheet</source>
+        <translation>la fiche entière</translation>
+    </message>
+    <message>
+        <source>{0} does not carry sheets of this game ({1})</source>
+        <translation>{0} ne prend pas en charge les fiches de ce jeu ({1})</translation>
+    </message>
+    <message>
+        <source>the input could not be read ({0}: {1})</source>
+        <translation>l&apos;entrée n&apos;a pas pu être lue ({0}&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>Personal Description</source>
+        <translation>Description personnelle</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <source>Ideology/Beliefs</source>
+        <translation>Idéologie/Croyances</translation>
+    </message>
+    <message>
+        <source>Injuries &amp; Scars</source>
+        <translation>Blessures et cicatrices</translation>
+    </message>
+    <message>
+        <source>Significant People</source>
+        <translation>Personnes importantes</translation>
+    </message>
+    <message>
+        <source>Phobias &amp; Manias</source>
+        <translation>Phobies et manies</translation>
+    </message>
+    <message>
+        <source>Meaningful Locations</source>
+        <translation>Lieux significatifs</translation>
+    </message>
+    <message>
+        <source>Arcane Tomes, Spells &amp; Artifacts</source>
+        <translation>Ouvrages occultes, sorts et artefacts</translation>
+    </message>
+    <message>
+        <source>Treasured Possessions</source>
+        <translation>Biens précieux</translation>
+    </message>
+    <message>
+        <source>Encounters with Strange Entities</source>
+        <translation>Rencontres avec des entités étranges</translation>
+    </message>
+    <message>
+        <source>{0}: {1} characters beyond the {2} SheetMaker keeps.</source>
+        <translation>{0}&#xa0;: {1} caractères au-delà des {2} que SheetMaker conserve.</translation>
+    </message>
+    <message>
+        <source>Dhole&apos;s House carries Call of Cthulhu investigators only</source>
+        <translation>Dhole&apos;s House ne prend en charge que les investigateurs de Call of Cthulhu</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; is impaling (Dhole&apos;s House has no damage type).</source>
+        <translation>L&apos;arme «&#xa0;{0}&#xa0;» est perforante (Dhole&apos;s House n&apos;a pas de type de dégâts).</translation>
+    </message>
+    <message>
+        <source>The notes of the weapon &apos;{0}&apos;.</source>
+        <translation>Les notes de l&apos;arme «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; uses &apos;{1}&apos;, which is not on the sheet.</source>
+        <translation>L&apos;arme «&#xa0;{0}&#xa0;» utilise «&#xa0;{1}&#xa0;», qui ne figure pas sur la fiche.</translation>
+    </message>
+    <message>
+        <source>The portrait is a PNG image; Dhole&apos;s House writes JPEG, so other tools may expect JPEG.</source>
+        <translation>Le portrait est une image PNG&#xa0;; Dhole&apos;s House écrit du JPEG, d&apos;autres outils peuvent donc attendre du JPEG.</translation>
+    </message>
+    <message>
+        <source>NPC &apos;{0}&apos;: {1}, {2}, Dhole&apos;s House {3} layout.</source>
+        <translation>PNJ «&#xa0;{0}&#xa0;»&#xa0;: {1}, {2}, format Dhole&apos;s House {3}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos;: {1}, {2}, Dhole&apos;s House {3} layout.</source>
+        <translation>Investigateur «&#xa0;{0}&#xa0;»&#xa0;: {1}, {2}, format Dhole&apos;s House {3}.</translation>
+    </message>
+    <message>
+        <source>1 skill</source>
+        <translation>1 compétence</translation>
+    </message>
+    <message>
+        <source>{0} skills</source>
+        <translation>{0} compétences</translation>
+    </message>
+    <message>
+        <source>1 weapon</source>
+        <translation>1 arme</translation>
+    </message>
+    <message>
+        <source>{0} weapons</source>
+        <translation>{0} armes</translation>
+    </message>
+    <message>
+        <source>HP, MP and SAN maxima, MOV, Damage Bonus, Build, {0} and the skill point totals are written from the rules.</source>
+        <translation>Les maximums de PV, PM et SAN, le MVT, l&apos;Impact, la Carrure, {0} et les totaux de points de compétences sont écrits d&apos;après les règles.</translation>
+    </message>
+    <message>
+        <source>Cash and assets left empty on the sheet are written from {0} {1}.</source>
+        <translation>Les liquidités et le capital laissés vides sur la fiche sont écrits d&apos;après {0} {1}.</translation>
+    </message>
+    <message>
+        <source>The NPC kind (Dhole&apos;s House holds investigators; this sheet is written as one).</source>
+        <translation>Le type PNJ (Dhole&apos;s House ne contient que des investigateurs&#xa0;; cette fiche est écrite comme tel).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name &apos;{0}&apos;.</source>
+        <translation>Le nom du joueur «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The notes (Dhole&apos;s House has no notes field).</source>
+        <translation>Les notes (Dhole&apos;s House n&apos;a pas de champ de notes).</translation>
+    </message>
+    <message>
+        <source>Tags: {0}.</source>
+        <translation>Étiquettes&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>The creation record (method &apos;{0}&apos;, rolls and age effects).</source>
+        <translation>Les données de création (méthode «&#xa0;{0}&#xa0;», jets et effets de l&apos;âge).</translation>
+    </message>
+    <message>
+        <source>{0} recorded characteristic changes.</source>
+        <translation>{0} modifications de caractéristiques enregistrées.</translation>
+    </message>
+    <message>
+        <source>The choices made for the occupation &apos;{0}&apos; (only its name is written).</source>
+        <translation>Les choix faits pour la profession «&#xa0;{0}&#xa0;» (seul son nom est écrit).</translation>
+    </message>
+    <message>
+        <source>How skill points split between occupation, personal interest and experience (only each value and the occupation mark are written): {0}.</source>
+        <translation>La répartition des points de compétences entre profession, intérêt personnel et expérience (seuls chaque valeur et le marqueur de profession sont écrits)&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Improvement ticks: {0}.</source>
+        <translation>Cases d&apos;amélioration cochées&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Conditions: {0}.</source>
+        <translation>États&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>SAN lost today ({0}).</source>
+        <translation>SAN perdue aujourd&apos;hui ({0}).</translation>
+    </message>
+    <message>
+        <source>Armour &apos;{0}&apos;.</source>
+        <translation>Armure «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The SAN loss &apos;{0}&apos;.</source>
+        <translation>La perte de SAN «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Fellow investigators: {0}.</source>
+        <translation>Compagnons d&apos;investigation&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Blank lines between possessions are not written.</source>
+        <translation>Les lignes vides entre les possessions ne sont pas écrites.</translation>
+    </message>
+    <message>
+        <source>the file is {0} MiB; SheetMaker reads at most 16 MiB</source>
+        <translation>le fichier fait {0} Mio&#xa0;; SheetMaker lit au plus 16 Mio</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text, so it is not Dhole&apos;s House JSON</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8, ce n&apos;est donc pas du Dhole&apos;s House JSON</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to be a Dhole&apos;s House investigator</source>
+        <translation>le JSON est trop profondément imbriqué pour être un investigateur Dhole&apos;s House</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON ({0})</source>
+        <translation>le fichier n&apos;est pas du JSON valide ({0})</translation>
+    </message>
+    <message>
+        <source>the JSON is not a Dhole&apos;s House investigator (no Investigator with personal details or characteristics)</source>
+        <translation>le JSON n&apos;est pas un investigateur Dhole&apos;s House (aucun Investigator avec données personnelles ou caractéristiques)</translation>
+    </message>
+    <message>
+        <source>the Dhole&apos;s House investigator could not be made into a sheet ({0})</source>
+        <translation>l&apos;investigateur Dhole&apos;s House n&apos;a pas pu être converti en fiche ({0})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; is not a whole number.</source>
+        <translation>{0}&#xa0;: «&#xa0;{1}&#xa0;» n&apos;est pas un nombre entier.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} is outside {2}–{3}.</source>
+        <translation>{0}&#xa0;: {1} est hors de l&apos;intervalle {2}–{3}.</translation>
+    </message>
+    <message>
+        <source>The portrait is not valid base64 data.</source>
+        <translation>Le portrait n&apos;est pas constitué de données base64 valides.</translation>
+    </message>
+    <message>
+        <source>The portrait is not a JPEG or PNG image.</source>
+        <translation>Le portrait n&apos;est pas une image JPEG ou PNG.</translation>
+    </message>
+    <message>
+        <source>The portrait: {0}.</source>
+        <translation>Le portrait&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Portrait ({0}, {1}×{2}).</source>
+        <translation>Portrait ({0}, {1}×{2}).</translation>
+    </message>
+    <message>
+        <source>The file has no personal details (name, occupation, age...).</source>
+        <translation>Le fichier ne contient aucune donnée personnelle (nom, profession, âge…).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos; from {1}, Dhole&apos;s House {2}.</source>
+        <translation>Investigateur «&#xa0;{0}&#xa0;» issu de {1}, Dhole&apos;s House {2}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos; from {1}.</source>
+        <translation>Investigateur «&#xa0;{0}&#xa0;» issu de {1}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos;, Dhole&apos;s House {1}.</source>
+        <translation>Investigateur «&#xa0;{0}&#xa0;», Dhole&apos;s House {1}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos;.</source>
+        <translation>Investigateur «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The game type &apos;{0}&apos; is read as the 1920s era.</source>
+        <translation>Le type de jeu «&#xa0;{0}&#xa0;» est lu comme l&apos;époque des années 1920.</translation>
+    </message>
+    <message>
+        <source>Game type &apos;{0}&apos; → era {1}.</source>
+        <translation>Type de jeu «&#xa0;{0}&#xa0;» → époque {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is missing; it is left at 0.</source>
+        <translation>{0} est absent&#xa0;; laissé à 0.</translation>
+    </message>
+    <message>
+        <source>Characteristics: {0}.</source>
+        <translation>Caractéristiques&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Half/fifth values: {0}; SheetMaker uses its own.</source>
+        <translation>Valeurs moitié/cinquième&#xa0;: {0}&#xa0;; SheetMaker utilise les siennes.</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Résidence</translation>
+    </message>
+    <message>
+        <source>Birthplace</source>
+        <translation>Lieu de naissance</translation>
+    </message>
+    <message>
+        <source>Gender &apos;{0}&apos; → pronouns.</source>
+        <translation>Genre «&#xa0;{0}&#xa0;» → pronoms.</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Âge</translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; is not in SheetMaker&apos;s list; only its name is kept.</source>
+        <translation>La profession «&#xa0;{0}&#xa0;» ne figure pas dans la liste de SheetMaker&#xa0;; seul son nom est conservé.</translation>
+    </message>
+    <message>
+        <source>The Pulp archetype &apos;{0}&apos; → notes.</source>
+        <translation>L&apos;archétype Pulp «&#xa0;{0}&#xa0;» → notes.</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>{0} skills beyond the 500 a sheet holds.</source>
+        <translation>{0} compétences au-delà des 500 que contient une fiche.</translation>
+    </message>
+    <message>
+        <source>The backstory section &apos;{0}&apos; is not text.</source>
+        <translation>La section d&apos;historique «&#xa0;{0}&#xa0;» n&apos;est pas du texte.</translation>
+    </message>
+    <message>
+        <source>Backstory: {0}.</source>
+        <translation>Historique&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Possessions</source>
+        <translation>Possessions</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Liquidités</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>The separate Assets text → notes.</source>
+        <translation>Le texte Assets séparé → notes.</translation>
+    </message>
+    <message>
+        <source>The Assets block (its layout is not one SheetMaker knows).</source>
+        <translation>Le bloc Assets (sa structure n&apos;est pas connue de SheetMaker).</translation>
+    </message>
+    <message>
+        <source>{0} weapons beyond the 100 a sheet holds.</source>
+        <translation>{0} armes au-delà des 100 que contient une fiche.</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2}.</source>
+        <translation>{0}, {1}, {2}.</translation>
+    </message>
+    <message>
+        <source>1 possession</source>
+        <translation>1 possession</translation>
+    </message>
+    <message>
+        <source>{0} possessions</source>
+        <translation>{0} possessions</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>The sheet uses the free creation method: Dhole&apos;s House does not record how it was made.</source>
+        <translation>La fiche utilise la méthode de création libre&#xa0;: Dhole&apos;s House n&apos;enregistre pas comment elle a été faite.</translation>
+    </message>
+    <message>
+        <source>{0} half {1} (ours {2})</source>
+        <translation>{0} moitié {1} (chez nous {2})</translation>
+    </message>
+    <message>
+        <source>{0} fifth {1} (ours {2})</source>
+        <translation>{0} cinquième {1} (chez nous {2})</translation>
+    </message>
+    <message>
+        <source>A skill entry that is not an object.</source>
+        <translation>Une entrée de compétence qui n&apos;est pas un objet.</translation>
+    </message>
+    <message>
+        <source>A skill without a name.</source>
+        <translation>Une compétence sans nom.</translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos;: the value &apos;{1}&apos; is not a number.</source>
+        <translation>La compétence «&#xa0;{0}&#xa0;»&#xa0;: la valeur «&#xa0;{1}&#xa0;» n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>The &apos;{0}&apos; slot without a specialisation holds {1} ({2} over the base); SheetMaker needs a specialisation to keep points.</source>
+        <translation>L&apos;emplacement «&#xa0;{0}&#xa0;» sans spécialité contient {1} ({2} au-dessus de la base)&#xa0;; SheetMaker a besoin d&apos;une spécialité pour conserver les points.</translation>
+    </message>
+    <message>
+        <source>The skill name &apos;{0}…&apos; is longer than 120 characters.</source>
+        <translation>Le nom de compétence «&#xa0;{0}…&#xa0;» dépasse 120 caractères.</translation>
+    </message>
+    <message>
+        <source>{0} {1} is outside 0–99.</source>
+        <translation>{0} {1} est hors de l&apos;intervalle 0–99.</translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos; is listed twice; the first is kept.</source>
+        <translation>La compétence «&#xa0;{0}&#xa0;» apparaît deux fois&#xa0;; la première est conservée.</translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos; with the value {1} could not be kept.</source>
+        <translation>La compétence «&#xa0;{0}&#xa0;» de valeur {1} n&apos;a pas pu être conservée.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; → {1}.</source>
+        <translation>«&#xa0;{0}&#xa0;» → {1}.</translation>
+    </message>
+    <message>
+        <source>Skill half/fifth values: {0}; SheetMaker computes its own.</source>
+        <translation>Valeurs moitié/cinquième des compétences&#xa0;: {0}&#xa0;; SheetMaker calcule les siennes.</translation>
+    </message>
+    <message>
+        <source>Skills SheetMaker does not know → custom skills (base = their value): {0}.</source>
+        <translation>Compétences inconnues de SheetMaker → compétences personnalisées (base = leur valeur)&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} empty skill slots (no specialisation named) were skipped.</source>
+        <translation>{0} emplacements de compétence vides (sans spécialité nommée) ont été ignorés.</translation>
+    </message>
+    <message>
+        <source>Skills marked occupation: their points over the base → occupation points ({0}).</source>
+        <translation>Compétences marquées de profession&#xa0;: leurs points au-dessus de la base → points de profession ({0}).</translation>
+    </message>
+    <message>
+        <source>A Pulp talent without a name.</source>
+        <translation>Un talent Pulp sans nom.</translation>
+    </message>
+    <message>
+        <source>The Pulp talent &apos;{0}&apos;.</source>
+        <translation>Le talent Pulp «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Pulp talent &apos;{0}&apos; → the custom skill &apos;{1}&apos;.</source>
+        <translation>Talent Pulp «&#xa0;{0}&#xa0;» → compétence personnalisée «&#xa0;{1}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Current HP</source>
+        <translation>PV actuels</translation>
+    </message>
+    <message>
+        <source>Current MP</source>
+        <translation>PM actuels</translation>
+    </message>
+    <message>
+        <source>Current SAN</source>
+        <translation>SAN actuelle</translation>
+    </message>
+    <message>
+        <source>A weapon entry that is not an object.</source>
+        <translation>Une entrée d&apos;arme qui n&apos;est pas un objet.</translation>
+    </message>
+    <message>
+        <source>A weapon without a name.</source>
+        <translation>Une arme sans nom.</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; names no skill; {1} is used.</source>
+        <translation>L&apos;arme «&#xa0;{0}&#xa0;» n&apos;indique aucune compétence&#xa0;; {1} est utilisée.</translation>
+    </message>
+    <message>
+        <source>Weapon &apos;{0}&apos;: skill &apos;{1}&apos; → {2}.</source>
+        <translation>Arme «&#xa0;{0}&#xa0;»&#xa0;: compétence «&#xa0;{1}&#xa0;» → {2}.</translation>
+    </message>
+    <message>
+        <source>{0} {1} (ours {2})</source>
+        <translation>{0} {1} (chez nous {2})</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; has no damage; it is written as 0.</source>
+        <translation>L&apos;arme «&#xa0;{0}&#xa0;» n&apos;a pas de dégâts&#xa0;; ils sont écrits à 0.</translation>
+    </message>
+    <message>
+        <source>The ammunition of &apos;{0}&apos;</source>
+        <translation>Les munitions de «&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The malfunction number of &apos;{0}&apos;</source>
+        <translation>Le seuil d&apos;enrayement de «&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos; could not be read.</source>
+        <translation>L&apos;arme «&#xa0;{0}&#xa0;» n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>Weapon skill values: {0}; SheetMaker uses the sheet&apos;s skill values.</source>
+        <translation>Valeurs de compétence des armes&#xa0;: {0}&#xa0;; SheetMaker utilise les valeurs de compétence de la fiche.</translation>
+    </message>
+    <message>
+        <source>age {0}</source>
+        <translation>{0} ans</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Carrure</translation>
+    </message>
+    <message>
+        <source>{0} (combat)</source>
+        <translation>{0} (combat)</translation>
+    </message>
+    <message>
+        <source>HP maximum</source>
+        <translation>PV maximum</translation>
+    </message>
+    <message>
+        <source>MP maximum</source>
+        <translation>PM maximum</translation>
+    </message>
+    <message>
+        <source>Starting SAN</source>
+        <translation>SAN de départ</translation>
+    </message>
+    <message>
+        <source>SAN maximum</source>
+        <translation>SAN maximum</translation>
+    </message>
+    <message>
+        <source>MOV</source>
+        <translation>MVT</translation>
+    </message>
+    <message>
+        <source>Personal interest points</source>
+        <translation>Points d&apos;intérêt personnel</translation>
+    </message>
+    <message>
+        <source>Occupation skill points</source>
+        <translation>Points de compétences de profession</translation>
+    </message>
+    <message>
+        <source>the occupation&apos;s formula</source>
+        <translation>la formule de la profession</translation>
+    </message>
+    <message>
+        <source>the {0} skill</source>
+        <translation>la compétence {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not in the skill list; its base of {1} {2} / 2 is used.</source>
+        <translation>{0} ne figure pas dans la liste des compétences&#xa0;; sa base de {1} {2} / 2 est utilisée.</translation>
+    </message>
+    <message>
+        <source>{0}: the file says {1}, the rules give {2} ({3}); SheetMaker uses {2}.</source>
+        <translation>{0}&#xa0;: le fichier indique {1}, les règles donnent {2} ({3})&#xa0;; SheetMaker utilise {2}.</translation>
+    </message>
+    <message>
+        <source>Starting Luck {0} (SheetMaker keeps the current Luck, {1}).</source>
+        <translation>Chance de départ {0} (SheetMaker conserve la Chance actuelle, {1}).</translation>
+    </message>
+    <message>
+        <source>Damage Bonus</source>
+        <translation>Impact</translation>
+    </message>
+    <message>
+        <source>{0}: the file says {1}, the sheet gives {2} (base {3}); SheetMaker uses {2}.</source>
+        <translation>{0}&#xa0;: le fichier indique {1}, la fiche donne {2} (base {3})&#xa0;; SheetMaker utilise {2}.</translation>
+    </message>
+    <message>
+        <source>Spending level</source>
+        <translation>Niveau de dépenses</translation>
+    </message>
+    <message>
+        <source>{0}: the file says {1}, {2} {3} gives {4}; the file&apos;s text is kept on the sheet.</source>
+        <translation>{0}&#xa0;: le fichier indique {1}, {2} {3} donne {4}&#xa0;; le texte du fichier est conservé sur la fiche.</translation>
+    </message>
+    <message>
+        <source>{0}: the file says {1}, {2} {3} gives {4}; SheetMaker uses {4}.</source>
+        <translation>{0}&#xa0;: le fichier indique {1}, {2} {3} donne {4}&#xa0;; SheetMaker utilise {4}.</translation>
+    </message>
+    <message>
+        <source>Occupation marks that SheetMaker&apos;s occupation entry does not give (its choices are not recorded): {0}.</source>
+        <translation>Marques de profession que la profession de SheetMaker ne donne pas (ses choix ne sont pas enregistrés)&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Foundry VTT actor (Call of Cthulhu 7th edition system)</source>
+        <translation>Acteur Foundry VTT (système Call of Cthulhu 7e édition)</translation>
+    </message>
+    <message>
+        <source>the Foundry VTT Call of Cthulhu system carries Call of Cthulhu sheets only</source>
+        <translation>le système Call of Cthulhu de Foundry VTT ne prend en charge que les fiches Call of Cthulhu</translation>
+    </message>
+    <message>
+        <source>Armour &apos;{0}&apos; is written as text; Foundry expects a number of points.</source>
+        <translation>L&apos;armure «&#xa0;{0}&#xa0;» est écrite en texte&#xa0;; Foundry attend un nombre de points.</translation>
+    </message>
+    <message>
+        <source>The backstory section &apos;{0}&apos; (a Foundry NPC has only a personal description).</source>
+        <translation>La section d&apos;historique «&#xa0;{0}&#xa0;» (un PNJ Foundry n&apos;a qu&apos;une description personnelle).</translation>
+    </message>
+    <message>
+        <source>Cash and assets (a Foundry NPC has no money fields).</source>
+        <translation>Liquidités et capital (un PNJ Foundry n&apos;a pas de champs d&apos;argent).</translation>
+    </message>
+    <message>
+        <source>The SAN loss &apos;{0}&apos; has no &apos;/&apos; and is written as the loss on a success.</source>
+        <translation>La perte de SAN «&#xa0;{0}&#xa0;» n&apos;a pas de «&#xa0;/&#xa0;» et est écrite comme la perte en cas de réussite.</translation>
+    </message>
+    <message>
+        <source>The SAN loss &apos;{0}&apos; (a Foundry character has no field for it).</source>
+        <translation>La perte de SAN «&#xa0;{0}&#xa0;» (un personnage Foundry n&apos;a pas de champ pour elle).</translation>
+    </message>
+    <message>
+        <source>NPC &apos;{0}&apos;: {1}, {2}, CoC7 system {3}.</source>
+        <translation>PNJ «&#xa0;{0}&#xa0;»&#xa0;: {1}, {2}, système CoC7 {3}.</translation>
+    </message>
+    <message>
+        <source>Investigator &apos;{0}&apos;: {1}, {2}, CoC7 system {3}.</source>
+        <translation>Investigateur «&#xa0;{0}&#xa0;»&#xa0;: {1}, {2}, système CoC7 {3}.</translation>
+    </message>
+    <message>
+        <source>HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).</source>
+        <translation>Les maxima de PV, PM et SAN, le MVT, l&apos;Impact et la Carrure sont écrits d&apos;après les règles (auto).</translation>
+    </message>
+    <message>
+        <source>Permanent insanity (the CoC7 system has no such condition).</source>
+        <translation>Folie permanente (le système CoC7 n&apos;a pas cet état).</translation>
+    </message>
+    <message>
+        <source>The occupation&apos;s choices are kept in flags.sheetmaker; Foundry shows only its name.</source>
+        <translation>Les choix de la profession sont conservés dans flags.sheetmaker&#xa0;; Foundry n&apos;affiche que son nom.</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text, so it is not a Foundry actor</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8, ce n&apos;est donc pas un acteur Foundry</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to be a Foundry actor</source>
+        <translation>le JSON est trop profondément imbriqué pour être un acteur Foundry</translation>
+    </message>
+    <message>
+        <source>the JSON is not an object, so it is not a Foundry actor</source>
+        <translation>le JSON n&apos;est pas un objet, ce n&apos;est donc pas un acteur Foundry</translation>
+    </message>
+    <message>
+        <source>the JSON is not a Foundry VTT Call of Cthulhu actor (no actor type with characteristics)</source>
+        <translation>le JSON n&apos;est pas un acteur Call of Cthulhu de Foundry VTT (aucun type d&apos;acteur avec caractéristiques)</translation>
+    </message>
+    <message>
+        <source>the Foundry actor could not be made into a sheet ({0})</source>
+        <translation>impossible de convertir l&apos;acteur Foundry en fiche ({0})</translation>
+    </message>
+    <message>
+        <source>The portrait &apos;{0}&apos; is a path on the Foundry server, not an image in the file.</source>
+        <translation>Le portrait «&#xa0;{0}&#xa0;» est un chemin sur le serveur Foundry, pas une image contenue dans le fichier.</translation>
+    </message>
+    <message>
+        <source>The portrait could not be decoded.</source>
+        <translation>Le portrait n&apos;a pas pu être décodé.</translation>
+    </message>
+    <message>
+        <source>Portrait ({0}, {1} KiB).</source>
+        <translation>Portrait ({0}, {1} Kio).</translation>
+    </message>
+    <message>
+        <source>A Foundry creature is read as an NPC sheet.</source>
+        <translation>Une créature Foundry est lue comme une fiche de PNJ.</translation>
+    </message>
+    <message>
+        <source>The actor has no name.</source>
+        <translation>L&apos;acteur n&apos;a pas de nom.</translation>
+    </message>
+    <message>
+        <source>Foundry actor &apos;{0}&apos; of type {1} (CoC7 system {2}).</source>
+        <translation>Acteur Foundry «&#xa0;{0}&#xa0;» de type {1} (système CoC7 {2}).</translation>
+    </message>
+    <message>
+        <source>Foundry actor &apos;{0}&apos; of type {1} (no system version recorded).</source>
+        <translation>Acteur Foundry «&#xa0;{0}&#xa0;» de type {1} (aucune version de système enregistrée).</translation>
+    </message>
+    <message>
+        <source>The actor has no infos (occupation, age, residence...).</source>
+        <translation>L&apos;acteur n&apos;a pas d&apos;infos (profession, âge, résidence...).</translation>
+    </message>
+    <message>
+        <source>Sex &apos;{0}&apos; → pronouns.</source>
+        <translation>Sexe «&#xa0;{0}&#xa0;» → pronoms.</translation>
+    </message>
+    <message>
+        <source>The attribute &apos;{0}&apos; is missing.</source>
+        <translation>L&apos;attribut «&#xa0;{0}&#xa0;» est absent.</translation>
+    </message>
+    <message>
+        <source>SAN lost today</source>
+        <translation>SAN perdue aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Biography &apos;{0}&apos; → {1}.</source>
+        <translation>Biographie «&#xa0;{0}&#xa0;» → {1}.</translation>
+    </message>
+    <message>
+        <source>Biography &apos;{0}&apos; → notes (no matching backstory section).</source>
+        <translation>Biographie «&#xa0;{0}&#xa0;» → notes (aucune section d&apos;historique correspondante).</translation>
+    </message>
+    <message>
+        <source>The Foundry backstory text → notes.</source>
+        <translation>Le texte d&apos;historique Foundry → notes.</translation>
+    </message>
+    <message>
+        <source>The actor has no items list (skills, weapons).</source>
+        <translation>L&apos;acteur n&apos;a pas de liste d&apos;objets (compétences, armes).</translation>
+    </message>
+    <message>
+        <source>The sheet uses the free creation method: Foundry does not record how it was made.</source>
+        <translation>La fiche utilise la méthode de création libre&#xa0;: Foundry n&apos;enregistre pas comment elle a été créée.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} characters beyond the {2} a sheet holds.</source>
+        <translation>{0}&#xa0;: {1} caractères au-delà des {2} que contient une fiche.</translation>
+    </message>
+    <message>
+        <source>The {0} item &apos;{1}&apos;.</source>
+        <translation>L&apos;objet {0} «&#xa0;{1}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>untyped</source>
+        <translation>sans type</translation>
+    </message>
+    <message>
+        <source>1 skill item</source>
+        <translation>1 objet compétence</translation>
+    </message>
+    <message>
+        <source>{0} skill items</source>
+        <translation>{0} objets compétence</translation>
+    </message>
+    <message>
+        <source>Skills SheetMaker does not know → custom skills: {0}.</source>
+        <translation>Compétences inconnues de SheetMaker → compétences personnalisées&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>A skill item without a name.</source>
+        <translation>Un objet compétence sans nom.</translation>
+    </message>
+    <message>
+        <source>{0} occupation points</source>
+        <translation>{0} (points de profession)</translation>
+    </message>
+    <message>
+        <source>{0} personal points</source>
+        <translation>{0} (points d&apos;intérêt personnel)</translation>
+    </message>
+    <message>
+        <source>{0} experience points</source>
+        <translation>{0} (points d&apos;expérience)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} Pulp archetype points → personal interest points.</source>
+        <translation>{0}&#xa0;: {1} points d&apos;archétype Pulp → points d&apos;intérêt personnel.</translation>
+    </message>
+    <message>
+        <source>{0} base: the file says {1}, the rules give {2}; SheetMaker uses {2}.</source>
+        <translation>{0}, base&#xa0;: le fichier indique {1}, les règles donnent {2}&#xa0;; SheetMaker utilise {2}.</translation>
+    </message>
+    <message>
+        <source>{0}: the value &apos;{1}&apos; is not a number; the base is kept.</source>
+        <translation>{0}&#xa0;: la valeur «&#xa0;{1}&#xa0;» n&apos;est pas un nombre&#xa0;; la base est conservée.</translation>
+    </message>
+    <message>
+        <source>{0} {1}% → {2} points over the base of {3}.</source>
+        <translation>{0} {1}&#xa0;% → {2} points au-dessus de la base de {3}.</translation>
+    </message>
+    <message>
+        <source>Occupation skill marks differ from the sheet&apos;s occupation for: {0}; SheetMaker marks them from the occupation.</source>
+        <translation>Les marques de compétences de profession diffèrent de la profession de la fiche pour&#xa0;: {0}&#xa0;; SheetMaker les marque d&apos;après la profession.</translation>
+    </message>
+    <message>
+        <source>the input is {0} MiB; SheetMaker reads at most 16 MiB</source>
+        <translation>l&apos;entrée fait {0} Mio&#xa0;; SheetMaker lit au plus 16 Mio</translation>
+    </message>
+    <message>
+        <source>this SheetMaker sheet cannot be read: {0} (and 1 more problem)</source>
+        <translation>cette fiche SheetMaker est illisible&#xa0;: {0} (et 1 autre problème)</translation>
+    </message>
+    <message>
+        <source>this SheetMaker sheet cannot be read: {0} (and {1} more problems)</source>
+        <translation>cette fiche SheetMaker est illisible&#xa0;: {0} (et {1} autres problèmes)</translation>
+    </message>
+    <message>
+        <source>this SheetMaker sheet cannot be read: {0}</source>
+        <translation>cette fiche SheetMaker est illisible&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>this is not a format SheetMaker reads: the input is empty</source>
+        <translation>ce n&apos;est pas un format lu par SheetMaker&#xa0;: l&apos;entrée est vide</translation>
+    </message>
+    <message>
+        <source>this is not a format SheetMaker reads: the JSON is cut short or damaged ({0})</source>
+        <translation>ce n&apos;est pas un format lu par SheetMaker&#xa0;: le JSON est tronqué ou endommagé ({0})</translation>
+    </message>
+    <message>
+        <source>this is not a format SheetMaker reads: it is the summary `sheetmaker show --json` prints, not a sheet; convert the .sheet.json file it was printed from</source>
+        <translation>ce n&apos;est pas un format lu par SheetMaker&#xa0;: c&apos;est le résumé affiché par `sheetmaker show --json`, pas une fiche&#xa0;; convertissez le fichier .sheet.json dont il provient</translation>
+    </message>
+    <message>
+        <source>this is not a format SheetMaker reads (a SheetMaker sheet, Dhole&apos;s House JSON, a Foundry VTT Call of Cthulhu actor, or a statblock as text)</source>
+        <translation>ce n&apos;est pas un format lu par SheetMaker (une fiche SheetMaker, un JSON de Dhole&apos;s House, un acteur Call of Cthulhu de Foundry VTT ou un profil en texte)</translation>
+    </message>
+    <message>
+        <source>{0}; and more</source>
+        <translation>{0}&#xa0;; etc.</translation>
+    </message>
+    <message>
+        <source>{0} and more</source>
+        <translation>{0}, etc.</translation>
+    </message>
+    <message>
+        <source>Statblock text</source>
+        <translation>Profil en texte</translation>
+    </message>
+    <message>
+        <source>the text has {0} characters; statblock text is read up to {1} MiB (paste fewer statblocks at a time)</source>
+        <translation>le texte compte {0} caractères&#xa0;; un profil en texte est lu jusqu&apos;à {1} Mio (collez moins de profils à la fois)</translation>
+    </message>
+    <message>
+        <source>the text holds more than {0} statblocks; paste fewer at a time</source>
+        <translation>le texte contient plus de {0} profils&#xa0;; collez-en moins à la fois</translation>
+    </message>
+    <message>
+        <source>Only the first 60,000 characters of the statblock of {0} were read.</source>
+        <translation>Seuls les 60&#xa0;000 premiers caractères du profil de {0} ont été lus.</translation>
+    </message>
+    <message>
+        <source>Only the first 60,000 characters of the statblock of an NPC were read.</source>
+        <translation>Seuls les 60&#xa0;000 premiers caractères du profil d&apos;un PNJ ont été lus.</translation>
+    </message>
+    <message>
+        <source>No characteristics.</source>
+        <translation>Aucune caractéristique.</translation>
+    </message>
+    <message>
+        <source>The statblock gives no {0}; they are 0 on this sheet.</source>
+        <translation>Le profil ne donne pas {0}&#xa0;; ces valeurs sont à 0 sur cette fiche.</translation>
+    </message>
+    <message>
+        <source>The statblock gives no {0}; it is 0 on this sheet.</source>
+        <translation>Le profil ne donne pas {0}&#xa0;; cette valeur est à 0 sur cette fiche.</translation>
+    </message>
+    <message>
+        <source>Age {0}.</source>
+        <translation>Âge {0}.</translation>
+    </message>
+    <message>
+        <source>Age {0} is not a possible age; 25 is used.</source>
+        <translation>L&apos;âge {0} n&apos;est pas possible&#xa0;; 25 est utilisé.</translation>
+    </message>
+    <message>
+        <source>The statblock gives no age; 25 is used (it only changes MOV).</source>
+        <translation>Le profil ne donne pas d&apos;âge&#xa0;; 25 est utilisé (cela ne change que le MVT).</translation>
+    </message>
+    <message>
+        <source>Kept in the notes: {0}.</source>
+        <translation>Conservé dans les notes&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Attacks per round: {0}.</source>
+        <translation>Attaques par round&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>The armour text was cut to 200 characters.</source>
+        <translation>Le texte de l&apos;armure a été tronqué à 200 caractères.</translation>
+    </message>
+    <message>
+        <source>Armour: {0}.</source>
+        <translation>Armure&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Armour: none.</source>
+        <translation>Armure&#xa0;: aucune.</translation>
+    </message>
+    <message>
+        <source>Spells: {0}.</source>
+        <translation>Sorts&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Spells → the Arcane Tomes, Spells &amp; Artifacts section of the backstory.</source>
+        <translation>Sorts → section Ouvrages occultes, sorts et artefacts de l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>Spells: none.</source>
+        <translation>Sorts&#xa0;: aucun.</translation>
+    </message>
+    <message>
+        <source>Only the first {0} skills were read; {1} more were not: {2}...</source>
+        <translation>Seules les {0} premières compétences ont été lues&#xa0;; {1} autres ne l&apos;ont pas été&#xa0;: {2}...</translation>
+    </message>
+    <message>
+        <source>Only the first {0} skills were read; {1} more were not: {2}.</source>
+        <translation>Seules les {0} premières compétences ont été lues&#xa0;; {1} autres ne l&apos;ont pas été&#xa0;: {2}.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; {1}% → {2}, with no specialisation named.</source>
+        <translation>«&#xa0;{0}&#xa0;» {1}&#xa0;% → {2}, sans spécialité précisée.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; → {1} {2}%.</source>
+        <translation>«&#xa0;{0}&#xa0;» → {1} {2}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>{0} {1}%.</source>
+        <translation>{0} {1}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; {1}% → a custom skill (not in the skill list).</source>
+        <translation>«&#xa0;{0}&#xa0;» {1}&#xa0;% → compétence personnalisée (absente de la liste des compétences).</translation>
+    </message>
+    <message>
+        <source>Modern era, from the skill {0}.</source>
+        <translation>Époque moderne, d&apos;après la compétence {0}.</translation>
+    </message>
+    <message>
+        <source>1 attack: {1}.</source>
+        <translation>1 attaque&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} attacks: {1}.</source>
+        <translation>{0} attaques&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} {1} (as the rules give).</source>
+        <translation>{0} {1} (conforme aux règles).</translation>
+    </message>
+    <message>
+        <source>{0}: the statblock says {1}, the rules give {2} ({3}).</source>
+        <translation>{0}&#xa0;: le profil indique {1}, les règles donnent {2} ({3}).</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>SheetMaker keeps {0} as the current HP.</source>
+        <translation>SheetMaker conserve {0} comme PV actuels.</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>SheetMaker keeps {0} as the current MP.</source>
+        <translation>SheetMaker conserve {0} comme PM actuels.</translation>
+    </message>
+    <message>
+        <source>SAN {0} (kept as the current SAN; the starting SAN would be {1}).</source>
+        <translation>SAN {0} (conservée comme SAN actuelle&#xa0;; la SAN de départ serait {1}).</translation>
+    </message>
+    <message>
+        <source>SAN {0}.</source>
+        <translation>SAN {0}.</translation>
+    </message>
+    <message>
+        <source>Luck {0}.</source>
+        <translation>Chance {0}.</translation>
+    </message>
+    <message>
+        <source>The statblock gives no Luck; it is 0 on this sheet.</source>
+        <translation>Le profil ne donne pas de Chance&#xa0;; elle est à 0 sur cette fiche.</translation>
+    </message>
+    <message>
+        <source>DB</source>
+        <translation>Impact</translation>
+    </message>
+    <message>
+        <source>Sanity loss {0}.</source>
+        <translation>Perte de SAN {0}.</translation>
+    </message>
+    <message>
+        <source>Not read: &apos;{0}&apos;.</source>
+        <translation>Non lu&#xa0;: «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Text before the first statblock was not read: &apos;{0}&apos;.</source>
+        <translation>Le texte avant le premier profil n&apos;a pas été lu&#xa0;: «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The statblock has no name line; the sheet is unnamed.</source>
+        <translation>Le profil n&apos;a pas de ligne de nom&#xa0;; la fiche est sans nom.</translation>
+    </message>
+    <message>
+        <source>{0} {1}% uses {2}, which the statblock already gives as {3}%.</source>
+        <translation>{0} {1}&#xa0;% utilise {2}, que le profil donne déjà à {3}&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Abilities: {0}.</source>
+        <translation>Capacités&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Hit Threshold: the statblock says {0}, {1} {2} gives {3}; SheetMaker keeps the statblock&apos;s {0} on the sheet.</source>
+        <translation>Seuil de blessure&#xa0;: le profil indique {0}, {1} {2} donne {3}&#xa0;; SheetMaker conserve le {0} du profil sur la fiche.</translation>
+    </message>
+    <message>
+        <source>Hit Threshold {0} (as {1} gives).</source>
+        <translation>Seuil de blessure {0} (conforme à {1}).</translation>
+    </message>
+    <message>
+        <source>Hit Threshold {0} is outside 1 to 10 and was not kept.</source>
+        <translation>Le Seuil de blessure {0} est hors de la plage 1 à 10 et n&apos;a pas été conservé.</translation>
+    </message>
+    <message>
+        <source>Alertness Modifier {0}.</source>
+        <translation>Modificateur de Vigilance {0}.</translation>
+    </message>
+    <message>
+        <source>Alertness Modifier {0} is outside -5 to +5 and was not kept.</source>
+        <translation>Le modificateur de Vigilance {0} est hors de la plage -5 à +5 et n&apos;a pas été conservé.</translation>
+    </message>
+    <message>
+        <source>Stealth Modifier {0}.</source>
+        <translation>Modificateur de Discrétion {0}.</translation>
+    </message>
+    <message>
+        <source>Stealth Modifier {0} is outside -5 to +5 and was not kept.</source>
+        <translation>Le modificateur de Discrétion {0} est hors de la plage -5 à +5 et n&apos;a pas été conservé.</translation>
+    </message>
+    <message>
+        <source>Stability Loss {0}: ToC sheets have no field for it; it is kept in the notes.</source>
+        <translation>Perte de Stabilité {0}&#xa0;: les fiches ToC n&apos;ont pas de champ pour elle&#xa0;; elle est conservée dans les notes.</translation>
+    </message>
+    <message>
+        <source>The weapon {0} {1} is outside -20 to +30 and was not kept.</source>
+        <translation>L&apos;arme {0} {1} est hors de la plage -20 à +30 et n&apos;a pas été conservée.</translation>
+    </message>
+    <message>
+        <source>Weapons: {0}.</source>
+        <translation>Armes&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Armor -{0} {1}: the sheet keeps {0} armour point; &apos;{1}&apos; is kept in the notes.</source>
+        <translation>Armure -{0} {1}&#xa0;: la fiche conserve {0} point d&apos;armure&#xa0;; «&#xa0;{1}&#xa0;» est conservé dans les notes.</translation>
+    </message>
+    <message>
+        <source>Armor -{0} {1}: the sheet keeps {0} armour points; &apos;{1}&apos; is kept in the notes.</source>
+        <translation>Armure -{0} {1}&#xa0;: la fiche conserve {0} points d&apos;armure&#xa0;; «&#xa0;{1}&#xa0;» est conservé dans les notes.</translation>
+    </message>
+    <message>
+        <source>Armor {0}.</source>
+        <translation>Armure {0}.</translation>
+    </message>
+    <message>
+        <source>this is JSON, not statblock text</source>
+        <translation>c&apos;est du JSON, pas un profil en texte</translation>
+    </message>
+    <message>
+        <source>no statblock found: a Call of Cthulhu statblock has characteristics such as &apos;STR 45 CON 50 SIZ 60&apos;, a Trail of Cthulhu one abilities with ratings such as &apos;Athletics 8, Health 9&apos; and a Hit Threshold</source>
+        <translation>aucun profil trouvé&#xa0;: un profil Call of Cthulhu comporte des caractéristiques comme «&#xa0;STR 45 CON 50 SIZ 60&#xa0;», un profil Trail of Cthulhu des capacités avec leur valeur comme «&#xa0;Athletics 8, Health 9&#xa0;» et un Seuil de blessure</translation>
+    </message>
+    <message>
+        <source>a statblock could not be read: {0}</source>
+        <translation>un profil n&apos;a pas pu être lu&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Statblock {0} of {1} in the text.</source>
+        <translation>Profil {0} sur {1} dans le texte.</translation>
+    </message>
+    <message>
+        <source>statblock text must be given as bytes</source>
+        <translation>le profil en texte doit être fourni sous forme d&apos;octets</translation>
+    </message>
+    <message>
+        <source>the text is too deeply nested to read</source>
+        <translation>le texte est trop profondément imbriqué pour être lu</translation>
+    </message>
+    <message>
+        <source>The damage &apos;{0}&apos; of {1} may not read back as written.</source>
+        <translation>Les dégâts «&#xa0;{0}&#xa0;» de {1} risquent de ne pas être relus tels qu&apos;écrits.</translation>
+    </message>
+    <message>
+        <source>The notes of the weapon {0} are not carried.</source>
+        <translation>Les notes de l&apos;arme {0} ne sont pas reprises.</translation>
+    </message>
+    <message>
+        <source>The line breaks of the Arcane Tomes, Spells &amp; Artifacts section are not carried.</source>
+        <translation>Les sauts de ligne de la section Ouvrages occultes, sorts et artefacts ne sont pas repris.</translation>
+    </message>
+    <message>
+        <source>How skill points split between occupation, personal interest and experience (only final values are carried).</source>
+        <translation>La répartition des points de compétence entre profession, intérêt personnel et expérience (seules les valeurs finales sont reprises).</translation>
+    </message>
+    <message>
+        <source>The occupation, the creation record, conditions, backstory (but spells), gear, cash and assets.</source>
+        <translation>La profession, l&apos;historique de création, les états, l&apos;historique (sauf les sorts), l&apos;équipement, les liquidités et le capital.</translation>
+    </message>
+    <message>
+        <source>The sheet is an investigator; a statblock reads back as an NPC.</source>
+        <translation>La fiche est un investigateur&#xa0;; un profil est relu comme un PNJ.</translation>
+    </message>
+    <message>
+        <source>Abilities not in the ability list are not carried: {0}.</source>
+        <translation>Les capacités absentes de la liste des capacités ne sont pas reprises&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Weapon kinds, abilities, range modifiers and ammunition are not carried (only the name and damage modifier).</source>
+        <translation>Les types d&apos;armes, capacités, modificateurs de portée et munitions ne sont pas repris (seuls le nom et le modificateur de dégâts le sont).</translation>
+    </message>
+    <message>
+        <source>Current pools, specialities, languages, the occupation, Drive, Pillars and Sources of Stability are not carried.</source>
+        <translation>Les réserves actuelles, spécialités, langues, la profession, la Motivation, les Piliers et les Sources de stabilité ne sont pas repris.</translation>
+    </message>
+    <message>
+        <source>statblocks are written for Call of Cthulhu and Trail of Cthulhu sheets, not {0}</source>
+        <translation>les profils sont écrits pour les fiches Call of Cthulhu et Trail of Cthulhu, pas {0}</translation>
+    </message>
+    <message>
+        <source>The name reads back as &apos;{0}&apos; (statblock names are read with plain quotes and dashes and without commas).</source>
+        <translation>Le nom sera relu comme «&#xa0;{0}&#xa0;» (les noms des profils sont lus avec des guillemets et tirets simples, sans virgules).</translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s notes are not carried.</source>
+        <translation>Les notes de la fiche ne sont pas reprises.</translation>
+    </message>
+    <message>
+        <source>The portrait is not carried.</source>
+        <translation>Le portrait n&apos;est pas repris.</translation>
+    </message>
+</context>
+<context>
     <name>InvestigativePage</name>
     <message>
         <source>Investigative Abilities</source>
