@@ -4675,7 +4675,7 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     </message>
     <message>
         <source>the pasted text</source>
-        <translation>der eingefügte Text</translation>
+        <translation>dem eingefügten Text</translation>
     </message>
     <message>
         <source>No sheet was found.</source>
