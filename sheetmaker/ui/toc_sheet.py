@@ -1286,12 +1286,15 @@ class ToCSheetView(QWidget, SheetViewMixin):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         width = event.size().width()
         self._arrange(3 if width >= THREE_COLUMNS_FROM else 2 if width >= TWO_COLUMNS_FROM else 1)
-        needed = (
-            self.title_label.minimumWidth() + self.edition_label.sizeHint().width()
-            + self._refresh_box.sizeHint().width() + 60
-        )
-        self._reflow_header(wide=width >= needed)
+        self._reflow_header(wide=width >= self._header_width_needed())
         super().resizeEvent(event)
+
+    def _header_width_needed(self) -> int:
+        """The width that shows the whole title with the refresh buttons beside it (longer in
+        some languages); narrower, the buttons go to a second row."""
+        title = max(self.title_label.minimumWidth(),
+                    self.title_label.fontMetrics().horizontalAdvance(self.title_label.text()) + 8)
+        return title + self.edition_label.sizeHint().width() + self._refresh_box.sizeHint().width() + 60
 
     def _reflow_header(self, wide: bool) -> None:
         """The refresh buttons beside the title (wide) or on a second row (narrow)."""
@@ -1319,6 +1322,7 @@ class ToCSheetView(QWidget, SheetViewMixin):
             branch = f" ({terms.term('toc', 'branch', sheet.occupation.branch)})" if sheet.occupation.branch else ""
             title += " · " + terms.term("toc", "occupation", occupation) + branch
         self.title_label.setText(title)
+        self._reflow_header(wide=self.width() >= self._header_width_needed())
         self._refresh_identity(sheet, d)
         self._refresh_budgets(d)
         self._refresh_pools(d)

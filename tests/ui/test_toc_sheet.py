@@ -664,3 +664,26 @@ def test_a_long_title_ends_in_an_ellipsis_with_the_whole_title_as_tooltip(qtbot)
     label.resize(label.fontMetrics().horizontalAdvance(label.text()) + 20, 30)
     assert label.shown_text() == label.text() and label.toolTip() == ""
     assert fileformat.load(resource("samples") / "toc-pulp-pilot.sheet.json").name
+
+
+def test_the_refresh_buttons_make_room_for_the_whole_title(qtbot, tmp_path):
+    """A long name (or a longer language) puts the buttons on a second row rather than cutting the title."""
+    from PySide6.QtCore import QSettings
+
+    from sheetmaker.resources import resource as _resource
+    from sheetmaker.ui.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1500, 800)
+    window.show()
+    sheet = window.open_sample(str(_resource("samples", "toc-pulp-pilot.sheet.json")))
+    qtbot.waitUntil(lambda: sheet.view._header_wide is True)
+    view = sheet.view
+    assert view.title_label.shown_text() == view.title_label.text()
+    sheet.doc.set_value("name", "Wilhelmina “Billie” Achterberg-Vanderhoeven, Honorary Secretary of the Arkham"
+                        " Aero Club and the Very Long Name Society")
+    qtbot.waitUntil(lambda: "Society" in view.title_label.text())
+    qtbot.waitUntil(lambda: view._header_wide is False)
+    assert view.title_label.shown_text() == view.title_label.text()  # whole, buttons below
+    sheet.doc.undo_stack.setClean()
