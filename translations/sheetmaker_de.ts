@@ -10290,11 +10290,11 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
     </message>
     <message>
         <source>&amp;Allocation: give 40, 50, 50, 50, 60, 60, 70, 80 to the eight</source>
-        <translation>&amp;Zuteilung: 40, 50, 50, 50, 60, 60, 70, 80 auf die acht verteilen</translation>
+        <translation>Z&amp;uteilung: 40, 50, 50, 50, 60, 60, 70, 80 auf die acht verteilen</translation>
     </message>
     <message>
         <source>R&amp;olled: 3D6×5, or (2D6+6)×5 for SIZ, INT and EDU</source>
-        <translation>Gewü&amp;rfelt: 3D6×5 oder (2D6+6)×5 für GR, IN und BI</translation>
+        <translation>Gewürfel&amp;t: 3D6×5 oder (2D6+6)×5 für GR, IN und BI</translation>
     </message>
     <message>
         <source>&amp;Point buy: spend 460 points, 15 to 90 each</source>
@@ -10302,7 +10302,7 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
     </message>
     <message>
         <source>&amp;Free entry: type any values (keepers, imported investigators)</source>
-        <translation>&amp;Freie Eingabe: beliebige Werte eingeben (Spielleiter, importierte Investigatoren)</translation>
+        <translation>Fr&amp;eie Eingabe: beliebige Werte eingeben (Spielleiter, importierte Investigatoren)</translation>
     </message>
     <message>
         <source>Allow &amp;rerolling rolled characteristics</source>

@@ -837,7 +837,7 @@
     </message>
     <message>
         <source>&amp;Suggest</source>
-        <translation>&amp;Suggérer</translation>
+        <translation>Su&amp;ggérer</translation>
     </message>
     <message>
         <source>Give the highest values to the characteristics most investigators need</source>
@@ -861,7 +861,7 @@
     </message>
     <message>
         <source>Spread &amp;evenly</source>
-        <translation>Répartir é&amp;galement</translation>
+        <translation>Répartir égaleme&amp;nt</translation>
     </message>
     <message>
         <source>Type any values (keepers&apos; characters, imported investigators): the sheet records free entry, and age effects are not applied to these values.</source>
@@ -10302,7 +10302,7 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     </message>
     <message>
         <source>&amp;Free entry: type any values (keepers, imported investigators)</source>
-        <translation>&amp;Saisie libre&#xa0;: n&apos;importe quelles valeurs (Gardiens, investigateurs importés)</translation>
+        <translation>Sa&amp;isie libre&#xa0;: n&apos;importe quelles valeurs (Gardiens, investigateurs importés)</translation>
     </message>
     <message>
         <source>Allow &amp;rerolling rolled characteristics</source>
