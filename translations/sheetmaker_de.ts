@@ -343,8 +343,8 @@
         <translation>Abzug</translation>
     </message>
     <message>
-        <source>&amp;Default split</source>
-        <translation>&amp;Standardaufteilung</translation>
+        <source>De&amp;fault split</source>
+        <translation>S&amp;tandardaufteilung</translation>
     </message>
     <message>
         <source>Take the points from the highest characteristics first</source>
@@ -852,7 +852,7 @@
         <translation>Würfeln</translation>
     </message>
     <message>
-        <source>Roll &amp;all</source>
+        <source>Roll a&amp;ll</source>
         <translation>&amp;Alle würfeln</translation>
     </message>
     <message>
@@ -4258,7 +4258,7 @@
     </message>
     <message>
         <source>Res&amp;idence:</source>
-        <translation>Wo&amp;hnort:</translation>
+        <translation>W&amp;ohnort:</translation>
     </message>
     <message>
         <source>The investigator&apos;s name</source>
@@ -4318,7 +4318,7 @@
     </message>
     <message>
         <source>&amp;Meaningful locations</source>
-        <translation>Bedeutsame &amp;Orte</translation>
+        <translation>Be&amp;deutsame Orte</translation>
     </message>
     <message>
         <source>Which place do they think of as their own?</source>
@@ -4478,7 +4478,7 @@
     </message>
     <message>
         <source>A&amp;ge:</source>
-        <translation>&amp;Alter:</translation>
+        <translation>A&amp;lter:</translation>
     </message>
     <message>
         <source>A&amp;ppearance:</source>
@@ -4490,7 +4490,7 @@
     </message>
     <message>
         <source>Bac&amp;kground:</source>
-        <translation>&amp;Hintergrund:</translation>
+        <translation>H&amp;intergrund:</translation>
     </message>
     <message>
         <source>Where they come from and what brought them here</source>
@@ -7042,7 +7042,7 @@ Wiederherstellen? Wenn Sie „Nein“ wählen, werden die aufbewahrten Änderung
     </message>
     <message>
         <source>&amp;Why is it theirs? (a sentence or two for the keeper)</source>
-        <translation>&amp;Warum gerade dieser? (ein, zwei Sätze für den Spielleiter)</translation>
+        <translation>Warum &amp;gerade dieser? (ein, zwei Sätze für den Spielleiter)</translation>
     </message>
     <message>
         <source>Why this Drive</source>
@@ -7426,7 +7426,7 @@ Wiederherstellen? Wenn Sie „Nein“ wählen, werden die aufbewahrten Änderung
     </message>
     <message>
         <source>&amp;Custom occupation…</source>
-        <translation>&amp;Eigener Beruf…</translation>
+        <translation>Eigener &amp;Beruf…</translation>
     </message>
     <message>
         <source>Make up an occupation the lists do not have</source>
@@ -10305,7 +10305,7 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
         <translation>Fr&amp;eie Eingabe: beliebige Werte eingeben (Spielleiter, importierte Investigatoren)</translation>
     </message>
     <message>
-        <source>Allow &amp;rerolling rolled characteristics</source>
+        <source>Allow r&amp;erolling rolled characteristics</source>
         <translation>Gewürfelte Eigenschaften &amp;neu würfeln erlauben</translation>
     </message>
     <message>
@@ -10442,7 +10442,7 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
     </message>
     <message>
         <source>&amp;Spend the Rest</source>
-        <translation>&amp;Rest verteilen</translation>
+        <translation>Rest ver&amp;teilen</translation>
     </message>
     <message>
         <source>Put the points still left into Credit Rating&apos;s range first, then the occupation skills</source>
@@ -13235,7 +13235,7 @@ der Pfeil gibt auch Punkte ohne Probe aus.</translation>
     </message>
     <message>
         <source>&amp;Weapon:</source>
-        <translation>&amp;Waffe:</translation>
+        <translation>W&amp;affe:</translation>
     </message>
     <message>
         <source>&amp;Add</source>

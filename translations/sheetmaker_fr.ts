@@ -343,8 +343,8 @@
         <translation>Déduction</translation>
     </message>
     <message>
-        <source>&amp;Default split</source>
-        <translation>Répartition par &amp;défaut</translation>
+        <source>De&amp;fault split</source>
+        <translation>&amp;Répartition par défaut</translation>
     </message>
     <message>
         <source>Take the points from the highest characteristics first</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>&amp;Purist</source>
-        <translation>&amp;Purist</translation>
+        <translation>P&amp;urist</translation>
     </message>
     <message>
         <source>Lovecraft&apos;s bleak horror, where the Mythos cannot be beaten: Health and Stability may not be bought above {0}.</source>
@@ -747,7 +747,7 @@
     </message>
     <message>
         <source>&amp;Trade between pools:</source>
-        <translation>Éc&amp;hange entre réserves :</translation>
+        <translation>Échange &amp;entre réserves :</translation>
     </message>
     <message>
         <source>What the keeper allows</source>
@@ -852,7 +852,7 @@
         <translation>Tirer</translation>
     </message>
     <message>
-        <source>Roll &amp;all</source>
+        <source>Roll a&amp;ll</source>
         <translation>Tirer to&amp;ut</translation>
     </message>
     <message>
@@ -4254,7 +4254,7 @@
     </message>
     <message>
         <source>Birt&amp;hplace:</source>
-        <translation>Lieu de &amp;naissance :</translation>
+        <translation>&amp;Lieu de naissance :</translation>
     </message>
     <message>
         <source>Res&amp;idence:</source>
@@ -4302,7 +4302,7 @@
     </message>
     <message>
         <source>Ideolog&amp;y and beliefs</source>
-        <translation>Idéologie et &amp;croyances</translation>
+        <translation>Idéolo&amp;gie et croyances</translation>
     </message>
     <message>
         <source>What does your investigator believe in, or reject?</source>
@@ -4318,7 +4318,7 @@
     </message>
     <message>
         <source>&amp;Meaningful locations</source>
-        <translation>&amp;Lieux significatifs</translation>
+        <translation>Lieux signi&amp;ficatifs</translation>
     </message>
     <message>
         <source>Which place do they think of as their own?</source>
@@ -4394,7 +4394,7 @@
     </message>
     <message>
         <source>Add c&amp;ustom</source>
-        <translation>Ajouter &amp;sur mesure</translation>
+        <translation>Ajout&amp;er sur mesure</translation>
     </message>
     <message>
         <source>Money</source>
@@ -4406,7 +4406,7 @@
     </message>
     <message>
         <source>A&amp;ssets:</source>
-        <translation>Ca&amp;pital :</translation>
+        <translation>&amp;Capital :</translation>
     </message>
     <message>
         <source>Identity</source>
@@ -4482,7 +4482,7 @@
     </message>
     <message>
         <source>A&amp;ppearance:</source>
-        <translation>A&amp;pparence :</translation>
+        <translation>Appa&amp;rence :</translation>
     </message>
     <message>
         <source>How others see them at first glance</source>
@@ -4490,7 +4490,7 @@
     </message>
     <message>
         <source>Bac&amp;kground:</source>
-        <translation>Pa&amp;ssé :</translation>
+        <translation>Hist&amp;orique :</translation>
     </message>
     <message>
         <source>Where they come from and what brought them here</source>
@@ -4502,7 +4502,7 @@
     </message>
     <message>
         <source>&amp;Occupational benefits:</source>
-        <translation>&amp;Avantages de la profession :</translation>
+        <translation>A&amp;vantages de la profession :</translation>
     </message>
     <message>
         <source>What the occupation gives them: a practice, a post, access to a library…</source>
@@ -7042,7 +7042,7 @@ Les restaurer ? Si vous choisissez Non, les modifications conservées sont suppr
     </message>
     <message>
         <source>&amp;Why is it theirs? (a sentence or two for the keeper)</source>
-        <translation>&amp;Pourquoi est-ce la sienne&#xa0;? (une phrase ou deux pour le Gardien)</translation>
+        <translation>P&amp;ourquoi est-ce la sienne&#xa0;? (une phrase ou deux pour le Gardien)</translation>
     </message>
     <message>
         <source>Why this Drive</source>
@@ -7426,7 +7426,7 @@ Les restaurer ? Si vous choisissez Non, les modifications conservées sont suppr
     </message>
     <message>
         <source>&amp;Custom occupation…</source>
-        <translation>Profession &amp;personnalisée…</translation>
+        <translation>Pr&amp;ofession personnalisée…</translation>
     </message>
     <message>
         <source>Make up an occupation the lists do not have</source>
@@ -10298,14 +10298,14 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     </message>
     <message>
         <source>&amp;Point buy: spend 460 points, 15 to 90 each</source>
-        <translation>Achat de &amp;points&#xa0;: dépensez 460 points, de 15 à 90 chacune</translation>
+        <translation>A&amp;chat de points&#xa0;: dépensez 460 points, de 15 à 90 chacune</translation>
     </message>
     <message>
         <source>&amp;Free entry: type any values (keepers, imported investigators)</source>
         <translation>Sa&amp;isie libre&#xa0;: n&apos;importe quelles valeurs (Gardiens, investigateurs importés)</translation>
     </message>
     <message>
-        <source>Allow &amp;rerolling rolled characteristics</source>
+        <source>Allow r&amp;erolling rolled characteristics</source>
         <translation>Autoriser à re&amp;lancer les caractéristiques tirées</translation>
     </message>
     <message>
@@ -10422,7 +10422,7 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     </message>
     <message>
         <source>F&amp;ind:</source>
-        <translation>Rec&amp;hercher&#xa0;:</translation>
+        <translation>R&amp;echercher&#xa0;:</translation>
     </message>
     <message>
         <source>Type part of a skill&apos;s name</source>
@@ -10430,7 +10430,7 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     </message>
     <message>
         <source>&amp;Occupation skills only</source>
-        <translation>Compétences de &amp;profession seulement</translation>
+        <translation>Compétences de pro&amp;fession seulement</translation>
     </message>
     <message>
         <source>Show &amp;uncommon skills</source>
@@ -13239,11 +13239,11 @@ la flèche permet aussi de dépenser des points sans test.</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation>A&amp;jouter</translation>
+        <translation>Ajo&amp;uter</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation>Reti&amp;rer</translation>
+        <translation>Ret&amp;irer</translation>
     </message>
     <message>
         <source>Or describe one of your own:</source>

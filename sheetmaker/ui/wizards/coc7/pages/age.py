@@ -105,7 +105,7 @@ class AgePage(StepPage):
         self.left_label.setFont(font)
         bottom.addWidget(self.left_label)
         bottom.addStretch(1)
-        self.default_button = QPushButton(self.tr("&Default split"), self.deduction_box)
+        self.default_button = QPushButton(self.tr("De&fault split"), self.deduction_box)
         self.default_button.setAutoDefault(False)
         self.default_button.setToolTip(self.tr("Take the points from the highest characteristics first"))
         self.default_button.clicked.connect(self.default_split)

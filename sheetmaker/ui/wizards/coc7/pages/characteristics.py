@@ -304,7 +304,7 @@ class CharacteristicsPage(StepPage):
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
         buttons = QHBoxLayout()
-        self.roll_all_button = QPushButton(self.tr("Roll &all"), panel)
+        self.roll_all_button = QPushButton(self.tr("Roll a&ll"), panel)
         self.roll_all_button.setAutoDefault(False)
         self.roll_all_button.clicked.connect(self.roll_all)
         buttons.addWidget(self.roll_all_button)

@@ -58,7 +58,7 @@ class SetupPage(StepPage):
             box.toggled.connect(self._on_options)
             keeper_layout.addWidget(box)
             self.methods[method] = box
-        self.rerolls = QCheckBox(self.tr("Allow &rerolling rolled characteristics"), keeper)
+        self.rerolls = QCheckBox(self.tr("Allow r&erolling rolled characteristics"), keeper)
         self.rerolls.toggled.connect(self._on_options)
         keeper_layout.addWidget(self.rerolls)
         self.cap = QCheckBox(self.tr("&Cap starting skills at {0}% (Credit Rating excepted)").format(SKILL_CAP), keeper)
