@@ -2150,10 +2150,6 @@
         <translation>Gegenwart</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
@@ -2170,7 +2166,11 @@
         <translation>Prono&amp;men:</translation>
     </message>
     <message>
-        <source>&amp;Residence:</source>
+        <source>Na&amp;me:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Resi&amp;dence:</source>
         <translation>&amp;Wohnort:</translation>
     </message>
     <message>

@@ -2150,10 +2150,6 @@
         <translation>Époque moderne</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
-    </message>
-    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
@@ -2170,12 +2166,16 @@
         <translation>Pronom&amp;s :</translation>
     </message>
     <message>
-        <source>&amp;Residence:</source>
+        <source>Na&amp;me:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Resi&amp;dence:</source>
         <translation>&amp;Résidence :</translation>
     </message>
     <message>
         <source>&amp;Birthplace:</source>
-        <translation>Lieu de n&amp;aissance :</translation>
+        <translation>Lieu &amp;de naissance :</translation>
     </message>
     <message>
         <source>&amp;Era:</source>

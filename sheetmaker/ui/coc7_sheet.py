@@ -430,12 +430,12 @@ class CoC7SheetView(QWidget, SheetViewMixin):
         self._register("sheet.era", self.era_combo)
 
         rows = (
-            (self.tr("&Name:"), self.name_edit),
+            (self.tr("Na&me:"), self.name_edit),
             (self.tr("&Player:"), self.player_edit),
             (self.tr("&Occupation:"), self.occupation_combo),
             (self.tr("&Age:"), self.age_spin),
             (self.tr("Pro&nouns:"), self.pronouns_edit),
-            (self.tr("&Residence:"), self.residence_edit),
+            (self.tr("Resi&dence:"), self.residence_edit),
             (self.tr("&Birthplace:"), self.birthplace_edit),
             (self.tr("&Era:"), self.era_combo),
         )
