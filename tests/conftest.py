@@ -28,3 +28,24 @@ def _english_after_each_test():
 
     if i18n.language() != i18n.DEFAULT_LANGUAGE:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.fixture
+def guillemets():
+    """A fake translator for the Qt-free layers: every text asked of core/i18n comes back
+    «between guillemets»; yields the (context, text) pairs asked, English again afterwards."""
+    from sheetmaker.core import i18n
+
+    asked: list[tuple[str, str]] = []
+
+    def backend(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        asked.append((context, text))
+        return "«" + text + "»"
+
+    i18n.set_backend(backend)
+    i18n.set_language("xx")
+    try:
+        yield asked
+    finally:
+        i18n.set_backend(None)
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)

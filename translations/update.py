@@ -454,12 +454,7 @@ def qm_problems(ts: Path, qm: Path) -> list[str]:
     if not qm.is_file():
         return [f"{_name(qm)}: missing (run translations/update.py)"]
     with tempfile.TemporaryDirectory() as folder:
-        fresh = Path(folder) / qm.name
-        lrelease(ts, fresh)
-        if fresh.read_bytes() == qm.read_bytes():
-            return []
-        _language, messages = read_ts(ts)
-        differing = _differing_messages(fresh, qm, messages)
+        differing = _stale_messages(ts, qm, Path(folder))
     if differing:
         return [
             f"{_name(qm)}: out of date with {_name(ts)} ({len(differing)} messages differ, e.g. "
@@ -477,15 +472,21 @@ def pseudo_qm_problems(qm: Path, files: Sequence[Path] | None = None) -> list[st
         lupdate(template, files)
         ts = Path(folder) / f"{PREFIX}_{PSEUDO}.ts"
         write_pseudo_ts(template, ts)
-        fresh = Path(folder) / qm.name
-        lrelease(ts, fresh)
-        if fresh.read_bytes() == qm.read_bytes():
-            return []
-        _language, messages = read_ts(ts)
-        differing = _differing_messages(fresh, qm, messages)
+        differing = _stale_messages(ts, qm, Path(folder))
     if differing:
         return [f"{_name(qm)}: out of date ({len(differing)} messages differ; run translations/update.py)"]
     return []
+
+
+def _stale_messages(ts: Path, qm: Path, folder: Path) -> list[Message]:
+    """The messages of ``ts`` that ``qm`` translates differently from what lrelease makes of
+    ``ts`` now (built in ``folder``); none when the bytes are the same."""
+    fresh = folder / qm.name
+    lrelease(ts, fresh)
+    if fresh.read_bytes() == qm.read_bytes():
+        return []
+    _language, messages = read_ts(ts)
+    return _differing_messages(fresh, qm, messages)
 
 
 def _differing_messages(first: Path, second: Path, messages: Iterable[Message]) -> list[Message]:

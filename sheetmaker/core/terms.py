@@ -349,13 +349,7 @@ def characteristic_name(system: str, key: str, language: str | None = None) -> s
 
 def characteristic_abbr(system: str, key: str, language: str | None = None) -> str:
     """A characteristic's abbreviation: ``STR`` → ``STR`` / ``ST`` (German) / ``FOR`` (French)."""
-    language = _language(language)
-    if language == "en" or not key:
-        return key
-    table = _table(system, language)
-    if table is None:
-        return key
-    return table.terms.get(("abbreviation", key.casefold()), key)
+    return term(system, "abbreviation", key, language)
 
 
 def skill_label(system: str, name: str, language: str | None = None) -> str:

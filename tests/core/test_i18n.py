@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from sheetmaker.core import d100, i18n
+from sheetmaker.core import d100
 from sheetmaker.core.d100 import D100Roll, Difficulty, RollKind
 from sheetmaker.io import fileformat
 from sheetmaker.pdf.export import render
@@ -25,24 +25,6 @@ PACKAGE = Path(__file__).resolve().parents[2] / "sheetmaker"
 
 def _sample(name: str):
     return fileformat.load(resource("samples", f"{name}.sheet.json"))
-
-
-@pytest.fixture
-def guillemets():
-    """A fake translator: every text it is asked for comes back «between guillemets»."""
-    asked: list[tuple[str, str]] = []
-
-    def backend(context: str, text: str, disambiguation: str | None, n: int) -> str:
-        asked.append((context, text))
-        return "«" + text + "»"
-
-    i18n.set_backend(backend)
-    i18n.set_language("xx")
-    try:
-        yield asked
-    finally:
-        i18n.set_backend(None)
-        i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 def test_coc_violation_message_and_fix_come_through_the_translator(guillemets):

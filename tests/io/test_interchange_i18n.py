@@ -25,24 +25,6 @@ AMES = (
 
 
 @pytest.fixture
-def guillemets():
-    """A fake translator: every text it is asked for comes back «between guillemets»."""
-    asked: list[tuple[str, str]] = []
-
-    def backend(context: str, text: str, disambiguation: str | None, n: int) -> str:
-        asked.append((context, text))
-        return "«" + text + "»"
-
-    i18n.set_backend(backend)
-    i18n.set_language("xx")
-    try:
-        yield asked
-    finally:
-        i18n.set_backend(None)
-        i18n.set_language(i18n.DEFAULT_LANGUAGE)
-
-
-@pytest.fixture
 def german_terms():
     """German on, with a translator that has no sentences yet (each comes back as it is): only the
     game terms from the data change."""

@@ -8,8 +8,8 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSettings, Qt, QUrl
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication, QPalette
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 
 from sheetmaker.io import fileformat
@@ -18,7 +18,7 @@ from sheetmaker.ui.import_dialog import ExportDialog, ImportDialog
 from sheetmaker.ui.main_window import MainWindow
 from sheetmaker.ui.widgets import TickDelegate
 from tests.interchange_fakes import fake_format  # noqa: F401 - a fixture
-from tests.ui.test_table_ready import best_contrast, contrast, light_and_dark  # noqa: F401 - light_and_dark: a fixture
+from tests.ui.test_table_ready import assert_unticked_box_visible, contrast, light_and_dark  # noqa: F401 - light_and_dark: a fixture
 
 SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
 TWO = "FAKE-SHEETS\nAda Brand|disagree\nCole Drummond|npc|lost\n"
@@ -255,14 +255,7 @@ def test_empty_tick_boxes_of_the_sheet_list_are_visible(qtbot, light_and_dark, s
     qtbot.waitExposed(dialog)
     table = dialog.sheet_list
     assert isinstance(table.itemDelegate(), TickDelegate)  # the party table's and the sheets' boxes
-    table.item(0).setCheckState(Qt.CheckState.Unchecked)
-    table.setCurrentRow(1)  # the unticked row is not the selected one: its box is on the base colour
-    rect = table.visualItemRect(table.item(0))
-    image = table.viewport().grab().toImage()
-    background = image.pixelColor(rect.right() - 2, rect.top() + 1)
-    assert contrast(background, table.palette().color(QPalette.ColorRole.Base)) < 1.05
-    indicator = QRect(rect.left(), rect.top(), 24, rect.height()).intersected(image.rect())
-    assert best_contrast(image, indicator, background) >= 3
+    assert_unticked_box_visible(table, 0, other_row=1)
     # A disagreement (Ada's) is highlighted in colours that read on this scheme.
     table.setCurrentRow(0)
     html_text = dialog.report_view.toHtml().lower()

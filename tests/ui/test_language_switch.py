@@ -8,7 +8,6 @@ import dataclasses
 import random
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
@@ -23,6 +22,7 @@ from sheetmaker.ui.main_window import MainWindow
 from sheetmaker.ui.preferences import Preferences, PreferencesDialog
 from sheetmaker.ui.recovery import RecoveryStore
 from tests.fixtures import HARVEY_ALLOCATION
+from tests.test_app import _lrelease
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -38,15 +38,6 @@ GERMAN = {
     "PartyPanel": {"Group Luck Roll": "Gruppen-Glückswurf"},
     "PartyModel": {"Luck": "Glück"},
 }
-
-
-def _lrelease() -> str | None:
-    import PySide6
-
-    for candidate in (shutil.which("pyside6-lrelease"), Path(PySide6.__file__).parent / "lrelease"):
-        if candidate and Path(candidate).exists():
-            return str(candidate)
-    return None
 
 
 def _escape(text: str) -> str:

@@ -250,13 +250,10 @@ def test_an_empty_party_table_says_how_to_fill_it(window):
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_add_open_sheets_dialog_tick_boxes_are_visible(qtbot, light_and_dark, scheme, files):  # noqa: F811
-    from PySide6.QtCore import QRect
-    from PySide6.QtGui import QPalette
-
     from sheetmaker.io import fileformat
     from sheetmaker.models.document import SheetDocument
     from sheetmaker.ui.widgets import TickDelegate
-    from tests.ui.test_table_ready import best_contrast, contrast
+    from tests.ui.test_table_ready import assert_unticked_box_visible
 
     light_and_dark(scheme)
     docs = [SheetDocument(fileformat.load(files[name])) for name in COC[:2]]
@@ -267,11 +264,4 @@ def test_add_open_sheets_dialog_tick_boxes_are_visible(qtbot, light_and_dark, sc
     qtbot.waitExposed(dialog)
     table = dialog.list
     assert isinstance(table.itemDelegate(), TickDelegate)
-    table.item(0).setCheckState(Qt.CheckState.Unchecked)
-    table.setCurrentRow(1)
-    rect = table.visualItemRect(table.item(0))
-    image = table.viewport().grab().toImage()
-    background = image.pixelColor(rect.right() - 2, rect.top() + 1)
-    assert contrast(background, table.palette().color(QPalette.ColorRole.Base)) < 1.05
-    indicator = QRect(rect.left(), rect.top(), 24, rect.height()).intersected(image.rect())
-    assert best_contrast(image, indicator, background) >= 3
+    assert_unticked_box_visible(table, 0, other_row=1)

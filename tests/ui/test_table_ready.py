@@ -92,6 +92,19 @@ def best_contrast(image: QImage, rect: QRect, background: QColor) -> float:
     return best
 
 
+def assert_unticked_box_visible(view, row: int, other_row: int) -> None:
+    """Row ``row`` of a list view, unticked and not selected (``other_row`` is), shows its empty
+    tick box with a contrast of at least 3 against the row's own background (the base colour)."""
+    view.item(row).setCheckState(Qt.CheckState.Unchecked)
+    view.setCurrentRow(other_row)
+    rect = view.visualItemRect(view.item(row))
+    image = view.viewport().grab().toImage()
+    background = image.pixelColor(rect.right() - 2, rect.top() + 1)
+    assert contrast(background, view.palette().color(QPalette.ColorRole.Base)) < 1.05
+    indicator = QRect(rect.left(), rect.top(), 24, rect.height()).intersected(image.rect())
+    assert best_contrast(image, indicator, background) >= 3
+
+
 # --------------------------------------------------------------------------- 1. CoC weapons table
 
 

@@ -628,8 +628,8 @@ def test_a_blank_sheet(qtbot, controller):
     assert any(v.code == "occupation.missing" for v in view.violations.violations)
 
 
-def test_a_toc_sheet_never_forces_the_window_wider_than_a_1024_px_screen(qtbot, tmp_path):
-    """The refresh buttons go to a second header row when the view is narrow."""
+def _pilot_in_a_window(qtbot, tmp_path, width: int, height: int):
+    """The main window at ``width``×``height`` with the ToC pilot sample open: (window, sheet)."""
     from PySide6.QtCore import QSettings
 
     from sheetmaker.resources import resource as _resource
@@ -637,10 +637,16 @@ def test_a_toc_sheet_never_forces_the_window_wider_than_a_1024_px_screen(qtbot, 
 
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
-    window.resize(1000, 660)
+    window.resize(width, height)
     window.show()
     sheet = window.open_sample(str(_resource("samples", "toc-pulp-pilot.sheet.json")))
     qtbot.waitUntil(lambda: sheet.view.isVisible())
+    return window, sheet
+
+
+def test_a_toc_sheet_never_forces_the_window_wider_than_a_1024_px_screen(qtbot, tmp_path):
+    """The refresh buttons go to a second header row when the view is narrow."""
+    window, sheet = _pilot_in_a_window(qtbot, tmp_path, 1000, 660)
     assert window.minimumSizeHint().width() <= 1024
     assert window.width() <= 1024
     window.resize(1500, 800)
@@ -649,8 +655,6 @@ def test_a_toc_sheet_never_forces_the_window_wider_than_a_1024_px_screen(qtbot, 
 
 
 def test_a_long_title_ends_in_an_ellipsis_with_the_whole_title_as_tooltip(qtbot):
-    from sheetmaker.io import fileformat
-    from sheetmaker.resources import resource
     from sheetmaker.ui.widgets import ElidedLabel
 
     label = ElidedLabel()
@@ -663,21 +667,11 @@ def test_a_long_title_ends_in_an_ellipsis_with_the_whole_title_as_tooltip(qtbot)
     assert label.text() == "Wilhelmina “Billie” Achterberg · Pilot"
     label.resize(label.fontMetrics().horizontalAdvance(label.text()) + 20, 30)
     assert label.shown_text() == label.text() and label.toolTip() == ""
-    assert fileformat.load(resource("samples") / "toc-pulp-pilot.sheet.json").name
 
 
 def test_the_refresh_buttons_make_room_for_the_whole_title(qtbot, tmp_path):
     """A long name (or a longer language) puts the buttons on a second row rather than cutting the title."""
-    from PySide6.QtCore import QSettings
-
-    from sheetmaker.resources import resource as _resource
-    from sheetmaker.ui.main_window import MainWindow
-
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.resize(1500, 800)
-    window.show()
-    sheet = window.open_sample(str(_resource("samples", "toc-pulp-pilot.sheet.json")))
+    _window, sheet = _pilot_in_a_window(qtbot, tmp_path, 1500, 800)
     qtbot.waitUntil(lambda: sheet.view._header_wide is True)
     view = sheet.view
     assert view.title_label.shown_text() == view.title_label.text()
