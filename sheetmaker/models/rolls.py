@@ -585,21 +585,32 @@ class RollController(QObject):
             doc.destroyed.connect(closed)
 
     def _step_done(self, card: RollCard) -> bool | None:
-        """Whether a card's undo step is applied (None: the card pushed no step)."""
+        """Whether a card's undo step is applied (None: the card pushed no step, or its step is
+        gone: see :meth:`_sync_undone`)."""
         step = self._steps.get(card.id)
         if step is None:
             return None
         position, command = step
         doc = card.document
         if doc is None or not shiboken6.isValid(command):
-            return False  # the step was discarded (a new edit after undoing it)
+            return None
         stack = doc.undo_stack
         return position < stack.index() and stack.command(position) is command
 
     def _sync_undone(self, *args: Any) -> None:
-        """Mark the cards whose undo step was undone, unmark the redone ones."""
+        """Mark the cards whose undo step was undone, unmark the redone ones.
+
+        A step the stack deleted is no longer followed, and its card keeps what it showed when
+        the step went: a step discarded by a new edit after undoing it was undone already (the
+        card stays "Undone"); the steps deleted while applied (File → Reload clears the stack,
+        an undo limit drops the oldest) left their change in the sheet (the card is not undone).
+        """
         for card in self.log.cards:
-            if card.id not in self._steps:
+            step = self._steps.get(card.id)
+            if step is None:
+                continue
+            if card.document is None or not shiboken6.isValid(step[1]):
+                del self._steps[card.id]
                 continue
             done = self._step_done(card)
             if done is not None and card.undone == done:
