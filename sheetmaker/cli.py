@@ -1060,7 +1060,21 @@ def _cmd_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     if problems:
         raise CommandFailed(problems)
 
-    from sheetmaker.pdf.export import export_each, export_pdf
+    from sheetmaker.io.outputs import PDF_MAGIC, OutputGuard, OutputRefused
+    from sheetmaker.pdf.export import export_each, export_pdf, unique_file_names
+
+    # Every PDF checked before any is made: inputs are never replaced, nor anything that is
+    # not a PDF without --force, nor anything through a link leading out of the folder.
+    guard = OutputGuard(args.files, force=args.force, folder=out if args.each else None,
+                        magic=PDF_MAGIC, what="a PDF")
+    targets = [os.path.join(out, name) for name in unique_file_names(documents)] if args.each else [out]
+    for target in targets:
+        try:
+            guard.check(target)
+        except OutputRefused as exc:
+            problems.append(f"{exc.path}: {exc.reason} (nothing written)")
+    if problems:
+        raise CommandFailed(problems)
 
     options = {"layout": args.layout, "page_size": args.page_size, "fillable": args.fillable, "plain": args.plain,
                "as_created": args.as_created}
@@ -1084,7 +1098,9 @@ def _add_export(sub) -> None:
         description=(
             "Write sheet files as a printable PDF: full sheets or keeper's statblocks, one PDF "
             "for all files or one per file (--each, -o is then a folder). Nothing is written "
-            "when a file cannot be read."
+            "when a file cannot be read. An existing PDF is replaced; any other existing file "
+            "only with --force; an input file never; a symbolic link is not written through "
+            "when it leads out of the output's folder (with --each: never)."
         ),
     )
     export.add_argument("files", metavar="FILE", nargs="+")
@@ -1095,6 +1111,8 @@ def _add_export(sub) -> None:
     export.add_argument("--fillable", action="store_true", help="values as form fields a PDF reader can edit")
     export.add_argument("--plain", action="store_true", help="no background tones (printer friendly)")
     export.add_argument("--each", action="store_true", help="one PDF per file, into the folder -o")
+    export.add_argument("--force", action="store_true",
+                        help="overwrite existing files that are not PDFs (never the input files)")
     export.add_argument("--as-created", action="store_true",
                         help="print the sheets as created, without play marks (full HP/MP, starting SAN and "
                              "Luck, no improvement ticks; ToC: creation ratings, full pools), for pregens")
@@ -1148,6 +1166,7 @@ def _cmd_convert(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     from sheetmaker.core.errors import SheetMakerError
     from sheetmaker.io import convert
     from sheetmaker.io.interchange import InterchangeError
+    from sheetmaker.io.outputs import OutputGuard, OutputRefused
 
     if args.inputs.count("-") > 1:
         parser.error("standard input (-) can be read only once")
@@ -1188,6 +1207,8 @@ def _cmd_convert(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     suffix = convert.suffix_of(target)
     title = convert.title_of(target)
     taken: set[str] = set()
+    # --force replaces earlier outputs, never an input, never through a link (see io/outputs.py).
+    guard = OutputGuard(args.inputs, force=args.force, folder=out if to_folder else None)
     for name, item in sheets:
         document = item.document
         who = document.display_name
@@ -1204,14 +1225,13 @@ def _cmd_convert(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             report([f"{name}: {who}: {title}: {line}" for line in written_report.lines()], prefix="")
             if not written_report.complete:
                 status = EXIT_INVALID
-        if to_folder:
-            path = convert.free_name(out, document, suffix, taken, force=args.force)
-        else:
-            path = out
-            if os.path.lexists(path) and not args.force:
-                report([f"{path}: already exists; use --force to overwrite it (nothing written)"])
-                status = EXIT_INVALID
-                continue
+        path = convert.free_name(out, document, suffix, taken, force=args.force) if to_folder else out
+        try:
+            guard.check(path)
+        except OutputRefused as exc:
+            report([f"{exc.path}: {exc.reason} (nothing written)"])
+            status = EXIT_INVALID
+            continue
         try:
             _write_converted(document, data, target, path)
         except CommandFailed as exc:
@@ -1247,7 +1267,8 @@ def _add_convert(sub) -> None:
         epilog=(
             "Exit status 1 when anything was lost or disagreed, or an input could not be read "
             "(the other inputs are still converted); 2 for usage errors. An existing file is never "
-            "overwritten without --force."
+            "overwritten without --force; an input file never, not even with --force; a symbolic "
+            "link is not written through when it leads out of the output's folder (in a folder: never)."
         ),
     )
     convert.add_argument("inputs", metavar="IN", nargs="+", help="files to read (- reads standard input)")
