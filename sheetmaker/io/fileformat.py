@@ -18,7 +18,7 @@ import os
 import stat
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Union
+from typing import TYPE_CHECKING, Annotated, Any, Union
 
 import pydantic_core
 from pydantic import Field, TypeAdapter, ValidationError
@@ -28,6 +28,9 @@ from sheetmaker.core.errors import DocumentError, ReadOnlySheetError
 from sheetmaker.io import images, migrations, safefile
 from sheetmaker.systems import all_systems
 from sheetmaker.systems import system_keys as _system_keys
+
+if TYPE_CHECKING:
+    from sheetmaker.io.filestate import FileState
 
 SUFFIX = ".sheet.json"
 BACKUP_SUFFIX = ".bak"
@@ -365,13 +368,33 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
+class SheetChanged(DocumentError):
+    """Saving found the file changed, deleted or replaced since it was read or saved (``save``
+    with ``expected``): another version was not overwritten.
+
+    Attributes:
+        kept: conflict copies made beside the file (versions that could not stay in place).
+        replaced: the new document is in the file after all (the other version is in ``kept``).
+        missing: the file is gone.
+    """
+
+    def __init__(
+        self, path: str, reason: str, *, kept: list[Path], replaced: bool = False, missing: bool = False
+    ) -> None:
+        super().__init__(path, [reason])
+        self.kept = kept
+        self.replaced = replaced
+        self.missing = missing
+
+
 def save(
     document: Document,
     path: str | os.PathLike[str],
     *,
     keep_backup: bool = True,
     force: bool = False,
-) -> None:
+    expected: FileState | None = None,
+) -> FileState:
     """Write a sheet file safely (see :mod:`sheetmaker.io.safefile`).
 
     The document goes to a temporary file in the folder of the real file (a symlink is followed
@@ -381,11 +404,19 @@ def save(
 
     Args:
         force: overwrite a read-only file (ask the user first).
+        expected: the file as it was last read or written: it is replaced only if it still is
+            that version, compared right before the replacement (see ``safefile.write_file``).
+
+    Returns:
+        The state of the file written (its identity taken before it replaced the target).
 
     Raises:
+        SheetChanged: ``expected`` is given and the file is another version now; it keeps it.
         ReadOnlySheetError: the file is read-only and ``force`` is false (nothing written).
         DocumentError: the file cannot be written (the message says why).
     """
+    from sheetmaker.io import filestate
+
     name = os.fspath(path)
     data = dumps(document)
 
@@ -393,14 +424,18 @@ def save(
         loads(written, name)  # never replace a good file by one we cannot read
 
     try:
-        safefile.write_file(
+        _real, info = safefile.write_file_stat(
             name,
             data,
             force=force,
             backup_suffix=BACKUP_SUFFIX if keep_backup else None,
             verify=verify,
+            expected=None if expected is None else expected.matches,
         )
+    except safefile.TargetChanged as exc:
+        raise SheetChanged(name, exc.reason, kept=exc.kept, replaced=exc.replaced, missing=exc.missing) from None
     except safefile.SafeFileError as exc:
         if exc.read_only:
             raise ReadOnlySheetError(name, [exc.reason]) from None
         raise DocumentError(name, [exc.reason]) from None
+    return filestate.FileState.of(data, info)

@@ -58,6 +58,30 @@ class FileState:
         """Whether ``other`` holds the same bytes."""
         return other is not None and other.size == self.size and other.sha256 == self.sha256
 
+    def matches(self, path: str | os.PathLike[str], info: os.stat_result) -> bool:
+        """Whether the file at ``path`` (whose ``lstat`` is ``info``) still is this version: the
+        same file with the same size and time, else the same bytes (a sync tool may touch a file
+        or rewrite it unchanged). The ``expected`` check of
+        :func:`sheetmaker.io.safefile.write_file`; never blocks (a FIFO is not this version)."""
+        from sheetmaker.io import safefile
+
+        if not stat_module.S_ISREG(info.st_mode) or info.st_size != self.size:
+            return False
+        identity = (info.st_dev, info.st_ino)
+        if self.inode != (0, 0) and identity == self.inode and info.st_mtime_ns == self.mtime_ns:
+            return True
+        try:
+            data, _info = safefile.read_regular(path, self.size, follow_symlinks=False)
+        except safefile.SafeReadError:
+            return False
+        return len(data) == self.size and hashlib.sha256(data).hexdigest() == self.sha256
+
+
+#: The state of a file whose version the document was based on is not known (a copy recovered
+#: from an autosave that did not record it): it matches no file, so any file on disk counts as
+#: changed and a save asks before replacing it.
+UNKNOWN = FileState(size=-1, mtime_ns=-1, sha256="")
+
 
 class Change(enum.Enum):
     """What happened to a file since it was read or written."""

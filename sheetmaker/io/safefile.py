@@ -17,6 +17,13 @@
 - **No leftovers.** Temporary files are named ``.NAME.sheetmaker-tmp-XXXXXXXX``; ours that are
   older than a minute in the folder written to (left by a killed save) are removed by the next
   write there.
+- **Another version is never overwritten unseen.** With ``expected`` (the version the caller
+  last read or wrote), the target is compared again right before it is replaced, after the slow
+  part (writing, syncing, reading back); where the system can swap two files atomically
+  (``renameat2(RENAME_EXCHANGE)`` on Linux) the file actually replaced is compared as well, and
+  put back if it is not the expected one. A changed target raises :class:`TargetChanged` and
+  keeps the other version; anything that could not be put back is kept beside it as a conflict
+  copy (``NAME (conflict DATE).sheet.json``).
 
 Qt-free: :mod:`sheetmaker.io` and :mod:`sheetmaker.pdf` use it from any thread.
 """
@@ -28,6 +35,7 @@ import errno
 import os
 import secrets
 import stat
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -64,6 +72,38 @@ class SafeFileError(SheetMakerError):
         self.reason = reason
         self.read_only = read_only
         super().__init__(f"{path}: {reason}")
+
+
+class TargetChanged(SafeFileError):
+    """The target is no longer the version the caller expected (another program saved, deleted
+    or replaced it meanwhile): it was not overwritten.
+
+    Attributes:
+        kept: conflict copies made beside the target of versions that could not stay in place
+            (normally none: the target simply keeps the other version).
+        replaced: our data is in the target after all (the other version could not be put back
+            and is among ``kept``).
+        missing: the target is gone.
+    """
+
+    def __init__(
+        self,
+        path: str,
+        reason: str,
+        *,
+        kept: list[Path] | None = None,
+        replaced: bool = False,
+        missing: bool = False,
+    ) -> None:
+        super().__init__(path, reason)
+        self.kept = list(kept or [])
+        self.replaced = replaced
+        self.missing = missing
+
+
+#: ``expected`` of :func:`write_file`: called with a path holding the target's current bytes and
+#: its ``lstat``; true when it still is the version the caller last read or wrote.
+Expected = Callable[[str, os.stat_result], bool]
 
 
 def kind_of(mode: int) -> str:
@@ -240,6 +280,7 @@ def write_file(
     force: bool = False,
     backup_suffix: str | None = None,
     verify: Callable[[bytes], None] | None = None,
+    expected: Expected | None = None,
 ) -> Path:
     """Write ``data`` to ``path`` safely (see the module's docstring); returns the real path.
 
@@ -251,17 +292,41 @@ def write_file(
             file, with its mode (e.g. ``".bak"``); None keeps no backup.
         verify: called with the bytes read back from the temporary file before it replaces the
             target; whatever it raises stops the write (the target is left as it was).
+        expected: the version of the target that may be replaced (see :data:`Expected`); None
+            replaces whatever is there. A missing target is not the expected version.
 
     Raises:
+        TargetChanged: ``expected`` is given and the target is another version (or gone); it
+            keeps that version.
         SafeFileError: the file could not be written; it is unchanged.
     """
+    return write_file_stat(
+        path, data, force=force, backup_suffix=backup_suffix, verify=verify, expected=expected
+    )[0]
+
+
+def write_file_stat(
+    path: str | os.PathLike[str],
+    data: bytes,
+    *,
+    force: bool = False,
+    backup_suffix: str | None = None,
+    verify: Callable[[bytes], None] | None = None,
+    expected: Expected | None = None,
+) -> tuple[Path, os.stat_result]:
+    """:func:`write_file`, also returning the ``stat`` of the file written, taken before it
+    replaced the target (a ``stat`` by name afterwards could see a file saved since by someone
+    else)."""
     name = os.fspath(path)
     existing = check_target(name, force=force)
+    if expected is not None and existing is None:
+        raise TargetChanged(name, "the file was deleted since it was opened or saved", missing=True)
     real = resolve(name)
     folder = real.parent if str(real.parent) else Path(".")
     remove_stale_temps(folder)
     temp: str | None = None
     backup_temp: str | None = None
+    displaced: str | None = None
     try:
         temp = _write_temp(folder, real.name, data, existing)
         if verify is not None:
@@ -270,6 +335,23 @@ def write_file(
             if written != data:
                 raise SafeFileError(name, "the written data did not read back identically")
             verify(written)
+        info = os.lstat(temp)
+        if expected is not None:
+            # After the slow part: the target must still be the version the caller knows.
+            _check_expected(name, real, expected)
+            if _exchange(temp, real):
+                displaced, temp = temp, None
+                try:
+                    _check_displaced(name, real, displaced, info, expected)
+                except TargetChanged:
+                    displaced = None  # removed or kept by _check_displaced: never unlinked here
+                    raise
+                if backup_suffix is not None:
+                    # The displaced file is the previous version itself: it becomes the backup
+                    # (a no-op when the backup already is that file: the ``finally`` removes it).
+                    os.replace(displaced, real.with_name(real.name + backup_suffix))
+                _fsync_dir(folder)
+                return real, info
         if backup_suffix is not None and existing is not None:
             backup = real.with_name(real.name + backup_suffix)
             if not _same_file(backup, existing):
@@ -277,17 +359,126 @@ def write_file(
                 # Left for the ``finally`` to remove: renaming a hard link over another link
                 # of the same file does nothing and leaves the source in place.
                 os.replace(backup_temp, backup)
+        if expected is not None:
+            _check_expected(name, real, expected)  # no atomic swap here: as late as we can
         os.replace(temp, real)
         temp = None
         _fsync_dir(folder)
     except OSError as exc:
         raise SafeFileError(name, os_error_reason(exc, folder)) from None
     finally:
-        for leftover in (temp, backup_temp):
+        for leftover in (temp, backup_temp, displaced):
             if leftover is not None:
                 with contextlib.suppress(OSError):
                     os.unlink(leftover)
-    return real
+    return real, info
+
+
+def _check_expected(name: str, real: Path, expected: Expected) -> None:
+    """Raise :class:`TargetChanged` unless ``real`` is the expected version."""
+    try:
+        current = os.lstat(real)
+    except FileNotFoundError:
+        raise TargetChanged(name, "the file was deleted since it was opened or saved", missing=True) from None
+    if not expected(os.fspath(real), current):
+        raise TargetChanged(name, "another program changed the file since it was opened or saved")
+
+
+#: ``renameat2`` flag: swap the two names atomically (Linux 3.15+, most local file systems).
+_RENAME_EXCHANGE = 2
+_renameat2: Callable[..., int] | None | bool = False  # False: not looked up yet
+
+
+def _exchange(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> bool:
+    """Swap two existing files atomically; False where the system or file system cannot (the
+    caller then renames). Raises ``OSError`` for other failures (``ENOENT``: one is gone)."""
+    global _renameat2
+    if _renameat2 is False:
+        _renameat2 = None
+        if sys.platform.startswith("linux"):
+            with contextlib.suppress(OSError, AttributeError):
+                import ctypes
+
+                function = ctypes.CDLL(None, use_errno=True).renameat2
+                function.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+                function.restype = ctypes.c_int
+                _renameat2 = function
+    if _renameat2 is None:
+        return False
+    import ctypes
+
+    at_fdcwd = -100
+    result = _renameat2(  # type: ignore[operator]
+        at_fdcwd, os.fsencode(source), at_fdcwd, os.fsencode(target), _RENAME_EXCHANGE
+    )
+    if result == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, getattr(errno, "ENOTSUP", errno.EOPNOTSUPP)):
+        return False
+    raise OSError(code, os.strerror(code), os.fspath(target))
+
+
+def _check_displaced(name: str, real: Path, displaced: str, ours: os.stat_result, expected: Expected) -> None:
+    """After swapping our file in: the file swapped out must be the expected version; if it is
+    not, put it back (and keep anything that cannot be put back beside the target), then raise
+    :class:`TargetChanged`."""
+    try:
+        if expected(displaced, os.lstat(displaced)):
+            return
+    except OSError:
+        pass
+    kept: list[Path] = []
+    replaced = False
+    try:
+        swapped = _exchange(displaced, real)
+    except OSError:
+        swapped = False
+    if swapped:
+        # ``displaced`` now holds what was in the target: ours, unless a third version came.
+        try:
+            back = os.lstat(displaced)
+            ours_back = (back.st_dev, back.st_ino) == (ours.st_dev, ours.st_ino)
+        except OSError:
+            ours_back = True  # gone: nothing to keep
+        if ours_back:
+            with contextlib.suppress(OSError):
+                os.unlink(displaced)
+        else:
+            kept.append(_keep_beside(real, displaced))
+    else:
+        replaced = True
+        kept.append(_keep_beside(real, displaced))
+    reason = "another program changed the file since it was opened or saved"
+    if kept:
+        names = ", ".join(path.name for path in kept)
+        reason += f"; the other version was kept as {names}"
+    raise TargetChanged(name, reason, kept=kept, replaced=replaced)
+
+
+def _keep_beside(real: Path, source: str) -> Path:
+    """Move ``source`` beside ``real`` as a new conflict copy (never over an existing file)."""
+    from sheetmaker.io.filestate import sibling_name
+
+    for _ in range(20):
+        target = sibling_name(real, "conflict")
+        try:
+            os.link(source, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            if os.path.lexists(target):
+                continue
+            try:
+                os.rename(source, target)
+            except OSError:
+                break
+            return target
+        with contextlib.suppress(OSError):
+            os.unlink(source)
+        return target
+    # Nothing else can be done: the version stays under its temporary name (said in the message).
+    return Path(source)
 
 
 def _same_file(path: Path, info: os.stat_result) -> bool:

@@ -98,14 +98,18 @@ def with_path(model: BaseModel, path: str, value: Any) -> BaseModel:
 
 class FileConflict(DocumentError):
     """The file changed (or went) behind the document since it was read or saved: saving
-    would overwrite someone else's work. ``check`` says what happened."""
+    would overwrite someone else's work. ``check`` says what happened; ``kept`` lists conflict
+    copies of other versions saved beside the file by a save that met one at the last moment."""
 
-    def __init__(self, path: str, check: Check) -> None:
+    def __init__(self, path: str, check: Check, kept: list[str] | None = None) -> None:
         what = {
             Change.CHANGED: "another program changed the file since it was opened or saved",
             Change.DELETED: "the file was deleted since it was opened or saved",
             Change.RENAMED: f"the file was renamed to {os.path.basename(check.new_path or '')}",
         }.get(check.change, "the file changed")
+        self.kept = list(kept or [])
+        if self.kept:
+            what += "; the other version was kept as " + ", ".join(os.path.basename(p) for p in self.kept)
         super().__init__(path, [what])
         self.check = check
 
@@ -323,20 +327,31 @@ class SheetDocument(QObject):
         read-only file is replaced only with ``force`` (the user said so).
 
         Raises:
-            FileConflict: the file changed behind the document; nothing was written.
+            FileConflict: the file changed behind the document, also while this save was
+                writing; nothing of the other version is lost (it stays in the file, or in the
+                rare case it could not, in a conflict copy beside it: ``kept``).
             ReadOnlySheetError: the file is read-only and ``force`` is not given.
             DocumentError: the file cannot be written; nothing on disk changed.
         """
         target = path or self._path
         if not target:
             raise DocumentError("", ["the sheet has no file name yet"])
+        expected = None
         if not overwrite and target == self._path and self.file_state is not None:
             check = filestate.check(target, self.file_state, thorough=True)
             if check.change is not Change.UNCHANGED:
                 raise FileConflict(target, check)
+            expected = self.file_state  # checked again right before the file is replaced
         document = self._document.touched()
-        fileformat.save(document, target, force=force)
-        self.file_state = filestate.state_of_written(target, fileformat.dumps(document))
+        try:
+            self.file_state = fileformat.save(document, target, force=force, expected=expected)
+        except fileformat.SheetChanged as exc:
+            # Another copy saved while this one was writing: nothing of theirs is lost; ask.
+            assert expected is not None  # only a save with an expected version raises it
+            check = filestate.check(target, expected, thorough=True)
+            if check.change is Change.UNCHANGED:
+                check = Check(Change.CHANGED, check.state)
+            raise FileConflict(target, check, [os.fspath(p) for p in exc.kept]) from None
         # The timestamp is not an edit: keep it without an undo step.
         self._document = document
         self.undo_stack.setClean()
