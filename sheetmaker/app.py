@@ -40,6 +40,7 @@ from sheetmaker import __version__
 from sheetmaker.io.lockinfo import LOCKS_FOLDER
 from sheetmaker.models.sheet_locks import SheetLocks
 from sheetmaker.resources import resource
+from sheetmaker.ui import wheel_guard
 from sheetmaker.ui.language import SYSTEM, installed_translators, resolve_language, translation_dirs, use_language
 from sheetmaker.ui.main_window import MainWindow
 from sheetmaker.ui.preferences import Preferences
@@ -82,6 +83,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     assert isinstance(app, QApplication)
     app.setStyle("Fusion")
     app.setWindowIcon(application_icon())
+    wheel_guard.install(app)  # the wheel scrolls pages, not the fields passing under the pointer
     return app
 
 

@@ -68,7 +68,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetmaker.ui import file_conflicts
+from sheetmaker.ui import file_conflicts, wheel_guard
 from sheetmaker.ui.guide import add_user_guide_action, retranslate_user_guide_action
 from sheetmaker.ui.hints import maybe_show_dice_hint
 from sheetmaker.ui.language import UndoRedoAction, refresh_models, use_language
@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         locks: SheetLocks | None = None,
     ) -> None:
         super().__init__(parent)
+        wheel_guard.install()  # also when made without sheetmaker.app (tests, an embedding program)
         self._locks = locks
         self._checking_files = False
         self.setObjectName("mainWindow")

@@ -71,6 +71,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.models.document import EditError, SheetDocument
+from sheetmaker.ui import wheel_guard
 
 __all__ = [
     "BoundCheckBox",
@@ -781,7 +782,9 @@ class FullHeightTableView(QTableView):
 
 
 def sheet_scroll_area(parent: QWidget, content: QWidget) -> QScrollArea:
-    """The frameless scroll area (``sheetScroll``) a sheet view shows its ``content`` in."""
+    """The frameless scroll area (``sheetScroll``) a sheet view shows its ``content`` in; the
+    mouse wheel scrolls it, not the fields passing under the pointer (:mod:`.wheel_guard`)."""
+    wheel_guard.install()
     scroll = QScrollArea(parent)
     scroll.setObjectName("sheetScroll")
     scroll.setWidgetResizable(True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from sheetmaker.models.creation import CreationModel
+from sheetmaker.ui import wheel_guard
 
 __all__ = ["StepPage"]
 
@@ -45,6 +46,8 @@ class StepPage(QWidget):
         self.intro_label.setObjectName("wizardPageIntro")
         self.intro_label.setWordWrap(True)
         outer.addWidget(self.intro_label)
+        # The mouse wheel scrolls the page, not the fields passing under the pointer.
+        wheel_guard.install()
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
