@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDialogButtonBox,
     QMessageBox,
     QScrollArea,
     QScrollBar,
@@ -351,6 +352,40 @@ def test_bulk_npc_dialog(window, qtbot, tmp_path):
     qtbot.addWidget(dialog)
     activate(qtbot, dialog)
     assert dialog.count_spin in wheel_over_every_unfocused_field(dialog)
+
+
+@pytest.mark.parametrize(
+    "make", ["aging", "mythos", "heal", "damage", "opposed", "stability", "add_skill", "occupation_choices"]
+)
+def test_sheet_dialogs_fields_ignore_a_passing_wheel(window, tmp_path, qtbot, make):
+    from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
+    from sheetmaker.ui.coc7_sheet import AddSkillDialog
+    from sheetmaker.ui.dialogs.aging import AgingDialog
+    from sheetmaker.ui.dialogs.damage import DamageDialog
+    from sheetmaker.ui.dialogs.heal import HealDialog
+    from sheetmaker.ui.dialogs.mythos import MythosDialog
+    from sheetmaker.ui.play_menu import OpposedRollDialog, StabilityTestDialog
+
+    coc = open_sample(window, tmp_path, "harvey-walters.sheet.json")
+    makers = {
+        "aging": lambda: AgingDialog(coc.doc.sheet, window),
+        "mythos": lambda: MythosDialog(open_sample(window, tmp_path, "toc-pulp-pilot.sheet.json").doc.sheet, window),
+        "heal": lambda: HealDialog("coc7", "HP 1 of 15", parent=window),
+        "damage": lambda: DamageDialog("coc7", "HP 15 of 15", 2, window),
+        "opposed": lambda: OpposedRollDialog([("Spot Hidden", 45), ("Dodge", 27)], window),
+        "stability": lambda: StabilityTestDialog(5, parent=window),
+        "add_skill": lambda: AddSkillDialog(coc.doc.sheet.era, lambda *args: None, coc.view),
+        "occupation_choices": lambda: OccupationChoicesDialog(mae.doc, mae.view),
+    }
+    mae = open_sample(window, tmp_path, "mae-donnelly.sheet.json") if make == "occupation_choices" else coc
+    dialog = makers[make]()
+    qtbot.addWidget(dialog)
+    activate(qtbot, dialog)
+    # The field the dialog focused first takes the wheel (it shows the focus); with the focus on
+    # a button, none does.
+    dialog.findChild(QDialogButtonBox).buttons()[0].setFocus()
+    assert wheel_over_every_unfocused_field(dialog)
+    assert not coc.doc.modified and not mae.doc.modified
 
 
 def test_library_filters_ignore_a_passing_wheel(window, tmp_path):
