@@ -425,11 +425,13 @@ def schema_text(answers: bool | str = False) -> str:
 def _cmd_schema(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     text = schema_text(args.answers)
     if args.output:
+        from sheetmaker.io import safefile
+
+        # The safe writer: atomic, and a FIFO or a device is refused, never waited on.
         try:
-            with open(args.output, "w", encoding="utf-8") as handle:
-                handle.write(text)
-        except OSError as exc:
-            raise CommandFailed([f"{args.output}: cannot write: {exc.strerror or exc}"]) from None
+            safefile.write_file(args.output, text.encode("utf-8"))
+        except safefile.SafeFileError as exc:
+            raise CommandFailed([f"{args.output}: cannot write: {exc.reason}"]) from None
     else:
         sys.stdout.write(text)
     return EXIT_OK
@@ -556,32 +558,35 @@ _NOT_WITH_ANSWERS = (
 )
 
 
+def _read_user_file(path: str, limit: int, what: str) -> bytes:
+    """The bytes of a file named on the command line, through the one safe reader: a regular
+    file of at most ``limit`` bytes (a FIFO, a device or a socket is refused at once, never
+    waited on); ``what`` names it in the message when it is missing."""
+    from sheetmaker.io.safefile import SafeReadError, read_regular
+
+    try:
+        data, _ = read_regular(path, limit)
+    except SafeReadError as exc:
+        reason = exc.reason
+        if exc.missing and what:
+            reason = f"{reason} ({what})"
+        elif "not a regular file" in reason:
+            reason = f"{reason} (- reads standard input)"
+        raise CommandFailed([f"{path}: {reason}"]) from None
+    return data
+
+
 def _read_answers(path: str) -> bytes:
     """The bytes of an answers file (``-``: standard input)."""
-    import os
-
     from sheetmaker.io.fileformat import MAX_FILE_BYTES
 
-    limit = f"{MAX_FILE_BYTES // 1024 // 1024} MiB"
     if path == "-":
         data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
-    else:
-        try:
-            with open(path, "rb") as handle:
-                if os.fstat(handle.fileno()).st_size > MAX_FILE_BYTES:
-                    raise CommandFailed([f"{path}: larger than the {limit} an answers file may have"])
-                data = handle.read(MAX_FILE_BYTES + 1)
-        except FileNotFoundError:
-            raise CommandFailed([f"{path}: no such file (the --answers file to read)"]) from None
-        except IsADirectoryError:
-            raise CommandFailed([f"{path}: is a folder, not an answers file"]) from None
-        except PermissionError:
-            raise CommandFailed([f"{path}: permission denied: the file cannot be read"]) from None
-        except OSError as exc:
-            raise CommandFailed([f"{path}: cannot read the file: {exc.strerror or exc}"]) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise CommandFailed([f"{path}: larger than the {limit} an answers file may have"])
-    return data
+        if len(data) > MAX_FILE_BYTES:
+            limit = f"{MAX_FILE_BYTES // 1024 // 1024} MiB"
+            raise CommandFailed([f"{path}: larger than the {limit} an answers file may have"])
+        return data
+    return _read_user_file(path, MAX_FILE_BYTES, "the --answers file to read")
 
 
 #: ``new toc`` options that build the sheet another way than ``--answers`` does.
@@ -1123,27 +1128,13 @@ def _add_export(sub) -> None:
 
 
 def _read_input(path: str) -> bytes:
-    """The bytes of one ``convert`` input (``-``: standard input), at most one byte more than
-    the interchange limit (read_any refuses it then)."""
-    import os
-
+    """The bytes of one ``convert`` input (``-``: standard input, at most one byte more than the
+    interchange limit: read_any refuses it then); a file goes through the safe reader."""
     from sheetmaker.io.interchange import MAX_INPUT_BYTES
 
     if path == "-":
         return sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
-    try:
-        with open(path, "rb") as handle:
-            if os.fstat(handle.fileno()).st_size > MAX_INPUT_BYTES:
-                raise CommandFailed([f"{path}: larger than the 16 MiB SheetMaker reads"])
-            return handle.read(MAX_INPUT_BYTES + 1)
-    except FileNotFoundError:
-        raise CommandFailed([f"{path}: no such file"]) from None
-    except IsADirectoryError:
-        raise CommandFailed([f"{path}: is a folder, not a file to convert"]) from None
-    except PermissionError:
-        raise CommandFailed([f"{path}: permission denied: the file cannot be read"]) from None
-    except OSError as exc:
-        raise CommandFailed([f"{path}: cannot read the file: {exc.strerror or exc}"]) from None
+    return _read_user_file(path, MAX_INPUT_BYTES, "")
 
 
 def _write_converted(document, data: bytes, key: str, path: str) -> None:
