@@ -87,14 +87,68 @@ def create_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
+#: A settings file larger than this is not read (a damaged or planted file; ours are a few KiB).
+MAX_SETTINGS_BYTES = 16 * 1024 * 1024
+#: The dynamic property of the settings object naming why the settings file is not used.
+SETTINGS_PROBLEM = "sheetmakerSettingsProblem"
+
+
+def _settings_file_problem(path: str) -> str | None:
+    """Why the settings file at ``path`` must not be read (None: it may). A FIFO would block
+    Qt's reader for ever, a device or a huge file would be read whole."""
+    import stat
+
+    from sheetmaker.io import safefile
+
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if not stat.S_ISREG(info.st_mode):
+        return safefile.not_regular_reason(info.st_mode)
+    if info.st_size > MAX_SETTINGS_BYTES:
+        return safefile.too_large_reason(info.st_size, MAX_SETTINGS_BYTES)
+    return None
+
+
+def _native_settings_file() -> str | None:
+    """The file behind ``QSettings()`` where it is a file: Qt's INI file on Linux and the other
+    Unix desktops (``$XDG_CONFIG_HOME/ORGANIZATION/APPLICATION.conf``); None on Windows (the
+    registry) and macOS (a property list Qt reads through the system)."""
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return str(Path(base) / ORGANIZATION_NAME / f"{APPLICATION_NAME}.conf")
+
+
 def open_settings() -> QSettings:
-    """SheetMaker's settings (see the module's docstring for where they are)."""
+    """SheetMaker's settings (see the module's docstring for where they are).
+
+    A settings file that cannot be read safely (not a regular file, too large) is left alone:
+    the session then runs on settings kept in memory only, and the settings object carries the
+    reason in its :data:`SETTINGS_PROBLEM` property for the window to say.
+    """
     folder = os.environ.get(SETTINGS_DIR_ENV)
-    if folder:
-        return QSettings(
-            str(Path(folder) / f"{APPLICATION_NAME}.ini"), QSettings.Format.IniFormat
-        )
-    return QSettings()
+    # Checked before QSettings is made: its constructor reads the file (and blocks on a FIFO).
+    path = str(Path(folder) / f"{APPLICATION_NAME}.ini") if folder else _native_settings_file()
+    problem = _settings_file_problem(path) if path else None
+    if problem is None:
+        return QSettings(path, QSettings.Format.IniFormat) if folder else QSettings()
+    import tempfile
+
+    spare = QSettings(
+        str(Path(tempfile.mkdtemp(prefix="sheetmaker-settings-")) / f"{APPLICATION_NAME}.ini"),
+        QSettings.Format.IniFormat,
+    )
+    spare.setProperty(
+        SETTINGS_PROBLEM,
+        QCoreApplication.translate(
+            "App", "The settings file {0} was not read ({1}); this session's settings will not be kept."
+        ).format(path, problem),
+    )
+    return spare
 
 
 def app_data_dir() -> Path:
@@ -214,7 +268,10 @@ def start(
     window = MainWindow(settings, recovery if recovery.active else None, locks=locks)
     window.preferencesChanged.connect(lambda prefs: appearance.apply(prefs.color_scheme))
     window.show()
-    if not recovery.active:
+    problem = settings.property(SETTINGS_PROBLEM)
+    if problem:
+        window.statusBar().showMessage(str(problem))
+    elif not recovery.active:
         window.statusBar().showMessage(
             QCoreApplication.translate(
                 "App", "Autosave is off: the folder {0} cannot be written."
