@@ -69,6 +69,7 @@ __all__ = [
     "personal_points",
     "roll_characteristics",
     "roll_luck",
+    "set_many_skill_points",
     "set_skill_points",
 ]
 
@@ -498,25 +499,40 @@ def set_skill_points(
     ``label`` may be any form :func:`~sheetmaker.systems.coc7.rules.canonical_label` reads
     (``Language (Latin)``, ``Fighting (Brawl)``...); a label not in the data adds a custom skill.
     """
+    return set_many_skill_points(sheet, [(label, occupation, personal)], data)
+
+
+def set_many_skill_points(
+    sheet: CoC7Sheet,
+    entries: Iterable[tuple[str, int | None, int | None]],
+    data: RulesData | None = None,
+) -> CoC7Sheet:
+    """:func:`set_skill_points` for each ``(label, occupation, personal)`` in turn, in one pass:
+    the sheet's skills are looked up by their canonical label in a table made once, so the work
+    grows with the skills and the entries, not with their product (an answers file of many
+    skills), and the sheet is copied once."""
     index = _index(data or _data.load())
-    canonical, sdef, spec = index.resolve(label)
-    key = canonical.casefold()
     skills = list(sheet.skills)
+    where: dict[str, int] = {}  # canonical label (casefolded) -> its first skill on the sheet
     for i, skill in enumerate(skills):
-        if index.resolve(skill.name, skill.specialisation)[0].casefold() == key:
+        where.setdefault(index.resolve(skill.name, skill.specialisation)[0].casefold(), i)
+    for label, occupation, personal in entries:
+        canonical, sdef, spec = index.resolve(label)
+        i = where.get(canonical.casefold())
+        if i is not None:
             changes = {}
             if occupation is not None:
                 changes["occupation"] = occupation
             if personal is not None:
                 changes["personal"] = personal
-            skills[i] = Skill.model_validate({**skill.model_dump(), **changes})
-            break
-    else:
+            skills[i] = Skill.model_validate({**skills[i].model_dump(), **changes})
+            continue
         if sdef is not None:
             new = Skill(name=sdef.name, specialisation=spec, occupation=occupation or 0, personal=personal or 0)
         else:
             new = Skill(name=canonical, occupation=occupation or 0, personal=personal or 0)
         skills.append(new)
+        where.setdefault(index.resolve(new.name, new.specialisation)[0].casefold(), len(skills) - 1)
     return sheet.model_copy(update={"skills": skills})
 
 

@@ -36,7 +36,8 @@ from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import Field, StringConstraints, field_validator
+from pydantic_core import PydanticCustomError
 
 from sheetmaker.core import dice, terms
 from sheetmaker.core.creation import (
@@ -62,7 +63,7 @@ from sheetmaker.systems.coc7.creation import (
     deduction_due,
     expected_after_age,
     resolve_edu_checks,
-    set_skill_points,
+    set_many_skill_points,
 )
 from sheetmaker.systems.coc7.data import RulesData
 from sheetmaker.systems.coc7.model import (
@@ -205,15 +206,37 @@ class SkillPoints(_Answers):
     custom_base: Annotated[int, Field(ge=0, le=99)] | None = None
 
 
+#: Most skills one answers file may name in ``skills.points`` or ``skills.values``: as many as a
+#: sheet holds (``CoC7Sheet.skills``); a longer list could not be a sheet, and is refused before
+#: its entries are read.
+MAX_SKILL_ENTRIES: int = next(
+    rule.max_length for rule in CoC7Sheet.model_fields["skills"].metadata if hasattr(rule, "max_length")
+)
+
+
 class SkillsAnswers(_Answers):
     """Skill points: ``full`` (``points``) or ``quick_start`` (``values`` and ``personal``)."""
 
     method: SkillMethod = "full"
-    points: dict[Label, SkillPoints] = Field(default_factory=dict)
+    points: dict[Label, SkillPoints] = Field(default_factory=dict, max_length=MAX_SKILL_ENTRIES)
     #: Quick-start: the occupation skills and Credit Rating → 70, 60, 60, 50, 50, 50, 40, 40, 40.
-    values: dict[Label, Annotated[int, Field(ge=0, le=99)]] = Field(default_factory=dict)
+    values: dict[Label, Annotated[int, Field(ge=0, le=99)]] = Field(
+        default_factory=dict, max_length=MAX_SKILL_ENTRIES
+    )
     #: Quick-start: the four non-occupation skills that get +20.
     personal: list[Label] = Field(default_factory=list, max_length=8)
+
+    @field_validator("points", "values", mode="before")
+    @classmethod
+    def _at_most_a_sheet(cls, value: Any) -> Any:
+        """Too many skills: one clear line, before thousands of entries are validated."""
+        if isinstance(value, dict) and len(value) > MAX_SKILL_ENTRIES:
+            raise PydanticCustomError(
+                "too_many_skills",
+                "{count} skills; a sheet holds at most {limit}, so an answers file may name at most {limit}",
+                {"count": f"{len(value):,}", "limit": MAX_SKILL_ENTRIES},
+            )
+        return value
 
 
 class IdentityAnswers(_Answers):
@@ -633,24 +656,26 @@ class CreationSession(CreationSessionBase):
         sheet = sheet.model_copy(update={"creation": creation})
         if skills.method == "quick_start":
             return apply_quick_start(sheet, skills.values, skills.personal, self.data)
-        for label, points in skills.points.items():
-            if not (points.occupation or points.personal):
-                continue
-            sheet = set_skill_points(
-                sheet, label, occupation=points.occupation, personal=points.personal, data=self.data
-            )
+        # All at once: one skill at a time was quadratic in the number of entries.
+        given = [(label, points) for label, points in skills.points.items() if points.occupation or points.personal]
+        sheet = set_many_skill_points(
+            sheet, [(label, points.occupation, points.personal) for label, points in given], self.data
+        )
+        bases: dict[str, int] = {}  # canonical label -> custom base (the first entry that gives one)
+        for label, points in given:
             if points.custom_base is not None:
-                key = canonical_label(label, self.data).casefold()
-                sheet = sheet.model_copy(
-                    update={
-                        "skills": [
-                            s.model_copy(update={"custom_base": points.custom_base})
-                            if s.label.casefold() == key and s.custom_base is None
-                            else s
-                            for s in sheet.skills
-                        ]
-                    }
-                )
+                bases.setdefault(canonical_label(label, self.data).casefold(), points.custom_base)
+        if bases:
+            sheet = sheet.model_copy(
+                update={
+                    "skills": [
+                        s.model_copy(update={"custom_base": bases[s.label.casefold()]})
+                        if s.custom_base is None and s.label.casefold() in bases
+                        else s
+                        for s in sheet.skills
+                    ]
+                }
+            )
         return sheet
 
     def _weapons(self, items: Iterable[str | Weapon], era: str) -> tuple[list[Weapon], list[Violation]]:
