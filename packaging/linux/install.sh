@@ -74,6 +74,17 @@ done
 
 if [ -n "$bundle" ]; then
   [ -x "$bundle/sheetmaker" ] || fail "$bundle/sheetmaker is not a PyInstaller build (run packaging/build.sh)"
+  # The copy replaces the installed one: refused when the build is the installed copy or inside
+  # it (it would be deleted before being copied), or when the installed copy would land inside
+  # the build (a copy into itself). Real paths: links and .. do not hide it. Nothing touched yet.
+  source_real=$(realpath -m -- "$bundle")
+  installed=$(realpath -m -- "$data/sheetmaker")/bundle
+  case "$source_real/" in
+    "$installed/"*) fail "--bundle $bundle is the installed copy ($installed) or inside it; point it at the build (dist/sheetmaker); nothing was changed" ;;
+  esac
+  case "$installed/" in
+    "$source_real/"*) fail "--bundle $bundle holds the install folder $installed; point it at the build (dist/sheetmaker); nothing was changed" ;;
+  esac
   # A copy, so that the checkout can go: the menu entry keeps working.
   rm -rf "$data/sheetmaker/bundle"
   mkdir -p "$data/sheetmaker"
