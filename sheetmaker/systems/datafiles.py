@@ -17,6 +17,8 @@ from typing import Annotated, TypeVar
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
 
+from sheetmaker.core.files import SafeReadError, read_regular
+
 Model = TypeVar("Model", bound=BaseModel)
 #: An entry of a data file (a skill, an occupation, a weapon).
 Item = TypeVar("Item")
@@ -57,6 +59,11 @@ class TermEntry(DataModel):
     abbreviations: TermNames = {}
 
 
+#: A data file larger than this is not read (ours are under 200 KiB; a user's own file of
+#: occupations would be a few KiB). A FIFO or device in the folder is refused without blocking.
+MAX_DATA_FILE_BYTES = 16 * 1024 * 1024
+
+
 class DataError(Exception):
     """A data file that does not match its schema (names the file and the key)."""
 
@@ -77,9 +84,10 @@ def load_json(path: Path, model: type[Model]) -> Model:
             message names the file and the first wrong key.
     """
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        data, _info = read_regular(path, MAX_DATA_FILE_BYTES)
+        raw = json.loads(data.decode("utf-8"))
+    except SafeReadError as exc:
+        raise DataError(f"{path}: cannot read: {exc.reason}") from None
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise DataError(f"{path}: not valid JSON: {exc}") from None
     try:

@@ -328,9 +328,22 @@ class PortraitError(ValueError):
     """An image that cannot be a portrait; the message says why, for the user."""
 
 
+#: An image file larger than this is not read as a portrait (before any decoding).
+MAX_IMAGE_FILE_BYTES = 64 * 1024 * 1024
+
+
 def _reader(source: str | bytes | QByteArray) -> tuple[QImageReader, QBuffer | None]:
     if isinstance(source, str):
-        return QImageReader(source), None
+        # Read under the one rule for user files (regular files only, never blocking on a FIFO,
+        # size-capped) and decoded from memory: Qt's own file reader would block on a FIFO.
+        from sheetmaker.io import safefile
+
+        try:
+            source, _info = safefile.read_regular(source, MAX_IMAGE_FILE_BYTES)
+        except safefile.SafeReadError as exc:
+            raise PortraitError(
+                QCoreApplication.translate("PortraitWidget", "The image cannot be read: {0}").format(exc.reason)
+            ) from None
     buffer = QBuffer()
     buffer.setData(QByteArray(bytes(source)))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
