@@ -2,18 +2,24 @@
 
 One :class:`QLockFile` per open file in the locks folder (``AppDataLocation/locks``), named by
 :func:`sheetmaker.io.lockinfo.lock_name` (a hash of the real path). A lock is stale only when
-its process is gone (never by age: a sheet stays open for hours), so a crash leaves nothing
-stuck: the next copy that asks removes it. QtCore only.
+its process is gone or is not SheetMaker, or when the file is damaged (never by age: a sheet
+stays open for hours), so a crash leaves nothing stuck: the next copy that asks removes it.
+QtCore only.
 """
 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from sheetmaker.io.lockinfo import LockHolder, lock_name, read_holder
+from sheetmaker.io.lockinfo import LockHolder, inspect, lock_name, read_holder, remove_stale
+
+#: Tries at taking a lock whose file is being written or replaced by another copy meanwhile.
+_ATTEMPTS = 4
+_RETRY_SECONDS = 0.02
 
 
 class SheetLocks:
@@ -44,6 +50,10 @@ class SheetLocks:
     def take(self, path: str) -> LockHolder | None:
         """Lock ``path`` for this SheetMaker.
 
+        A lock file that holds nothing (its process is gone or is another program; empty,
+        damaged, not a regular file) is removed first: QLockFile would refuse it for ever, or
+        block on a FIFO.
+
         Returns:
             ``None`` when the lock is ours now (or was already, or the folder cannot be
             written: locks are a courtesy, never a reason not to open a sheet); else who holds it.
@@ -56,16 +66,22 @@ class SheetLocks:
         except OSError:
             return None
         lock = self._lock_file(path)
-        if lock.tryLock(0):  # removes a stale lock (its process is gone) first
-            self._held[key] = lock
-            return None
-        if lock.error() != QLockFile.LockError.LockFailedError:
-            return None  # cannot be written: no lock, no refusal
-        holder = read_holder(self._folder / key)
-        if holder is None:
-            ok, pid, hostname, app = lock.getLockInfo()
-            holder = LockHolder(pid if ok else 0, hostname if ok else "", app if ok else "")
-        return holder
+        lock_path = self._folder / key
+        for _attempt in range(_ATTEMPTS):
+            state = inspect(lock_path)
+            if state.holder is not None:
+                return state.holder
+            if state.identity is not None and not remove_stale(lock_path, state.identity):
+                if not state.regular:
+                    return None  # never handed to QLockFile: no lock, no refusal
+                time.sleep(_RETRY_SECONDS)  # held while being written, or replaced: look again
+                continue
+            if lock.tryLock(0):
+                self._held[key] = lock
+                return None
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                return None  # cannot be written: no lock, no refusal
+        return None  # nobody can be named: no lock, no refusal
 
     def holder(self, path: str) -> LockHolder | None:
         """Who else holds the lock of ``path`` (``None``: nobody, or this SheetMaker)."""
