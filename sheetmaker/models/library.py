@@ -850,22 +850,27 @@ class LibraryOperations(QObject):
 
     def delete(self, paths: Sequence[str]) -> bool:
         """Move the files to the library's trash (undo restores them); returns whether any moved."""
+        # The outcome is read from a plain dict: a command that failed makes itself obsolete
+        # and QUndoStack.push deletes it, so the command cannot be asked afterwards.
         command = TrashCommand(self, list(paths))
+        outcome = command.outcome
         self.undo_stack.push(command)
-        return not command.isObsolete()
+        return bool(outcome.get("done"))
 
     def rename(self, path: str, name: str) -> str:
         """Give the character ``name`` and rename the file after it; returns the new path ("":
         failed)."""
         command = RenameCommand(self, path, name)
+        outcome = command.outcome
         self.undo_stack.push(command)
-        return "" if command.isObsolete() else command.new_path
+        return outcome.get("path", "")
 
     def tag(self, paths: Sequence[str], add: Sequence[str] = (), remove: Sequence[str] = ()) -> int:
         """Add and remove tags on many files at once; returns how many files changed."""
         command = TagCommand(self, list(paths), list(add), list(remove))
+        outcome = command.outcome
         self.undo_stack.push(command)
-        return 0 if command.isObsolete() else len(command.changed)
+        return outcome.get("changed", 0)
 
     def added(self, paths: Sequence[str], text: str) -> None:
         """Files that were just added (a batch of NPCs, dropped files, a duplicate): one undo
@@ -876,8 +881,9 @@ class LibraryOperations(QObject):
         """Of a sheet and its conflict copy, keep ``keep`` under the original's name and move the
         other to the trash; returns the kept file's path ("" on failure)."""
         command = KeepOneCommand(self, keep, drop)
+        outcome = command.outcome
         self.undo_stack.push(command)
-        return "" if command.isObsolete() else command.final_path
+        return outcome.get("path", "")
 
 
 def _load(path: str) -> Any:
@@ -899,12 +905,29 @@ def _write_bytes(path: str, data: bytes) -> None:
 
 
 def _read_bytes(path: str) -> bytes:
-    with open(path, "rb") as handle:
-        return handle.read()
+    """A sheet file's bytes (regular files only, at most a sheet's size; never blocks).
+
+    Raises:
+        SafeReadError: missing, not a regular file, too large or unreadable.
+    """
+    from sheetmaker.io import fileformat, safefile
+
+    return safefile.read_regular(path, fileformat.MAX_FILE_BYTES)[0]
 
 
 def _why(exc: Exception) -> str:
+    from sheetmaker.io import safefile
+
+    if isinstance(exc, (safefile.SafeReadError, safefile.SafeFileError)):
+        return exc.reason
     return str(getattr(exc, "strerror", None) or exc)
+
+
+def _errors() -> tuple[type[Exception], ...]:
+    """What a file operation may meet that is told to the user (never raised further)."""
+    from sheetmaker.core.errors import SheetMakerError
+
+    return (OSError, ValueError, SheetMakerError)
 
 
 def _plural(text: str, count: int) -> str:
@@ -923,6 +946,7 @@ class TrashCommand(QUndoCommand):
         self._ops = ops
         self._paths = paths
         self._items: list[Any] = []
+        self.outcome: dict[str, Any] = {}
 
     def redo(self) -> None:
         self._items = []
@@ -932,23 +956,28 @@ class TrashCommand(QUndoCommand):
             try:
                 self._items.append(trash.move_to_trash(path, self._ops.folder or None))
                 moved.append(path)
-            except (OSError, ValueError) as exc:
+            except trash.TrashError as exc:  # the same for every file: said once
+                self._ops.failed.emit(str(exc))
+                errors = []
+                break
+            except _errors() as exc:
                 errors.append(f"{os.path.basename(path)}: {_why(exc)}")
         if errors:
             self._ops.failed.emit(
                 QCoreApplication.translate("LibraryModel", "These sheets could not be moved to the trash: {0}.").format("; ".join(errors))
             )
-        if not self._items:
-            self.setObsolete(True)
+        self.outcome["done"] = bool(self._items)
         self._paths = moved
         self._ops.report(removed=moved)
+        if not self._items:
+            self.setObsolete(True)
 
     def undo(self) -> None:
         restored: list[str] = []
         for item in reversed(self._items):
             try:
                 restored.append(trash.restore(item))
-            except (OSError, ValueError) as exc:
+            except _errors() as exc:
                 self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "A sheet could not be restored from the trash: {0}.").format(_why(exc)))
         self._ops.report(written=restored)
         self._paths = restored  # a restored file may have had to take a new name
@@ -974,7 +1003,7 @@ class AddedCommand(QUndoCommand):
         for item in self._items:
             try:
                 restored.append(trash.restore(item))
-            except (OSError, ValueError) as exc:
+            except _errors() as exc:
                 self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "A sheet could not be restored from the trash: {0}.").format(_why(exc)))
         self.paths = restored
         self._ops.report(written=restored)
@@ -986,7 +1015,10 @@ class AddedCommand(QUndoCommand):
             try:
                 self._items.append(trash.move_to_trash(path, self._ops.folder or None))
                 moved.append(path)
-            except (OSError, ValueError) as exc:
+            except trash.TrashError as exc:
+                self._ops.failed.emit(str(exc))
+                break
+            except _errors() as exc:
                 self._ops.failed.emit(
                     QCoreApplication.translate("LibraryModel", "{0} could not be moved to the trash: {1}.").format(os.path.basename(path), _why(exc))
                 )
@@ -1003,10 +1035,11 @@ class RenameCommand(QUndoCommand):
         self.name = name
         self.new_path = ""
         self._old_bytes = b""
+        self.outcome: dict[str, Any] = {}
 
     def redo(self) -> None:
-        from sheetmaker.core.errors import SheetMakerError
-
+        target = ""
+        created = False
         try:
             self._old_bytes = _read_bytes(self.old_path)
             document = _load(self.old_path)
@@ -1019,15 +1052,25 @@ class RenameCommand(QUndoCommand):
             else:
                 target = lib.unique_path(folder, stem)
             _save(renamed, target)
-            if target != self.old_path:
+            created = target != self.old_path
+            if created:
                 os.remove(self.old_path)
-        except (OSError, SheetMakerError) as exc:
+        except _errors() as exc:
+            if created:  # the old file could not go: the new one goes, so one file is left
+                try:
+                    os.remove(target)
+                except OSError:
+                    pass
             self._ops.failed.emit(
-                QCoreApplication.translate("LibraryModel", "{0} could not be renamed: {1}").format(os.path.basename(self.old_path), exc)
+                QCoreApplication.translate("LibraryModel", "{0} could not be renamed: {1}").format(
+                    os.path.basename(self.old_path), _why(exc))
             )
+            self._ops.report(written=[self.old_path] if os.path.exists(self.old_path) else [],
+                             removed=[] if os.path.exists(self.old_path) else [self.old_path])
             self.setObsolete(True)
             return
         self.new_path = os.path.abspath(target)
+        self.outcome["path"] = self.new_path
         self._ops.report(written=[self.new_path], removed=[] if target == self.old_path else [self.old_path])
 
     def undo(self) -> None:
@@ -1051,12 +1094,12 @@ class TagCommand(QUndoCommand):
         self._add = [t.strip() for t in add if t.strip()]
         self._remove = {t.strip().casefold() for t in remove if t.strip()}
         self.changed: dict[str, bytes] = {}
+        self.outcome: dict[str, Any] = {}
 
     def redo(self) -> None:
-        from sheetmaker.core.errors import SheetMakerError
-
         self.changed = {}
         errors = []
+        gone: list[str] = []
         for path in self._paths:
             try:
                 old = _read_bytes(path)
@@ -1068,13 +1111,16 @@ class TagCommand(QUndoCommand):
                     continue
                 _save(document.model_copy(update={"tags": tags}).touched(), path)
                 self.changed[path] = old
-            except (OSError, SheetMakerError, ValueError) as exc:
-                errors.append(f"{os.path.basename(path)}: {exc}")
+            except _errors() as exc:
+                errors.append(f"{os.path.basename(path)}: {_why(exc)}")
+                if not os.path.exists(path):
+                    gone.append(path)
         if errors:
             self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "Some sheets could not be tagged: {0}").format("; ".join(errors)))
+        self.outcome["changed"] = len(self.changed)
+        self._ops.report(written=list(self.changed), removed=gone)
         if not self.changed:
             self.setObsolete(True)
-        self._ops.report(written=list(self.changed))
 
     def undo(self) -> None:
         written = []
@@ -1099,16 +1145,24 @@ class KeepOneCommand(QUndoCommand):
         # The name that stays: the original's (the one that is not a conflict copy).
         self.final_path = self.drop if lib.conflict_original(self.keep) else self.keep
         self._item: Any = None
+        self.outcome: dict[str, Any] = {}
 
     def redo(self) -> None:
+        self._item = None
         try:
             self._item = trash.move_to_trash(self.drop, self._ops.folder or None)
             if self.final_path != self.keep:
                 os.replace(self.keep, self.final_path)
-        except (OSError, ValueError) as exc:
+        except _errors() as exc:
+            if self._item is not None:  # the kept file could not take the name: undo the move
+                try:
+                    trash.restore(self._item)
+                except _errors():
+                    pass
             self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The conflict could not be resolved: {0}.").format(_why(exc)))
             self.setObsolete(True)
             return
+        self.outcome["path"] = self.final_path
         self._ops.report(written=[self.final_path], removed=[self.keep, self.drop])
 
     def undo(self) -> None:
@@ -1116,17 +1170,28 @@ class KeepOneCommand(QUndoCommand):
             if self.final_path != self.keep:
                 os.replace(self.final_path, self.keep)
             restored = trash.restore(self._item)
-        except (OSError, ValueError) as exc:
+        except _errors() as exc:
             self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The choice could not be undone: {0}.").format(_why(exc)))
             return
         self._ops.report(written=[self.keep, restored], removed=[self.final_path])
 
 
-def copy_into(folder: str, sources: Iterable[str], name_of: Callable[[str], str] | None = None) -> list[str]:
+def copy_into(
+    folder: str,
+    sources: Iterable[str],
+    name_of: Callable[[str], str] | None = None,
+    errors: list[str] | None = None,
+) -> list[str]:
     """Copy sheet files into ``folder`` under unique names; returns the new paths.
+
+    Each source is read with :func:`sheetmaker.io.safefile.read_regular` (regular files of at
+    most a sheet's size; a FIFO or a device dropped here never blocks).
 
     Args:
         name_of: the stem for a source (its file name without the suffix by default).
+        errors: when given, a source that cannot be copied adds ``"NAME: reason"`` here and the
+            others are still copied; without it the first failure is raised (the files copied
+            before it stay, and are returned by no one: give ``errors``).
     """
     created = []
     for source in sources:
@@ -1134,7 +1199,14 @@ def copy_into(folder: str, sources: Iterable[str], name_of: Callable[[str], str]
         stem = name_of(source) if name_of else (
             base[: -len(lib.SHEET_SUFFIX)] if base.lower().endswith(lib.SHEET_SUFFIX) else base
         )
-        target = lib.unique_path(folder, stem)
-        _write_bytes(target, _read_bytes(source))
+        try:
+            data = _read_bytes(source)
+            target = lib.unique_path(folder, stem)
+            _write_bytes(target, data)
+        except _errors() as exc:
+            if errors is None:
+                raise
+            errors.append(f"{base}: {_why(exc)}")
+            continue
         created.append(os.path.abspath(target))
     return created

@@ -188,6 +188,8 @@ class LibraryPage(Retranslatable, QWidget):
         self.undo_stack = self.operations.undo_stack
         self.operations.filesChanged.connect(self._on_files_changed)
         self.operations.failed.connect(self._show_warning)
+        # After a failed operation the disk decides what is listed (a file may have vanished).
+        self.operations.failed.connect(lambda _text: self.indexer.rescan())
         self.model.changedEntries.connect(self._on_entries_changed)
         self.proxy.rowsInserted.connect(self._update_status)
         self.proxy.rowsRemoved.connect(self._update_status)
@@ -791,11 +793,14 @@ class LibraryPage(Retranslatable, QWidget):
             self.import_files(others)
         if not sources:
             return []
+        errors: list[str] = []
         try:
-            created = copy_into(self._folder, sources)
+            created = copy_into(self._folder, sources, errors=errors)
         except Exception as exc:  # noqa: BLE001 - reported to the user
             self._show_warning(self.tr("The files could not be copied into the library: {0}").format(exc))
             return []
+        if errors:
+            self._show_warning(self.tr("These files could not be copied into the library: {0}.").format("; ".join(errors)))
         if created:
             self.operations.added(created, english_plural(self.tr("Add %n sheet(s)", "", len(created)), len(created)))
             self.select_paths(created)
@@ -919,6 +924,11 @@ class LibraryPage(Retranslatable, QWidget):
     def show_trash(self) -> Any:
         """The Trash view of the folder (Restore / Empty Trash)."""
         if not self._folder:
+            return None
+        try:
+            trash.check_trash(self._folder)
+        except trash.TrashError as exc:
+            self._show_warning(str(exc))
             return None
         dialog = TrashDialog(self._folder, self)
         dialog.restored.connect(lambda paths: self.model.update(lib.read_entry(p) for p in paths))
@@ -1049,6 +1059,8 @@ class TrashDialog(QDialog):
         self.setWindowTitle(self.tr("Trash — {0}").format(os.path.basename(folder.rstrip(os.sep)) or folder))
         self._folder = folder
         self._items: list[Any] = []
+        #: Why the trash cannot be used ("" when it can): shown instead of the list.
+        self._refused = ""
         layout = QVBoxLayout(self)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -1075,8 +1087,13 @@ class TrashDialog(QDialog):
         self.reload()
 
     def reload(self) -> None:
-        """List the trash again."""
-        self._items = trash.list_trash(self._folder)
+        """List the trash again (nothing, after one message, when the trash folder is a link)."""
+        self._refused = ""
+        try:
+            self._items = trash.list_trash(self._folder)
+        except trash.TrashError as exc:
+            self._items = []
+            self._refused = str(exc)
         self.table.setRowCount(len(self._items))
         for row, item in enumerate(self._items):
             original = item.original_path
@@ -1086,7 +1103,9 @@ class TrashDialog(QDialog):
                 cell = QTableWidgetItem(text)
                 cell.setToolTip(original or text)
                 self.table.setItem(row, column, cell)
-        if self._items:
+        if self._refused:
+            self.summary.setText(self._refused)
+        elif self._items:
             self.summary.setText(english_plural(self.tr("%n sheet(s) in the trash. Restore puts a sheet back where it was.", "", len(self._items)), len(self._items)))
         else:
             self.summary.setText(self.tr("The trash is empty."))
@@ -1094,7 +1113,7 @@ class TrashDialog(QDialog):
 
     def _update_buttons(self) -> None:
         self.restore_button.setEnabled(bool(self.table.selectionModel().selectedRows()))
-        self.empty_button.setEnabled(bool(self._items))
+        self.empty_button.setEnabled(any(item.recorded for item in self._items))
 
     def select_rows(self, rows: Sequence[int]) -> None:
         """Select these rows."""
@@ -1112,6 +1131,9 @@ class TrashDialog(QDialog):
         for row in rows:
             try:
                 done.append(trash.restore(self._items[row]))
+            except trash.TrashError as exc:
+                QMessageBox.warning(self, self.tr("Trash"), str(exc))
+                break
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Trash"), self.tr("The sheet could not be restored: {0}.").format(
                     exc.strerror or exc))
@@ -1121,15 +1143,21 @@ class TrashDialog(QDialog):
         return done
 
     def empty(self) -> int:
-        """Delete the trashed files for good (asks first); returns how many."""
+        """Delete the trashed files for good (asks first); returns how many. Only the files
+        SheetMaker put in the trash are deleted (:func:`sheetmaker.io.trash.empty_trash`)."""
+        recorded = sum(1 for item in self._items if item.recorded)
         answer = QMessageBox.question(
             self, self.tr("Empty Trash"),
-            english_plural(self.tr("Delete the %n sheet(s) in the trash for good? This cannot be undone.", "", len(self._items)), len(self._items)),
+            english_plural(self.tr("Delete the %n sheet(s) in the trash for good? This cannot be undone.", "", recorded), recorded),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
             return 0
-        count = trash.empty_trash(self._folder)
+        try:
+            count = trash.empty_trash(self._folder)
+        except trash.TrashError as exc:
+            QMessageBox.warning(self, self.tr("Trash"), str(exc))
+            count = 0
         self.reload()
         return count
 
