@@ -74,14 +74,21 @@ from sheetmaker.ui.hints import maybe_show_dice_hint
 from sheetmaker.ui.language import UndoRedoAction, refresh_models, use_language
 from sheetmaker.ui.play_menu import PlayMenu
 from sheetmaker.ui.preferences import Preferences, PreferencesDialog
-from sheetmaker.ui.recovery import RecoveredSheet, RecoveryStore, new_key
+from sheetmaker.ui.recovery import (
+    RecoveredSheet,
+    RecoveryStore,
+    display_text,
+    load_copy,
+    new_key,
+    usable_original,
+)
 from sheetmaker.ui.sheet_views import SheetViewUnavailable, create_sheet_view
 from sheetmaker.ui.start_page import SampleEntry, StartPage
 
 if TYPE_CHECKING:
     from sheetmaker.core.document import Document
     from sheetmaker.core.errors import DocumentError
-    from sheetmaker.io.filestate import Check
+    from sheetmaker.io.filestate import Check, FileState
     from sheetmaker.models.document import SheetDocument
     from sheetmaker.models.rolls import RollController
     from sheetmaker.models.sheet_locks import SheetLocks
@@ -1841,17 +1848,19 @@ class MainWindow(QMainWindow):
         if self._recovery is None or not self._recovery.active:
             return
         failed: list[str] = []
-        for sheet in self._sheets:
-            if not sheet.doc.modified:
-                self._recovery.discard(sheet.key)
-                sheet.autosave_due = False
-            elif sheet.autosave_due or sheet.key not in self._recovery.keys():
-                try:
-                    self._recovery.save(sheet.key, sheet.doc.document, sheet.doc.path)
-                except (DocumentError, OSError) as exc:
-                    failed.append(f"{sheet.doc.display_name}: {exc}")
-                else:
+        for sheet in list(self._sheets):
+            try:
+                if not sheet.doc.modified:
+                    self._recovery.discard(sheet.key)
                     sheet.autosave_due = False
+                elif sheet.autosave_due or sheet.key not in self._recovery.keys():
+                    self._recovery.save(
+                        sheet.key, sheet.doc.document, sheet.doc.path, sheet.doc.file_state
+                    )
+                    sheet.autosave_due = False
+            except Exception as exc:  # noqa: BLE001 - one sheet's problem never stops the others' copies
+                reason = "; ".join(exc.problems) if isinstance(exc, DocumentError) else str(exc)
+                failed.append(f"{display_text(sheet.doc.display_name, 80)}: {reason or type(exc).__name__}")
         if failed:
             # Every minute: a message in the status bar, not a dialog.
             self.statusBar().showMessage(
@@ -1868,28 +1877,37 @@ class MainWindow(QMainWindow):
             return 0
         found = self._recovery.claim_orphans()
         if not found:
+            # Nothing readable was left (a damaged index or stray files are nobody's work).
             self._recovery.release_orphans(delete_all=True)
             return 0
-        lines = "\n".join(
-            "• " + (self.tr("{0} ({1})").format(item.name, item.original_path)
-                    if item.original_path else item.name)
-            for item in found
-        )
+        bases = [self._recovered_base(item) for item in found]
+        lines = []
+        for item, (_path, _state, note) in zip(found, bases, strict=True):
+            name = display_text(item.name, 100)
+            line = "• " + (self.tr("{0} ({1})").format(name, display_text(item.original_path))
+                           if item.original_path else name)
+            lines.append(line + ("\n    " + note if note else ""))
+        text = self.tr(
+            "SheetMaker did not close properly last time. Unsaved changes to these sheets "
+            "were kept:\n\n{0}\n\nRestore them? If you choose No, the kept changes are "
+            "deleted."
+        ).format("\n".join(lines))
+        if self._recovery.damaged:
+            text += "\n\n" + self.tr(
+                "Part of the recovery information was damaged and was ignored: sheets whose "
+                "file is no longer known come back untitled (Save asks where)."
+            )
         answer = QMessageBox.question(
             self,
             self.tr("Recover Unsaved Changes"),
-            self.tr(
-                "SheetMaker did not close properly last time. Unsaved changes to these sheets "
-                "were kept:\n\n{0}\n\nRestore them? If you choose No, the kept changes are "
-                "deleted."
-            ).format(lines),
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
         if answer != QMessageBox.StandardButton.Yes:
             self._recovery.release_orphans(delete_all=True)
             return 0
-        restored = self._restore(found)
+        restored = self._restore(found, bases)
         # An old copy goes only once this session holds a copy of its own; a copy that could
         # not be opened stays, and is offered again at the next start.
         self.autosave()
@@ -1899,28 +1917,86 @@ class MainWindow(QMainWindow):
         self._recovery.release_orphans()
         return len(restored)
 
-    def _restore(self, found: list[RecoveredSheet]) -> list[tuple[RecoveredSheet, OpenSheet]]:
+    def _recovered_base(self, item: RecoveredSheet) -> tuple[str | None, FileState | None, str]:
+        """The file a recovered sheet comes back with, the file state its document is based on,
+        and what to tell the user about it (``""``: nothing).
+
+        A recorded path that is not a sheet file any more comes back untitled. A file changed on
+        disk since the document was read or saved (or whose state the autosave did not record)
+        keeps the recorded state: Save then asks what to keep instead of overwriting it.
+        """
+        import datetime
+
+        from sheetmaker.io import filestate
+
+        path = item.original_path
+        if path is None:
+            return None, None, ""
+        if not usable_original(path):
+            return None, None, self.tr(
+                "“{0}” is gone or is not a sheet file: this sheet comes back untitled (Save asks "
+                "where)."
+            ).format(display_text(path))
+        if item.state is None:
+            return path, filestate.UNKNOWN, self.tr(
+                "SheetMaker cannot tell whether the file on disk was changed after this copy was "
+                "made; saving will ask what to keep."
+            )
+        check = filestate.check(path, item.state, thorough=True)
+        if check.change is filestate.Change.UNCHANGED:
+            return path, check.state or item.state, ""
+        if check.change is not filestate.Change.CHANGED:
+            return None, None, self.tr(
+                "“{0}” is gone or is not a sheet file: this sheet comes back untitled (Save asks "
+                "where)."
+            ).format(display_text(path))
+        try:
+            when = datetime.datetime.fromtimestamp(os.stat(path).st_mtime)
+        except (OSError, ValueError, OverflowError):
+            when = None
+        if when is None:
+            shown = "?"
+        elif when.date() == datetime.date.today():
+            shown = when.strftime("%H:%M")
+        else:
+            shown = when.strftime("%Y-%m-%d %H:%M")
+        return path, item.state, self.tr(
+            "The file on disk was changed at {0} after this copy was made; saving will ask what "
+            "to keep."
+        ).format(shown)
+
+    def _restore(
+        self,
+        found: list[RecoveredSheet],
+        bases: list[tuple[str | None, FileState | None, str]],
+    ) -> list[tuple[RecoveredSheet, OpenSheet]]:
         from sheetmaker.core.errors import DocumentError
-        from sheetmaker.io import fileformat
+        from sheetmaker.io.filestate import Change
         from sheetmaker.models.document import SheetDocument
 
         restored: list[tuple[RecoveredSheet, OpenSheet]] = []
         problems: list[str] = []
-        for item in found:
+        for item, (path, state, _note) in zip(found, bases, strict=True):
             try:
-                document = fileformat.load(item.file)
+                document = load_copy(item)
             except DocumentError as exc:
-                problems.extend(f"{item.name}: {problem}" for problem in exc.problems)
+                problems.extend(f"{display_text(item.name, 100)}: {problem}" for problem in exc.problems)
                 continue
-            path = item.original_path
             if path and self.sheet_for_path(path) is not None:
                 path = None  # the file is open already: keep the recovered changes apart
-            doc = SheetDocument(document, path)
+            # The state of the file the recovered document is based on: Save compares it with
+            # the file on disk and asks before replacing another version.
+            doc = SheetDocument(document, path, state=state if path else None)
             # Not saved to the file: the document is modified until the user saves it.
             doc.undo_stack.resetClean()
             sheet = self._add_sheet(doc)
             if sheet is not None:
                 sheet.autosave_due = True
+                check = doc.check_file(thorough=True)
+                if check is not None and check.change is not Change.UNCHANGED:
+                    # Already told in the recovery question: asked again on Save, not on the
+                    # next activation of the window.
+                    sheet.asked = (check.change.value, check.state.sha256 if check.state else "")
                 restored.append((item, sheet))
         if problems:
             self._show_error(self.tr("Some sheets could not be recovered."), "", problems)

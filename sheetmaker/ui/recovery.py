@@ -12,7 +12,16 @@ second copy neither offers nor deletes the first copy's files. A clean save, clo
 deletes the copies of the sheets concerned.
 
 Copies are written with the atomic :func:`sheetmaker.io.fileformat.save`, so a crash during an
-autosave leaves the previous copy intact. This module uses QtCore only.
+autosave leaves the previous copy intact. The index also records the state of the original file
+(:class:`~sheetmaker.io.filestate.FileState`) the document was based on, so that a recovered sheet
+asks before overwriting a file changed on disk since.
+
+Everything found in the recovery folder is untrusted input: the index and the copies are read with
+:func:`~sheetmaker.io.safefile.read_regular` (regular files only, size-capped, links not followed),
+every field of the index is checked, and only copies named like ours inside their session folder
+are offered. What does not pass is left alone and :attr:`RecoveryStore.damaged` says so.
+
+This module uses QtCore only.
 """
 
 from __future__ import annotations
@@ -22,22 +31,33 @@ import json
 import os
 import re
 import shutil
-import tempfile
+import stat
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile
 
+from sheetmaker.io.filestate import FileState
+
 if TYPE_CHECKING:
     from sheetmaker.core.document import Document
 
 INDEX_NAME = "index.json"
 INDEX_FORMAT = "sheetmaker-recovery"
+#: 2: entries record the original file's state (``state``); 1 did not.
+INDEX_VERSION = 2
+#: The largest index read (a few hundred bytes per sheet).
+MAX_INDEX_BYTES = 1024 * 1024
+#: The largest lock file looked at (QLockFile writes a few short lines).
+MAX_LOCK_BYTES = 64 * 1024
 LOCK_SUFFIX = ".lock"
 COPY_SUFFIX = ".sheet.json"
 _SESSION_NAME = re.compile(r"^[0-9a-f]{32}$")
 _KEY = re.compile(r"^[0-9a-f]{32}$")
+_COPY_NAME = re.compile(r"^[0-9a-f]{32}\.sheet\.json$")
+_SHA256 = re.compile(r"^[0-9a-f]{64}$")
 
 
 def new_key() -> str:
@@ -51,27 +71,131 @@ class RecoveredSheet:
 
     Attributes:
         file: the autosaved copy (a valid sheet file when it was written).
-        original_path: the file the sheet belonged to, ``None`` for a sheet never saved.
+        original_path: the file the sheet belonged to, ``None`` for a sheet never saved. As
+            recorded, not checked: see :func:`usable_original`.
         name: the sheet's name when it was autosaved, for the recovery question.
+        state: the state of the original file the document was based on (as read or last
+            saved), ``None`` when the autosave did not record it (unknown).
     """
 
     file: Path
     original_path: str | None
     name: str
+    state: FileState | None = None
 
 
 def _write_json_atomically(path: Path, data: dict[str, Any]) -> None:
-    fd, temp = tempfile.mkstemp(prefix=".index.", suffix=".tmp", dir=path.parent)
+    from sheetmaker.io import safefile
+
+    # ASCII only: a path that is not valid UTF-8 (a lone surrogate from os.fsdecode) is written
+    # as a \udcXX escape and reads back as the same string.
+    text = json.dumps(data, indent=2, ensure_ascii=True) + "\n"
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2, ensure_ascii=False)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+        safefile.write_file(path, text.encode("ascii"))
+    except safefile.SafeFileError as exc:
+        raise OSError(exc.reason) from None
+
+
+def state_to_json(state: FileState | None) -> dict[str, Any] | None:
+    """A file state for the index (``None``: unknown)."""
+    from sheetmaker.io.filestate import UNKNOWN
+
+    if state is None or state == UNKNOWN:
+        return None
+    return {
+        "size": state.size,
+        "mtime_ns": state.mtime_ns,
+        "sha256": state.sha256,
+        "inode": list(state.inode),
+    }
+
+
+def _is_int(value: Any, minimum: int | None = None) -> bool:
+    return type(value) is int and (minimum is None or value >= minimum)
+
+
+def state_from_json(value: Any) -> FileState | None:
+    """A file state read from the index.
+
+    Raises:
+        ValueError: the value is not a state written by :func:`state_to_json`.
+    """
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"size", "mtime_ns", "sha256", "inode"}:
+        raise ValueError("not a file state")
+    size, mtime, sha, inode = value["size"], value["mtime_ns"], value["sha256"], value["inode"]
+    if not _is_int(size, 0) or not _is_int(mtime) or not isinstance(sha, str) or not _SHA256.match(sha):
+        raise ValueError("not a file state")
+    if not isinstance(inode, list) or len(inode) != 2 or not all(_is_int(part, 0) for part in inode):
+        raise ValueError("not a file state")
+    return FileState(size=size, mtime_ns=mtime, sha256=sha, inode=(inode[0], inode[1]))
+
+
+_UNSHOWABLE = ("Cc", "Cf", "Zl", "Zp")
+
+
+def display_text(text: str, limit: int = 300) -> str:
+    """A recorded name or path as it may be shown: control and formatting characters (a line
+    break, a right-to-left override) become ``?``, bytes that are not UTF-8 (lone surrogates
+    from :func:`os.fsdecode`) become ``�``, long text is cut."""
+    shown = "".join(
+        "\ufffd" if unicodedata.category(char) == "Cs"
+        else "?" if unicodedata.category(char) in _UNSHOWABLE
+        else char
+        for char in text
+    )
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
+def usable_original(path: str | None) -> bool:
+    """Whether a recovered document may take ``path`` (as recorded in the index) as its file.
+
+    Only an absolute path without control or formatting characters (what the recovery question
+    shows is the path), naming an existing regular ``.sheet.json`` file (a link must lead to
+    one). Anything else comes back untitled: Save then asks where.
+    """
+    if not path or not os.path.isabs(path):
+        return False
+    if any(unicodedata.category(char) in _UNSHOWABLE for char in path):
+        return False
+    if not path.endswith(COPY_SUFFIX):
+        return False
+    try:
+        info = os.stat(path)
+        real = os.path.realpath(path)
+    except (OSError, ValueError):
+        return False
+    return stat.S_ISREG(info.st_mode) and real.endswith(COPY_SUFFIX)
+
+
+def load_copy(sheet: RecoveredSheet) -> Document:
+    """Read a recovered copy (a regular file, not a link, at most a sheet file's size).
+
+    Raises:
+        DocumentError: the copy cannot be read or is not a valid sheet.
+    """
+    from sheetmaker.core.errors import DocumentError
+    from sheetmaker.io import fileformat, safefile
+
+    name = os.fspath(sheet.file)
+    try:
+        data, _info = safefile.read_regular(name, fileformat.MAX_FILE_BYTES, follow_symlinks=False)
+    except safefile.SafeReadError as exc:
+        raise DocumentError(name, [exc.reason]) from None
+    return fileformat.loads(data, name)
+
+
+def _lock_file_usable(path: Path) -> bool:
+    """Whether a session's lock file may be handed to QLockFile: absent, or a small regular file
+    (QLockFile reads an existing lock, and reading a FIFO blocks for ever)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode) and info.st_size <= MAX_LOCK_BYTES
 
 
 def _lock(path: Path) -> QLockFile:
@@ -97,6 +221,14 @@ class RecoveryStore:
         self._lock: QLockFile | None = None
         self._entries: dict[str, dict[str, Any]] = {}
         self._claimed: list[tuple[Path, QLockFile]] = []
+        self._damaged = False
+
+    @property
+    def damaged(self) -> bool:
+        """Whether the last :meth:`claim_orphans` met something damaged or not SheetMaker's (an
+        index it cannot read, an entry it refused, a special or oversized file); it was ignored
+        and left alone, and copies no longer described by their index come back untitled."""
+        return self._damaged
 
     @property
     def folder(self) -> Path:
@@ -161,8 +293,21 @@ class RecoveryStore:
         """The keys of the sheets that have a copy in this session."""
         return set(self._entries)
 
-    def save(self, key: str, document: Document, original_path: str | None) -> None:
+    def save(
+        self,
+        key: str,
+        document: Document,
+        original_path: str | None,
+        state: FileState | None = None,
+    ) -> None:
         """Write (or replace) the autosaved copy of a sheet.
+
+        Args:
+            key: the sheet's key (:func:`new_key`).
+            document: what to keep.
+            original_path: the sheet's file (``None``: never saved).
+            state: the state of that file the document is based on (as read or last saved);
+                ``None`` or :data:`~sheetmaker.io.filestate.UNKNOWN`: not known.
 
         Raises:
             DocumentError: the copy cannot be written; the previous copy is unchanged.
@@ -179,6 +324,7 @@ class RecoveryStore:
             "file": key + COPY_SUFFIX,
             "path": original_path,
             "name": document.display_name,
+            "state": state_to_json(state) if original_path else None,
         }
         self._write_index()
 
@@ -196,7 +342,7 @@ class RecoveryStore:
         assert self._session is not None
         _write_json_atomically(
             self._session / INDEX_NAME,
-            {"format": INDEX_FORMAT, "version": 1, "sheets": list(self._entries.values())},
+            {"format": INDEX_FORMAT, "version": INDEX_VERSION, "sheets": list(self._entries.values())},
         )
 
     # ------------------------------------------------------------------ sessions left behind
@@ -208,29 +354,35 @@ class RecoveryStore:
         and kept until :meth:`release_orphans`. Sessions of running copies are skipped.
         """
         found: list[RecoveredSheet] = []
+        self._damaged = False
         try:
             candidates = sorted(self._folder.iterdir(), key=lambda path: path.name)
         except OSError:
             return found
         claimed = {path for path, _ in self._claimed}
         for folder in candidates:
-            if (
-                not _SESSION_NAME.match(folder.name)
-                or not folder.is_dir()
-                or folder == self._session
-                or folder in claimed
-            ):
+            if not _SESSION_NAME.match(folder.name) or folder == self._session or folder in claimed:
                 continue
-            lock = _lock(self._folder / (folder.name + LOCK_SUFFIX))
+            try:
+                is_folder = stat.S_ISDIR(os.lstat(folder).st_mode)  # a link is not ours
+            except OSError:
+                continue
+            lock_path = self._folder / (folder.name + LOCK_SUFFIX)
+            if not is_folder or not _lock_file_usable(lock_path):
+                self._damaged = True
+                continue
+            lock = _lock(lock_path)
             if not lock.tryLock(0):
                 continue  # another SheetMaker is running with this session
             self._claimed.append((folder, lock))
-            found.extend(_read_session(folder))
+            sheets, damaged = _read_session(folder)
+            found.extend(sheets)
+            self._damaged = self._damaged or damaged
         for stray in candidates:
             # The lock of a session whose folder is gone (a crash while quitting).
             stem = stray.name.removesuffix(LOCK_SUFFIX)
             if stray.name.endswith(LOCK_SUFFIX) and _SESSION_NAME.match(stem):
-                if not (self._folder / stem).exists():
+                if not os.path.lexists(self._folder / stem) and _lock_file_usable(stray):
                     lock = _lock(stray)
                     if lock.tryLock(0):
                         lock.unlock()
@@ -251,36 +403,105 @@ class RecoveryStore:
         self._claimed.clear()
 
 
-def _read_session(folder: Path) -> list[RecoveredSheet]:
-    """The copies of a session folder, with their original paths when the index has them."""
+def _index_entries(data: bytes) -> tuple[list[dict[str, Any]], bool]:
+    """The entries of an index (each checked), and whether anything was refused."""
+    try:
+        index = json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return [], True
+    if (
+        not isinstance(index, dict)
+        or index.get("format") != INDEX_FORMAT
+        or not _is_int(index.get("version"), 1)
+        or index["version"] > INDEX_VERSION
+        or not isinstance(index.get("sheets"), list)
+    ):
+        return [], True
+    entries: list[dict[str, Any]] = []
+    damaged = False
+    for entry in index["sheets"]:
+        checked = _checked_entry(entry)
+        if checked is None:
+            damaged = True
+        else:
+            entries.append(checked)
+    return entries, damaged
+
+
+def _checked_entry(entry: Any) -> dict[str, Any] | None:
+    """An index entry with every field of the right type, or ``None``."""
+    if not isinstance(entry, dict) or not set(entry) <= {"file", "path", "name", "state"}:
+        return None
+    name, path, label = entry.get("file"), entry.get("path"), entry.get("name", "")
+    if not isinstance(name, str) or not _COPY_NAME.match(name):
+        return None  # only a copy of ours, inside the session folder
+    if path is not None and (not isinstance(path, str) or not path or "\0" in path):
+        return None
+    if not isinstance(label, str):
+        return None
+    try:
+        state = state_from_json(entry.get("state"))
+    except ValueError:
+        return None
+    return {"file": name, "path": path, "name": label, "state": state if path else None}
+
+
+def _copy_usable(file: Path) -> bool:
+    """Whether a copy may be read: a regular file (not a link), no larger than a sheet file."""
+    from sheetmaker.io import fileformat
+
+    try:
+        info = os.lstat(file)
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode) and info.st_size <= fileformat.MAX_FILE_BYTES
+
+
+def _read_session(folder: Path) -> tuple[list[RecoveredSheet], bool]:
+    """The copies of a session folder, with their original paths and file states when the index
+    has them, and whether anything in the folder was refused (damaged, or not ours)."""
+    from sheetmaker.io import safefile
+
     sheets: list[RecoveredSheet] = []
     listed: set[str] = set()
+    damaged = False
     try:
-        index = json.loads((folder / INDEX_NAME).read_text(encoding="utf-8"))
-        entries = index.get("sheets", []) if isinstance(index, dict) else []
-    except (OSError, ValueError, RecursionError):
-        entries = []
-    for entry in entries if isinstance(entries, list) else []:
-        if not isinstance(entry, dict):
+        data, _info = safefile.read_regular(folder / INDEX_NAME, MAX_INDEX_BYTES, follow_symlinks=False)
+    except safefile.SafeReadError as exc:
+        # No index: a crash before the first one was written (its copies come back untitled).
+        entries, damaged = [], not exc.missing
+    else:
+        entries, damaged = _index_entries(data)
+    for entry in entries:
+        name = entry["file"]
+        if name in listed:
+            damaged = True
             continue
-        name = entry.get("file")
-        if not isinstance(name, str) or Path(name).name != name or not name.endswith(COPY_SUFFIX):
-            continue
-        file = folder / name
-        if not file.is_file():
-            continue
-        path = entry.get("path")
-        label = entry.get("name")
         listed.add(name)
+        file = folder / name
+        if not os.path.lexists(file):
+            continue  # the index is written after the copy is deleted: a crash in between
+        if not _copy_usable(file):
+            damaged = True
+            continue
         sheets.append(
             RecoveredSheet(
                 file=file,
-                original_path=path if isinstance(path, str) and path else None,
-                name=label if isinstance(label, str) and label else name,
+                original_path=entry["path"],
+                name=entry["name"] or name,
+                state=entry["state"],
             )
         )
     # A copy written just before a crash that stopped the index update.
-    for file in sorted(folder.glob("*" + COPY_SUFFIX)):
-        if file.name not in listed:
-            sheets.append(RecoveredSheet(file=file, original_path=None, name=file.name))
-    return sheets
+    try:
+        strays = sorted(folder.glob("*" + COPY_SUFFIX))
+    except OSError:
+        strays = []
+    for file in strays:
+        if file.name in listed:
+            continue
+        if not _COPY_NAME.match(file.name) or not _copy_usable(file):
+            damaged = True
+            continue
+        sheets.append(RecoveredSheet(file=file, original_path=None, name=file.name))
+    return sheets, damaged

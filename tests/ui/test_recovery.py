@@ -105,7 +105,7 @@ def test_store_keeps_one_copy_per_sheet_with_an_index(stores, folder):
     assert len(_copies(folder)) == 1
     index = json.loads((store.session_folder / INDEX_NAME).read_text(encoding="utf-8"))
     assert index["sheets"] == [
-        {"file": key + ".sheet.json", "path": "/home/me/harvey.sheet.json", "name": "Harvey"}
+        {"file": key + ".sheet.json", "path": "/home/me/harvey.sheet.json", "name": "Harvey", "state": None}
     ]
     assert fileformat.load(_copies(folder)[0]).name == "Harvey"
     store.discard(key)
