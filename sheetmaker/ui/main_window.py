@@ -1884,7 +1884,7 @@ class MainWindow(QMainWindow):
         lines = []
         for item, (_path, _state, note) in zip(found, bases, strict=True):
             name = display_text(item.name, 100)
-            line = "• " + (self.tr("{0} ({1})").format(name, display_text(item.original_path))
+            line = "• " + (self.tr("{0} ({1})").format(name, display_text(item.original_path, 4096))
                            if item.original_path else name)
             lines.append(line + ("\n    " + note if note else ""))
         text = self.tr(
