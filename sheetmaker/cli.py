@@ -523,14 +523,25 @@ def _add_new_modes(parser: argparse.ArgumentParser, *, random_help: str, tier_he
     )
 
 
-def _write_new(document, path: str, system_title: str) -> int:
+def _write_new(document, path: str, system_title: str, force: bool = False) -> int:
     """Save a new sheet atomically and confirm on standard output (rule problems noted on
-    standard error: ``new`` writes sheets that break creation rules, keepers need them)."""
+    standard error: ``new`` writes sheets that break creation rules, keepers need them).
+
+    What :func:`_check_output` checked before the sheet was made is checked again as it is
+    written: without ``force`` a file that appeared meanwhile is never replaced (the write is
+    exclusive); with it, a sheet opened in SheetMaker meanwhile is refused."""
     from sheetmaker.core.violations import Severity
     from sheetmaker.io import fileformat
     from sheetmaker.systems import system_of
 
-    fileformat.save(document, path)
+    if force:
+        problems = _check_output(path, force)
+        if problems:
+            raise CommandFailed(problems)
+    try:
+        fileformat.save(document, path, exclusive=not force)
+    except fileformat.SheetExists:
+        raise CommandFailed([f"{path}: already exists; use --force to overwrite it"]) from None
     kind = "NPC" if document.kind == "npc" else "investigator"
     _out(f"Wrote {shown(path)} ({system_title} {kind})\n")
     errors = [v for v in system_of(document).validate(document) if v.severity == Severity.ERROR]
@@ -663,7 +674,7 @@ def _new_from_answers(
             [f"{source}: {line}" for line in _step_lines(review.errors, module.STEPS, step_of)]
         )
     document = session.document(now=_creation_time(args.seed))
-    status = _write_new(document, args.output, title)
+    status = _write_new(document, args.output, title, args.force)
     report([f"{source}: warning: {line}" for line in _step_lines(review.warnings, module.STEPS, step_of)])
     return status
 
@@ -748,7 +759,7 @@ def _cmd_new_coc7(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         document = document.model_copy(update={"sheet": sheet})
     if problems:
         raise CommandFailed(problems)
-    return _write_new(document, args.output, TITLE)
+    return _write_new(document, args.output, TITLE, args.force)
 
 
 def _add_new_coc7(systems, common: argparse.ArgumentParser) -> None:
@@ -890,7 +901,7 @@ def _cmd_new_toc(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     if problems:
         raise CommandFailed(problems)
     document = document.model_copy(update={"sheet": sheet})
-    return _write_new(document, args.output, TITLE)
+    return _write_new(document, args.output, TITLE, args.force)
 
 
 def _add_new_toc(systems, common: argparse.ArgumentParser) -> None:

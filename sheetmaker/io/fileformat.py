@@ -387,6 +387,10 @@ class SheetChanged(DocumentError):
         self.missing = missing
 
 
+class SheetExists(DocumentError):
+    """``save(..., exclusive=True)`` met a file of that name: it was not replaced."""
+
+
 def save(
     document: Document,
     path: str | os.PathLike[str],
@@ -394,6 +398,7 @@ def save(
     keep_backup: bool = True,
     force: bool = False,
     expected: FileState | None = None,
+    exclusive: bool = False,
 ) -> FileState:
     """Write a sheet file safely (see :mod:`sheetmaker.io.safefile`).
 
@@ -406,12 +411,15 @@ def save(
         force: overwrite a read-only file (ask the user first).
         expected: the file as it was last read or written: it is replaced only if it still is
             that version, compared right before the replacement (see ``safefile.write_file``).
+        exclusive: write a new file; a file of that name, even one that appeared while this
+            one was being written, is never replaced.
 
     Returns:
         The state of the file written (its identity taken before it replaced the target).
 
     Raises:
         SheetChanged: ``expected`` is given and the file is another version now; it keeps it.
+        SheetExists: ``exclusive`` is given and the file exists; it is unchanged.
         ReadOnlySheetError: the file is read-only and ``force`` is false (nothing written).
         DocumentError: the file cannot be written (the message says why).
     """
@@ -431,7 +439,10 @@ def save(
             backup_suffix=BACKUP_SUFFIX if keep_backup else None,
             verify=verify,
             expected=None if expected is None else expected.matches,
+            exclusive=exclusive,
         )
+    except safefile.TargetExists as exc:
+        raise SheetExists(name, [exc.reason]) from None
     except safefile.TargetChanged as exc:
         raise SheetChanged(name, exc.reason, kept=exc.kept, replaced=exc.replaced, missing=exc.missing) from None
     except safefile.SafeFileError as exc:

@@ -11,7 +11,6 @@ Qt-free: the application and the command line use it alike.
 
 from __future__ import annotations
 
-import contextlib
 import datetime
 import enum
 import hashlib
@@ -377,16 +376,18 @@ def copy_beside(path: str | os.PathLike[str], label: str) -> Path:
     Raises:
         DocumentError: the file cannot be read or the copy cannot be written.
     """
+    from sheetmaker.io import safefile
+
     data, _state = read_bytes(path)
-    target = sibling_name(path, label)
-    try:
-        with open(target, "xb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            if target.exists() and target.stat().st_size != len(data):
-                target.unlink()
-        raise DocumentError(os.fspath(target), [f"cannot write the copy: {exc.strerror or exc}"]) from None
-    return target
+    for _ in range(20):
+        target = sibling_name(path, label)
+        try:
+            # Atomic and exclusive: a name taken meanwhile (another copy, the same second) is
+            # never overwritten, and never removed by our failure.
+            safefile.write_file(target, data, exclusive=True)
+        except safefile.TargetExists:
+            continue
+        except safefile.SafeFileError as exc:
+            raise DocumentError(os.fspath(target), [f"cannot write the copy: {exc.reason}"]) from None
+        return target
+    raise DocumentError(os.fspath(path), ["cannot write the copy: no free file name beside it"])

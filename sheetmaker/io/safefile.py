@@ -99,6 +99,11 @@ class TargetChanged(SafeFileError):
         self.missing = missing
 
 
+class TargetExists(SafeFileError):
+    """``write_file(..., exclusive=True)`` met a file of that name (maybe one that appeared
+    while ours was being written): it was not replaced."""
+
+
 #: ``expected`` of :func:`write_file`: called with a path holding the target's current bytes and
 #: its ``lstat``; true when it still is the version the caller last read or wrote.
 Expected = Callable[[str, os.stat_result], bool]
@@ -266,6 +271,7 @@ def write_file(
     backup_suffix: str | None = None,
     verify: Callable[[bytes], None] | None = None,
     expected: Expected | None = None,
+    exclusive: bool = False,
 ) -> Path:
     """Write ``data`` to ``path`` safely (see the module's docstring); returns the real path.
 
@@ -279,14 +285,23 @@ def write_file(
             target; whatever it raises stops the write (the target is left as it was).
         expected: the version of the target that may be replaced (see :data:`Expected`); None
             replaces whatever is there. A missing target is not the expected version.
+        exclusive: create a new file: a file of that name, even one made while ours was
+            being written, is never replaced (:class:`TargetExists`).
 
     Raises:
         TargetChanged: ``expected`` is given and the target is another version (or gone); it
             keeps that version.
+        TargetExists: ``exclusive`` is given and the file exists; it is unchanged.
         SafeFileError: the file could not be written; it is unchanged.
     """
     return write_file_stat(
-        path, data, force=force, backup_suffix=backup_suffix, verify=verify, expected=expected
+        path,
+        data,
+        force=force,
+        backup_suffix=backup_suffix,
+        verify=verify,
+        expected=expected,
+        exclusive=exclusive,
     )[0]
 
 
@@ -298,11 +313,14 @@ def write_file_stat(
     backup_suffix: str | None = None,
     verify: Callable[[bytes], None] | None = None,
     expected: Expected | None = None,
+    exclusive: bool = False,
 ) -> tuple[Path, os.stat_result]:
     """:func:`write_file`, also returning the ``stat`` of the file written, taken before it
     replaced the target (a ``stat`` by name afterwards could see a file saved since by someone
     else)."""
     name = os.fspath(path)
+    if exclusive and os.path.lexists(name):
+        raise TargetExists(name, "the file already exists; it was not replaced")
     existing = check_target(name, force=force)
     if expected is not None and existing is None:
         raise TargetChanged(name, "the file was deleted since it was opened or saved", missing=True)
@@ -321,10 +339,22 @@ def write_file_stat(
                 raise SafeFileError(name, "the written data did not read back identically")
             verify(written)
         info = os.lstat(temp)
+        if exclusive:
+            try:
+                if _place_new(temp, real):
+                    temp = None
+            except FileExistsError:
+                raise TargetExists(name, "the file already exists; it was not replaced") from None
+            _fsync_dir(folder)
+            return real, info
         if expected is not None:
             # After the slow part: the target must still be the version the caller knows.
             _check_expected(name, real, expected)
-            if _exchange(temp, real):
+            try:
+                swapped = _exchange(temp, real)
+            except FileNotFoundError:
+                raise TargetChanged(name, "the file was deleted since it was opened or saved", missing=True) from None
+            if swapped:
                 displaced, temp = temp, None
                 try:
                     _check_displaced(name, real, displaced, info, expected)
@@ -341,6 +371,9 @@ def write_file_stat(
             backup = real.with_name(real.name + backup_suffix)
             if not _same_file(backup, existing):
                 backup_temp = _backup_copy(folder, real, existing)
+                if expected is not None and not expected(backup_temp, os.lstat(backup_temp)):
+                    # Another version came meanwhile: the backup of an older one stays.
+                    raise TargetChanged(name, "another program changed the file since it was opened or saved")
                 # Left for the ``finally`` to remove: renaming a hard link over another link
                 # of the same file does nothing and leaves the source in place.
                 os.replace(backup_temp, backup)
@@ -369,14 +402,17 @@ def _check_expected(name: str, real: Path, expected: Expected) -> None:
         raise TargetChanged(name, "another program changed the file since it was opened or saved")
 
 
-#: ``renameat2`` flag: swap the two names atomically (Linux 3.15+, most local file systems).
+#: ``renameat2`` flags (Linux 3.15+, most local file systems): fail if the target exists; swap
+#: the two names atomically.
+_RENAME_NOREPLACE = 1
 _RENAME_EXCHANGE = 2
 _renameat2: Callable[..., int] | None | bool = False  # False: not looked up yet
 
 
-def _exchange(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> bool:
-    """Swap two existing files atomically; False where the system or file system cannot (the
-    caller then renames). Raises ``OSError`` for other failures (``ENOENT``: one is gone)."""
+def _rename2(source: str | os.PathLike[str], target: str | os.PathLike[str], flags: int) -> bool:
+    """``renameat2(source, target, flags)``; False where the system or file system has no such
+    rename (the caller does without). Raises ``OSError`` for other failures (``ENOENT``: one
+    is gone; ``EEXIST`` with :data:`_RENAME_NOREPLACE`: the target exists)."""
     global _renameat2
     if _renameat2 is False:
         _renameat2 = None
@@ -394,7 +430,7 @@ def _exchange(source: str | os.PathLike[str], target: str | os.PathLike[str]) ->
 
     at_fdcwd = -100
     result = _renameat2(  # type: ignore[operator]
-        at_fdcwd, os.fsencode(source), at_fdcwd, os.fsencode(target), _RENAME_EXCHANGE
+        at_fdcwd, os.fsencode(source), at_fdcwd, os.fsencode(target), flags
     )
     if result == 0:
         return True
@@ -402,6 +438,32 @@ def _exchange(source: str | os.PathLike[str], target: str | os.PathLike[str]) ->
     if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, getattr(errno, "ENOTSUP", errno.EOPNOTSUPP)):
         return False
     raise OSError(code, os.strerror(code), os.fspath(target))
+
+
+def _exchange(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> bool:
+    """Swap two existing files atomically; False where that cannot be done (see :func:`_rename2`)."""
+    return _rename2(source, target, _RENAME_EXCHANGE)
+
+
+def _place_new(temp: str, real: Path) -> bool:
+    """Give ``temp`` the name ``real`` unless a file has it (``FileExistsError``, whatever its
+    kind: never replaced, even one that appeared a moment ago). True when ``temp`` was renamed,
+    False when it was linked (the caller removes the temporary name)."""
+    if _rename2(temp, real, _RENAME_NOREPLACE):
+        return True
+    try:
+        os.link(temp, real)
+    except FileExistsError:
+        raise
+    except OSError as exc:
+        if exc.errno not in (errno.EPERM, errno.EOPNOTSUPP, getattr(errno, "ENOTSUP", errno.EOPNOTSUPP), errno.ENOSYS):
+            raise
+        # No hard links here (FAT, some network folders): reserve the name, then take it.
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+        os.close(os.open(real, flags, 0o600))
+        os.replace(temp, real)
+        return True
+    return False
 
 
 def _check_displaced(name: str, real: Path, displaced: str, ours: os.stat_result, expected: Expected) -> None:

@@ -368,9 +368,14 @@ class SheetDocument(QObject):
         """
         if not self._path:
             raise DocumentError("", ["the sheet has no file name yet"])
-        target = filestate.sibling_name(self._path, label)
-        fileformat.save(self._document, target, keep_backup=False)
-        return os.fspath(target)
+        for _ in range(20):
+            target = filestate.sibling_name(self._path, label)
+            try:
+                fileformat.save(self._document, target, keep_backup=False, exclusive=True)
+            except fileformat.SheetExists:
+                continue  # taken meanwhile (another copy, the same second): the next name
+            return os.fspath(target)
+        raise DocumentError(self._path, ["cannot write the copy: no free file name beside it"])
 
     def keep_file_copy(self, label: str) -> str:
         """Copy the file as it is on disk now (another program's version) beside it as

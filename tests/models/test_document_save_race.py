@@ -132,3 +132,21 @@ def test_a_save_right_after_ours_is_noticed_without_hashing(doc, path, monkeypat
     assert doc.check_file(thorough=False).change is Change.CHANGED
     with pytest.raises(FileConflict):
         doc.save()
+
+
+def test_keep_copy_never_overwrites_a_file_given_the_same_name_meanwhile(doc, path, monkeypatch):
+    doc.set_value("name", "Mine")
+    real = filestate.sibling_name
+    taken: list[Path] = []
+
+    def sibling_name(target, label, when=None):
+        name = real(target, label, when)
+        if not taken:  # another copy writes its conflict copy under the same name, same second
+            taken.append(name)
+            name.write_bytes(b"another copy's file")
+        return name
+
+    monkeypatch.setattr(filestate, "sibling_name", sibling_name)
+    copy = doc.keep_copy("unsaved")
+    assert taken[0].read_bytes() == b"another copy's file"
+    assert copy != str(taken[0]) and fileformat.load(copy).name == "Mine"
