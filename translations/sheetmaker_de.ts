@@ -552,6 +552,10 @@
 <context>
     <name>App</name>
     <message>
+        <source>The settings file {0} was not read ({1}); this session&apos;s settings will not be kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave is off: the folder {0} cannot be written.</source>
         <translation>Automatisches Speichern ist aus: In den Ordner {0} kann nicht geschrieben werden.</translation>
     </message>
@@ -6322,6 +6326,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <source>The files could not be copied into the library: {0}</source>
         <translation>Die Dateien konnten nicht in die Bibliothek kopiert werden: {0}</translation>
     </message>
+    <message>
+        <source>These files could not be copied into the library: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Add %n sheet(s)</source>
         <translation>
@@ -6998,6 +7006,10 @@ Alle speichern, alle Änderungen verwerfen oder abbrechen, um sie einzeln durchz
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>Part of the recovery information was damaged and was ignored: sheets whose file is no longer known come back untitled (Save asks where).</source>
+        <translation>Ein Teil der Wiederherstellungsdaten war beschädigt und wurde übergangen: Bögen, deren Datei nicht mehr bekannt ist, kommen ohne Dateinamen zurück (beim Speichern wird nach dem Ort gefragt).</translation>
+    </message>
+    <message>
         <source>Recover Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -7012,6 +7024,18 @@ Restore them? If you choose No, the kept changes are deleted.</source>
 {0}
 
 Wiederherstellen? Wenn Sie „Nein“ wählen, werden die aufbewahrten Änderungen gelöscht.</translation>
+    </message>
+    <message>
+        <source>“{0}” is gone or is not a sheet file: this sheet comes back untitled (Save asks where).</source>
+        <translation>„{0}“ ist nicht mehr da oder keine Bogendatei: Dieser Bogen kommt ohne Dateinamen zurück (beim Speichern wird nach dem Ort gefragt).</translation>
+    </message>
+    <message>
+        <source>SheetMaker cannot tell whether the file on disk was changed after this copy was made; saving will ask what to keep.</source>
+        <translation>SheetMaker kann nicht feststellen, ob die Datei auf dem Datenträger nach dieser Kopie geändert wurde; beim Speichern wird gefragt, was behalten werden soll.</translation>
+    </message>
+    <message>
+        <source>The file on disk was changed at {0} after this copy was made; saving will ask what to keep.</source>
+        <translation>Die Datei auf dem Datenträger wurde um {0} geändert, nachdem diese Kopie angelegt wurde; beim Speichern wird gefragt, was behalten werden soll.</translation>
     </message>
     <message>
         <source>Some sheets could not be recovered.</source>

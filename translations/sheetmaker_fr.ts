@@ -552,6 +552,10 @@
 <context>
     <name>App</name>
     <message>
+        <source>The settings file {0} was not read ({1}); this session&apos;s settings will not be kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave is off: the folder {0} cannot be written.</source>
         <translation>La sauvegarde automatique est désactivée : impossible d&apos;écrire dans le dossier {0}.</translation>
     </message>
@@ -6322,6 +6326,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <source>The files could not be copied into the library: {0}</source>
         <translation>Les fichiers n&apos;ont pas pu être copiés dans la bibliothèque : {0}</translation>
     </message>
+    <message>
+        <source>These files could not be copied into the library: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Add %n sheet(s)</source>
         <translation>
@@ -6998,6 +7006,10 @@ Enregistrez-les toutes, abandonnez toutes les modifications, ou annulez pour les
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>Part of the recovery information was damaged and was ignored: sheets whose file is no longer known come back untitled (Save asks where).</source>
+        <translation>Une partie des informations de récupération était endommagée et a été ignorée : les fiches dont le fichier n&apos;est plus connu reviennent sans nom de fichier (l&apos;enregistrement demandera où).</translation>
+    </message>
+    <message>
         <source>Recover Unsaved Changes</source>
         <translation>Récupérer les modifications non enregistrées</translation>
     </message>
@@ -7012,6 +7024,18 @@ Restore them? If you choose No, the kept changes are deleted.</source>
 {0}
 
 Les restaurer ? Si vous choisissez Non, les modifications conservées sont supprimées.</translation>
+    </message>
+    <message>
+        <source>“{0}” is gone or is not a sheet file: this sheet comes back untitled (Save asks where).</source>
+        <translation>« {0} » a disparu ou n&apos;est pas un fichier de fiche : cette fiche revient sans nom de fichier (l&apos;enregistrement demandera où).</translation>
+    </message>
+    <message>
+        <source>SheetMaker cannot tell whether the file on disk was changed after this copy was made; saving will ask what to keep.</source>
+        <translation>SheetMaker ne peut pas savoir si le fichier sur le disque a été modifié après cette copie ; l&apos;enregistrement demandera quoi garder.</translation>
+    </message>
+    <message>
+        <source>The file on disk was changed at {0} after this copy was made; saving will ask what to keep.</source>
+        <translation>Le fichier sur le disque a été modifié à {0}, après cette copie ; l&apos;enregistrement demandera quoi garder.</translation>
     </message>
     <message>
         <source>Some sheets could not be recovered.</source>
