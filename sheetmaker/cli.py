@@ -1357,6 +1357,8 @@ def _cmd_list(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         what = "no such folder" if not os.path.exists(folder) else "not a folder"
         raise CommandFailed([f"{args.folder}: {what}"])
     cache = None if args.no_cache else library.IndexCache(library.default_cache_path())
+    if cache is not None and cache.notice:
+        sys.stderr.write(f"{PROG}: list: {shown(cache.notice)}\n")  # once: the scan rewrites it
     entries = [
         entry
         for batch in library.scan(folder, cache, batch=1000)

@@ -19,9 +19,15 @@ Decisions:
 - **The cache** (:class:`IndexCache`) is one JSON file in SheetMaker's data folder (the folder
   of the open-sheet locks, see :func:`sheetmaker.io.lockinfo.app_data_dir`), keyed by path,
   size and modification time in nanoseconds. It is safe to delete; a file of another version
-  or one that does not read is ignored and written anew. Entries of a scanned folder's files
-  that are gone are dropped at the end of the scan. Read errors of the file system (permission
-  denied) are not cached, so the file is read again next time.
+  is ignored and written anew. Entries of a scanned folder's files that are gone are dropped at
+  the end of the scan. Read errors of the file system (permission denied) are not cached, so
+  the file is read again next time.
+- **The cache is untrusted input.** It is read with :func:`sheetmaker.io.safefile.read_regular`
+  (at most :data:`CACHE_LIMIT`; a FIFO never blocks) and every field of every row is checked
+  (types, lengths, number ranges, no lone surrogates): any damage discards the whole cache, which
+  is rebuilt from the sheets, and :attr:`IndexCache.notice` says so once (``sheetmaker list``
+  on stderr, the window on the library's status line). Unchecked values once reached the
+  library's Qt models (a number where a name belongs) and crashed the window at every start.
 - **Sync-conflict copies** of Syncthing, Dropbox, Nextcloud/ownCloud are recognised by name,
   whether the tool put its mark before ``.sheet.json`` or before ``.json`` (Syncthing and
   Dropbox take ``.json`` as the extension: ``X.sheet.sync-conflict-…-DEVICE.json``);
@@ -57,6 +63,9 @@ CACHE_NAME = "library-index.json"
 #: Bump when :class:`Entry` or the summaries change: older caches are then ignored.
 CACHE_VERSION = 1
 _CACHE_FORMAT = "sheetmaker-library-index"
+#: The largest cache file read (about 20,000 sheets with long notes); a larger one is not read
+#: (a 530 MB cache once took 3.5 GB to parse) and is rebuilt.
+CACHE_LIMIT = 64 * 1024 * 1024
 
 #: Free start of the ToC pools (rules: Health and Stability start at 1, Sanity at 4).
 _TOC_START = {"health": 1, "stability": 1, "sanity": 4}
@@ -295,9 +304,11 @@ def _read(path: str, info: os.stat_result | None = None) -> tuple[Entry, bool]:
         size, mtime_ns = info.st_size, info.st_mtime_ns
         if size > fileformat.MAX_FILE_BYTES:
             return _broken(path, size, mtime_ns, fileformat._too_large(size)), True
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with open(fd, "rb") as handle:
-            data = handle.read(fileformat.MAX_FILE_BYTES + 1)
+        data, _ = safefile.read_regular(path, fileformat.MAX_FILE_BYTES)
+    except safefile.SafeReadError as exc:
+        if exc.missing:
+            return _broken(path, 0, 0, "no such file"), False
+        return _broken(path, 0, 0, exc.reason), False
     except FileNotFoundError:
         return _broken(path, 0, 0, "no such file"), False
     except IsADirectoryError:
@@ -352,6 +363,50 @@ def read_entry(path: str | os.PathLike[str]) -> Entry:
 
 # --------------------------------------------------------------------------- cache
 
+#: Longest text of a cached field (names are at most 200 characters, loader messages a line).
+_MAX_TEXT = 20_000
+_MAX_PATH = 8192
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_INT64 = 2**63
+_INT32 = 2**31
+_GAMES = ("coc7", "toc", "")
+_KINDS = ("investigator", "npc", "")
+
+
+def _text(value: object, limit: int = _MAX_TEXT) -> bool:
+    return isinstance(value, str) and len(value) <= limit and _SURROGATE.search(value) is None
+
+
+def _integer(value: object, bound: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and -bound <= value < bound
+
+
+def _small_or_none(value: object) -> bool:
+    return value is None or _integer(value, _INT32)
+
+
+def valid_row(row: object) -> bool:
+    """Whether ``row`` (one entry of the cache file, a JSON list) holds an :class:`Entry` of the
+    right types: strings of sane length without lone surrogates, numbers in range, booleans,
+    a list of tags. The cache is untrusted: anything else is damage."""
+    if not isinstance(row, list) or len(row) != len(_FIELD_NAMES):
+        return False
+    (path, size, mtime_ns, name, game, kind, occupation, tags, player, health, health_now, sanity,
+     sanity_now, notes, has_portrait, modified, error, conflict_of, id_) = row
+    return (
+        _text(path, _MAX_PATH) and os.path.isabs(path) and "\0" not in path
+        and _integer(size, _INT64) and size >= 0
+        and _integer(mtime_ns, _INT64)
+        and game in _GAMES and kind in _KINDS
+        and all(_text(v) for v in (name, occupation, player, health, sanity, modified, error, id_))
+        and _text(conflict_of, _MAX_PATH) and "\0" not in conflict_of
+        and _text(notes, NOTES_CHARS)
+        and isinstance(tags, list) and len(tags) <= 1000 and all(_text(t, 1000) for t in tags)
+        and _small_or_none(health_now) and _small_or_none(sanity_now)
+        and isinstance(has_portrait, bool)
+    )
+
+
 
 def default_cache_path() -> str:
     """The cache file: ``library-index.json`` in SheetMaker's data folder (the application's
@@ -363,8 +418,9 @@ class IndexCache:
     """Entries already read, by path, size and modification time (one JSON file).
 
     ``IndexCache(None)`` caches in memory only. The file is read once, when the cache is made;
-    a missing, unreadable, corrupt or other-version file gives an empty cache, replaced at the
-    next :meth:`save`. Thread-safe (a GUI worker may scan while the GUI reads).
+    a missing or other-version file gives an empty cache, replaced at the next :meth:`save`; a
+    damaged one (too large, not a regular file, not JSON, any row with a wrong value) too, and
+    :attr:`notice` says so. Thread-safe (a GUI worker may scan while the GUI reads).
     """
 
     def __init__(self, path: str | os.PathLike[str] | None) -> None:
@@ -373,35 +429,50 @@ class IndexCache:
         self._entries: dict[str, Entry] = {}
         self._dirty = False
         self._lock = threading.Lock()
+        #: One line for the user when the cache file was damaged and is being rebuilt ("" when
+        #: it was fine, missing or of another version).
+        self.notice = ""
         if self.path is not None:
             self._load()
+
+    def _damaged(self, why: str) -> None:
+        self._rows = {}
+        self._dirty = True  # written anew at the next save
+        self.notice = f"The library index cache {self.path} was {why}; it was discarded and is rebuilt from the sheets."
 
     def _load(self) -> None:
         assert self.path is not None
         try:
-            with open(self.path, "rb") as handle:
-                raw = json.loads(handle.read())
-        except FileNotFoundError:
+            data, _ = safefile.read_regular(self.path, CACHE_LIMIT)
+        except safefile.SafeReadError as exc:
+            if not exc.missing:
+                self._damaged(f"not readable ({exc.reason})")
             return
-        except (OSError, ValueError, RecursionError):
-            self._dirty = True  # a broken cache is written anew
+        try:
+            raw = json.loads(data)
+        except (ValueError, RecursionError):
+            self._damaged("damaged (not valid JSON)")
+            return
+        version = raw.get("version") if isinstance(raw, dict) else None
+        if isinstance(raw, dict) and raw.get("format") == _CACHE_FORMAT and isinstance(version, int) and (
+            version != CACHE_VERSION
+        ):
+            self._dirty = True  # another version's cache: replaced without a word
             return
         rows = raw.get("entries") if isinstance(raw, dict) else None
         if (
             not isinstance(raw, dict)
             or raw.get("format") != _CACHE_FORMAT
-            or raw.get("version") != CACHE_VERSION
             or raw.get("fields") != list(_FIELD_NAMES)
             or not isinstance(rows, list)
         ):
-            self._dirty = True
+            self._damaged("damaged (not a library index)")
             return
-        width = len(_FIELD_NAMES)
         for row in rows:
-            if isinstance(row, list) and len(row) == width and isinstance(row[0], str):
-                self._rows[row[0]] = row
-            else:
-                self._dirty = True
+            if not valid_row(row):
+                self._damaged("damaged (a wrong value in a row)")
+                return
+            self._rows[row[0]] = row
 
     def __len__(self) -> int:
         return len(self._rows) + sum(1 for path in self._entries if path not in self._rows)

@@ -173,6 +173,9 @@ class LibraryPage(Retranslatable, QWidget):
         self._exporter_factory = exporter
         self._own_exporter: PdfExporter | None = None
         self._folder = ""
+        #: The index cache was damaged and is rebuilt: said on the status line until the user
+        #: shows another folder (sheetmaker.io.library.IndexCache.notice).
+        self.cache_notice = cache.notice if cache is not None else ""
 
         self.status = QLabel()
         self.status.setObjectName("libraryStatus")
@@ -518,6 +521,8 @@ class LibraryPage(Retranslatable, QWidget):
         folder = os.path.abspath(os.path.expanduser(folder))
         if folder == self._folder:
             return
+        if self._folder:
+            self.cache_notice = ""
         self._folder = folder
         known = self.folders()
         if folder not in known:
@@ -614,7 +619,10 @@ class LibraryPage(Retranslatable, QWidget):
         return text + "."
 
     def _update_status(self, *_args: object) -> None:
-        self.status.setText(self.status_text())
+        text = self.status_text()
+        if self.cache_notice:
+            text = f"{text} {self.cache_notice}"
+        self.status.setText(text)
 
     # ------------------------------------------------------------------ selection
 
