@@ -407,14 +407,16 @@ class LibraryModel(QAbstractTableModel):
 
 def portrait_bytes(path: str) -> bytes | None:
     """The portrait image stored in the sheet file ``path`` (``None``: none, or unreadable)."""
+    from sheetmaker.io import fileformat, safefile
+
     try:
-        with open(path, "rb") as handle:
-            raw = json.loads(handle.read())
-        data = raw.get("portrait", {}).get("data") if isinstance(raw, dict) else None
+        raw = json.loads(safefile.read_regular(path, fileformat.MAX_FILE_BYTES)[0])
+        portrait = raw.get("portrait") if isinstance(raw, dict) else None
+        data = portrait.get("data") if isinstance(portrait, dict) else None
         if not isinstance(data, str):
             return None
         return base64.b64decode(data.encode("ascii"), validate=True)
-    except (OSError, ValueError, RecursionError, UnicodeEncodeError, binascii.Error, AttributeError):
+    except (safefile.SafeReadError, ValueError, RecursionError, UnicodeEncodeError, binascii.Error):
         return None
 
 
