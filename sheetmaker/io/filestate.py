@@ -376,9 +376,15 @@ def copy_beside(path: str | os.PathLike[str], label: str) -> Path:
     Raises:
         DocumentError: the file cannot be read or the copy cannot be written.
     """
+    return copy_beside_with_state(path, label)[0]
+
+
+def copy_beside_with_state(path: str | os.PathLike[str], label: str) -> tuple[Path, FileState]:
+    """:func:`copy_beside`, also returning the state of the file copied (the version kept: a
+    save replacing it may expect it, and so never replaces a version that came after)."""
     from sheetmaker.io import safefile
 
-    data, _state = read_bytes(path)
+    data, state = read_bytes(path)
     for _ in range(20):
         target = sibling_name(path, label)
         try:
@@ -389,5 +395,5 @@ def copy_beside(path: str | os.PathLike[str], label: str) -> Path:
             continue
         except safefile.SafeFileError as exc:
             raise DocumentError(os.fspath(target), [f"cannot write the copy: {exc.reason}"]) from None
-        return target
+        return target, state
     raise DocumentError(os.fspath(path), ["cannot write the copy: no free file name beside it"])

@@ -187,6 +187,9 @@ class SheetDocument(QObject):
         self._path = path
         #: The file as it was last read or written (``None``: not known, never compared).
         self.file_state = state
+        #: The other version just kept beside the file (keep_file_copy): the next save with
+        #: ``overwrite`` replaces that version only, never one that came after it.
+        self._kept_state: FileState | None = None
         self._derived: Any = None
         self._violations: list[Violation] | None = None
         self._checks_off: list[str] | None = None
@@ -337,6 +340,8 @@ class SheetDocument(QObject):
         if not target:
             raise DocumentError("", ["the sheet has no file name yet"])
         expected = None
+        if overwrite and target == self._path and self._kept_state is not None:
+            expected = self._kept_state  # the version the user kept a copy of and let go
         if not overwrite and target == self._path and self.file_state is not None:
             check = filestate.check(target, self.file_state, thorough=True)
             if check.change is not Change.UNCHANGED:
@@ -348,10 +353,12 @@ class SheetDocument(QObject):
         except fileformat.SheetChanged as exc:
             # Another copy saved while this one was writing: nothing of theirs is lost; ask.
             assert expected is not None  # only a save with an expected version raises it
+            self._kept_state = None
             check = filestate.check(target, expected, thorough=True)
             if check.change is Change.UNCHANGED:
                 check = Check(Change.CHANGED, check.state)
             raise FileConflict(target, check, [os.fspath(p) for p in exc.kept]) from None
+        self._kept_state = None
         # The timestamp is not an edit: keep it without an undo step.
         self._document = document
         self.undo_stack.setClean()
@@ -386,7 +393,8 @@ class SheetDocument(QObject):
         """
         if not self._path:
             raise DocumentError("", ["the sheet has no file name yet"])
-        return os.fspath(filestate.copy_beside(self._path, label))
+        copy, self._kept_state = filestate.copy_beside_with_state(self._path, label)
+        return os.fspath(copy)
 
     def reload(self) -> None:
         """Read the file again, replacing the document and forgetting the undo history.
@@ -398,6 +406,7 @@ class SheetDocument(QObject):
             raise DocumentError("", ["the sheet has no file name yet"])
         document, state = filestate.load_with_state(self._path)
         self.file_state = state
+        self._kept_state = None
         self.undo_stack.clear()
         self._set_document(document)
         self.undo_stack.setClean()
@@ -411,6 +420,7 @@ class SheetDocument(QObject):
         """Forget the file (it is gone): the next save asks for a name."""
         self._path = None
         self.file_state = None
+        self._kept_state = None
         self.undo_stack.resetClean()
         self.pathChanged.emit("")
 

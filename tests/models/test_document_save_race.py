@@ -150,3 +150,28 @@ def test_keep_copy_never_overwrites_a_file_given_the_same_name_meanwhile(doc, pa
     copy = doc.keep_copy("unsaved")
     assert taken[0].read_bytes() == b"another copy's file"
     assert copy != str(taken[0]) and fileformat.load(copy).name == "Mine"
+
+
+def test_keep_mine_never_replaces_a_version_that_came_after_the_copy(doc, path):
+    # Keep Mine: the other version is copied beside the file, then this one saved over it. A
+    # third version saved between the two is not that version: asked again, not lost.
+    doc.set_value("name", "Mine")
+    other_save(path, "Theirs")
+    with pytest.raises(FileConflict):
+        doc.save()
+    copy = doc.keep_file_copy("conflict")
+    other_save(path, "Third")
+    with pytest.raises(FileConflict) as info:
+        doc.save(overwrite=True)
+    assert info.value.check.change is Change.CHANGED
+    assert fileformat.load(path).name == "Third" and fileformat.load(copy).name == "Theirs"
+    # Kept again, then saved: every version is somewhere.
+    second = doc.keep_file_copy("conflict")
+    doc.save(overwrite=True)
+    assert fileformat.load(path).name == "Mine" and fileformat.load(second).name == "Third"
+    assert not doc.modified
+    # Overwrite without a kept copy first still replaces whatever is there (the user said so).
+    other_save(path, "Fourth")
+    doc.set_value("name", "Mine again")
+    doc.save(overwrite=True)
+    assert fileformat.load(path).name == "Mine again"

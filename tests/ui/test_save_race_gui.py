@@ -83,3 +83,42 @@ def test_a_save_met_while_saving_asks_and_keeps_both(window, asked, sheet, monke
     assert fileformat.load(conflict).name == "Harvey the Bold"  # theirs, kept
     assert fileformat.load(sheet).sheet.characteristics.STR == new_str  # ours, saved
     assert not open_sheet.doc.modified
+
+
+def test_keep_mine_asks_again_when_a_third_version_comes_after_the_copy(window, asked, sheet, monkeypatch):
+    from sheetmaker.models.document import SheetDocument
+
+    open_sheet = window.open_file(str(sheet))
+    open_sheet.doc.set_value("name", "Mine")
+
+    def other_save(name: str) -> None:
+        theirs = fileformat.load(sheet).model_copy(update={"name": name})
+        other = sheet.with_name("other-copy")
+        other.write_bytes(fileformat.dumps(theirs))
+        os.replace(other, sheet)
+
+    other_save("Theirs")
+    real = SheetDocument.keep_file_copy
+    copies: list[str] = []
+
+    def keep_file_copy(self, label):
+        copy = real(self, label)
+        copies.append(copy)
+        if len(copies) == 1:
+            other_save("Third")  # right after the first copy, before Keep Mine saves
+        return copy
+
+    monkeypatch.setattr(SheetDocument, "keep_file_copy", keep_file_copy)
+    monkeypatch.setattr(file_conflicts, "ask_choice", _answering(asked, ["keep_mine", "keep_mine"]))
+    assert window.save_current()
+    assert asked == ["Sheet Changed on Disk", "Sheet Changed on Disk"]
+    assert [fileformat.load(copy).name for copy in copies] == ["Theirs", "Third"]
+    assert fileformat.load(sheet).name == "Mine"
+
+
+def _answering(titles: list[str], answers: list[str]):
+    def ask_choice(parent, title, text, informative, choices, default):
+        titles.append(title)
+        return answers.pop(0) if answers else "cancel"
+
+    return ask_choice
