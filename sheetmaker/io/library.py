@@ -196,14 +196,14 @@ def iter_sheet_files(folder: str | os.PathLike[str]) -> Iterator[str]:
         yield path
 
 
-_UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*\x7f]')
-
-
 def safe_stem(stem: str) -> str:
-    """A file name stem made of ``stem``: characters no file system takes replaced by ``_``,
-    leading/trailing dots and spaces removed, at most 120 characters; ``"Unnamed"`` if empty."""
-    cleaned = _UNSAFE.sub("_", stem).strip(" .")[:120].strip(" .")
-    return cleaned or "Unnamed"
+    """A file name stem made of ``stem`` (:func:`sheetmaker.io.filenames.file_stem_for`):
+    characters no file system takes replaced by ``_``, leading/trailing dots and spaces removed,
+    at most 120 characters and 200 bytes, Windows' device names renamed, never a name the
+    library hides; ``"Unnamed"`` if empty."""
+    from sheetmaker.io.filenames import file_stem_for
+
+    return file_stem_for(stem, "Unnamed", replacement="_")
 
 
 def unique_path(folder: str | os.PathLike[str], stem: str) -> str:

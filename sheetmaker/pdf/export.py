@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import io
 import os
-import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import BinaryIO
@@ -242,19 +241,14 @@ def export_each(
     return paths
 
 
-_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
-_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
-
-
 def file_stem(document: Document) -> str:
-    """A file name stem from the document's name, safe on every platform."""
-    stem = _UNSAFE.sub(" ", document.display_name)
-    stem = " ".join(stem.split()).strip(" .")[:100].strip(" .")
-    if not stem:
-        stem = "Unnamed NPC" if document.kind == "npc" else "Unnamed investigator"
-    if stem.split(".")[0].upper() in _RESERVED:
-        stem = f"{stem} sheet"
-    return stem
+    """A file name stem from the document's name, safe on every platform
+    (:func:`sheetmaker.io.filenames.file_stem_for`: byte-capped, Windows' device names renamed,
+    never hidden)."""
+    from sheetmaker.io.filenames import file_stem_for
+
+    fallback = "Unnamed NPC" if document.kind == "npc" else "Unnamed investigator"
+    return file_stem_for(document.display_name, fallback)
 
 
 def unique_file_names(documents: Sequence[Document]) -> list[str]:

@@ -100,10 +100,11 @@ def load_page_size(settings: QSettings, locale: QLocale | None = None) -> str:
 
 
 def pdf_file_name(name: str) -> str:
-    """A PDF file name (without folder) for a sheet called ``name``."""
-    cleaned = "".join(" " if ch in '<>:"/\\|?*' or ord(ch) < 32 or ord(ch) == 127 else ch for ch in name)
-    cleaned = " ".join(cleaned.split()).strip(" .")
-    return (cleaned or "sheet") + PDF_SUFFIX
+    """A PDF file name (without folder) for a sheet called ``name``
+    (:func:`sheetmaker.io.filenames.file_stem_for`)."""
+    from sheetmaker.io.filenames import file_stem_for
+
+    return file_stem_for(name, "sheet") + PDF_SUFFIX
 
 
 def with_pdf_suffix(path: str) -> str:

@@ -129,9 +129,11 @@ def _same_path(a: str, b: str) -> bool:
 
 
 def _file_name_for(name: str) -> str:
-    """A file name (without folder) for a sheet called ``name``."""
-    cleaned = "".join("_" if ch in '<>:"/\\|?*' or ord(ch) < 32 else ch for ch in name)
-    return (cleaned.strip(" .") or "sheet") + SHEET_SUFFIX
+    """A file name (without folder) for a sheet called ``name``
+    (:func:`sheetmaker.io.filenames.file_stem_for`)."""
+    from sheetmaker.io.filenames import file_stem_for
+
+    return file_stem_for(name, "sheet", replacement="_") + SHEET_SUFFIX
 
 
 def sheet_paths(mime: QMimeData) -> list[str]:
