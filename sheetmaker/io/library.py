@@ -548,7 +548,7 @@ class IndexCache:
             self._dirty = False
         try:
             os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
-            safefile.write_file(self.path, text.encode("utf-8"))
+            safefile.write_file(self.path, text.encode("utf-8"), follow_links=False)
         except Exception:  # noqa: BLE001 - a cache that cannot be written is only slower
             with self._lock:
                 self._dirty = True

@@ -272,6 +272,7 @@ def write_file(
     verify: Callable[[bytes], None] | None = None,
     expected: Expected | None = None,
     exclusive: bool = False,
+    follow_links: bool = True,
 ) -> Path:
     """Write ``data`` to ``path`` safely (see the module's docstring); returns the real path.
 
@@ -287,6 +288,9 @@ def write_file(
             replaces whatever is there. A missing target is not the expected version.
         exclusive: create a new file: a file of that name, even one made while ours was
             being written, is never replaced (:class:`TargetExists`).
+        follow_links: False for SheetMaker's own app-data files (the library cache, the
+            recovery index): a symlink planted in their place is replaced by the new file,
+            never written through (it could point at any file of the user's).
 
     Raises:
         TargetChanged: ``expected`` is given and the target is another version (or gone); it
@@ -302,6 +306,7 @@ def write_file(
         verify=verify,
         expected=expected,
         exclusive=exclusive,
+        follow_links=follow_links,
     )[0]
 
 
@@ -314,6 +319,7 @@ def write_file_stat(
     verify: Callable[[bytes], None] | None = None,
     expected: Expected | None = None,
     exclusive: bool = False,
+    follow_links: bool = True,
 ) -> tuple[Path, os.stat_result]:
     """:func:`write_file`, also returning the ``stat`` of the file written, taken before it
     replaced the target (a ``stat`` by name afterwards could see a file saved since by someone
@@ -321,10 +327,13 @@ def write_file_stat(
     name = os.fspath(path)
     if exclusive and os.path.lexists(name):
         raise TargetExists(name, "the file already exists; it was not replaced")
-    existing = check_target(name, force=force)
+    if not follow_links and os.path.islink(name):
+        existing, real = None, Path(name)  # the link itself is replaced, its target untouched
+    else:
+        existing = check_target(name, force=force)
+        real = resolve(name)
     if expected is not None and existing is None:
         raise TargetChanged(name, "the file was deleted since it was opened or saved", missing=True)
-    real = resolve(name)
     folder = real.parent if str(real.parent) else Path(".")
     remove_stale_temps(folder)
     temp: str | None = None

@@ -91,7 +91,7 @@ def _write_json_atomically(path: Path, data: dict[str, Any]) -> None:
     # as a \udcXX escape and reads back as the same string.
     text = json.dumps(data, indent=2, ensure_ascii=True) + "\n"
     try:
-        safefile.write_file(path, text.encode("ascii"))
+        safefile.write_file(path, text.encode("ascii"), follow_links=False)
     except safefile.SafeFileError as exc:
         raise OSError(exc.reason) from None
 
