@@ -163,16 +163,16 @@ def test_write_batch_same_names_in_one_batch_and_unsafe_characters(tmp_path):
 
 def test_write_batch_is_whole_or_nothing(tmp_path, monkeypatch):
     documents = batch("coc7", 4)
-    real_save = fileformat.save
+    real_place = npc_batch._place
     calls = []
 
-    def failing_save(document, path, **kwargs):
-        calls.append(path)
+    def failing_place(temp, target):
+        calls.append(target)
         if len(calls) == 3:
             raise OSError(28, "No space left on device")
-        real_save(document, path, **kwargs)
+        real_place(temp, target)
 
-    monkeypatch.setattr(fileformat, "save", failing_save)
+    monkeypatch.setattr(npc_batch, "_place", failing_place)
     (tmp_path / "keep.sheet.json").write_text("mine")
     with pytest.raises(OSError):
         npc_batch.write_batch(tmp_path, documents)
