@@ -808,7 +808,7 @@ class LibraryPage(Retranslatable, QWidget):
             self._show_warning(self.tr("The files could not be copied into the library: {0}").format(exc))
             return []
         if errors:
-            self._show_warning(self.tr("These files could not be copied into the library: {0}.").format("; ".join(errors)))
+            self._show_warning(self.tr("The files could not be copied into the library: {0}").format("; ".join(errors)))
         if created:
             self.operations.added(created, english_plural(self.tr("Add %n sheet(s)", "", len(created)), len(created)))
             self.select_paths(created)
