@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import errno
 import json
 import os
 import threading
@@ -888,22 +889,87 @@ class LibraryOperations(QObject):
         return outcome.get("path", "")
 
 
-def _load(path: str) -> Any:
+def _save(document: Any, path: str, expected: Any = None) -> None:
+    """Save over ``path`` only while it is still the version ``expected`` (a FileState) that
+    was read: a save by another program in between is never overwritten."""
     from sheetmaker.io import fileformat
 
-    return fileformat.load(path)
+    fileformat.save(document, path, keep_backup=False, expected=expected)
 
 
-def _save(document: Any, path: str) -> None:
+def _save_new(document: Any, folder: str, stem: str) -> str:
+    """Save ``document`` as a new file ``STEM.sheet.json`` (or ``STEM (2)``…) in ``folder``;
+    a file that takes the chosen name meanwhile is never replaced: the next name is used."""
     from sheetmaker.io import fileformat
 
-    fileformat.save(document, path, keep_backup=False)
+    for _ in range(100):
+        target = lib.unique_path(folder, stem)
+        try:
+            fileformat.save(document, target, keep_backup=False, exclusive=True)
+        except fileformat.SheetExists:
+            continue
+        return target
+    raise OSError(errno.EEXIST, "no free file name", folder)
+
+
+def _read_versioned(path: str) -> tuple[bytes, Any, Any]:
+    """A sheet file's bytes, its document and its state (to save over it only if unchanged)."""
+    from sheetmaker.io import fileformat, filestate
+
+    data, state = filestate.read_bytes(path)
+    return data, fileformat.loads(data, path), state
+
+
+def _remove_if_unchanged(path: str, state: Any) -> None:
+    """Remove ``path`` if it still is the version ``state`` that was read.
+
+    Raises:
+        DocumentError: it was changed or replaced since (it stays).
+    """
+    from sheetmaker.core.errors import DocumentError
+    from sheetmaker.io import filestate
+
+    if filestate.check(path, state, thorough=True).change is not filestate.Change.UNCHANGED:
+        raise DocumentError(path, ["another program changed the file meanwhile; it was kept"])
+    os.remove(path)
 
 
 def _write_bytes(path: str, data: bytes) -> None:
     from sheetmaker.io import safefile
 
     safefile.write_file(path, data)
+
+
+def _write_new_bytes(folder: str, stem: str, data: bytes) -> str:
+    """Write ``data`` as a new sheet file named after ``stem`` in ``folder`` (never replacing a
+    file, even one that appears meanwhile); returns its path."""
+    from sheetmaker.io import safefile
+
+    for _ in range(100):
+        target = lib.unique_path(folder, stem)
+        try:
+            safefile.write_file(target, data, exclusive=True)
+        except safefile.TargetExists:
+            continue
+        return target
+    raise OSError(errno.EEXIST, "no free file name", folder)
+
+
+def _rename_no_replace(source: str, target: str) -> None:
+    """Rename ``source`` to ``target`` unless a file has that name (one may have appeared since
+    the name was checked): it is never replaced (``FileExistsError``)."""
+    if os.path.lexists(target):
+        raise FileExistsError(errno.EEXIST, "a file of that name appeared meanwhile", target)
+    try:
+        os.link(source, target)  # fails when the name is taken, whatever appeared there
+    except FileExistsError:
+        raise
+    except OSError:
+        if os.path.lexists(target):
+            raise FileExistsError(errno.EEXIST, "a file of that name appeared meanwhile", target) from None
+        os.rename(source, target)  # no hard links here (FAT, some network folders)
+        return
+    os.remove(source)
 
 
 def _read_bytes(path: str) -> bytes:
@@ -918,10 +984,13 @@ def _read_bytes(path: str) -> bytes:
 
 
 def _why(exc: Exception) -> str:
+    from sheetmaker.core.errors import DocumentError
     from sheetmaker.io import safefile
 
     if isinstance(exc, (safefile.SafeReadError, safefile.SafeFileError)):
         return exc.reason
+    if isinstance(exc, DocumentError):
+        return "; ".join(exc.problems)  # the file is named by the message around it
     return str(getattr(exc, "strerror", None) or exc)
 
 
@@ -1043,20 +1112,20 @@ class RenameCommand(QUndoCommand):
         target = ""
         created = False
         try:
-            self._old_bytes = _read_bytes(self.old_path)
-            document = _load(self.old_path)
+            self._old_bytes, document, state = _read_versioned(self.old_path)
             renamed = document.model_copy(update={"name": self.name}).touched()
             folder = os.path.dirname(self.old_path)
             stem = lib.safe_stem(self.name)
             current = os.path.basename(self.old_path)
             if current == stem + lib.SHEET_SUFFIX:
                 target = self.old_path
+                _save(renamed, target, expected=state)
             else:
-                target = lib.unique_path(folder, stem)
-            _save(renamed, target)
-            created = target != self.old_path
-            if created:
-                os.remove(self.old_path)
+                target = _save_new(renamed, folder, stem)
+                created = True
+                # The old file goes only if it is still the version renamed: a save by another
+                # program meanwhile is kept (and the new file goes instead, below).
+                _remove_if_unchanged(self.old_path, state)
         except _errors() as exc:
             if created:  # the old file could not go: the new one goes, so one file is left
                 try:
@@ -1104,14 +1173,13 @@ class TagCommand(QUndoCommand):
         gone: list[str] = []
         for path in self._paths:
             try:
-                old = _read_bytes(path)
-                document = _load(path)
+                old, document, state = _read_versioned(path)
                 tags = [t for t in document.tags if t.casefold() not in self._remove]
                 known = {t.casefold() for t in tags}
                 tags += [t for t in self._add if t.casefold() not in known and not known.add(t.casefold())]
                 if tags == list(document.tags):
                     continue
-                _save(document.model_copy(update={"tags": tags}).touched(), path)
+                _save(document.model_copy(update={"tags": tags}).touched(), path, expected=state)
                 self.changed[path] = old
             except _errors() as exc:
                 errors.append(f"{os.path.basename(path)}: {_why(exc)}")
@@ -1154,7 +1222,7 @@ class KeepOneCommand(QUndoCommand):
         try:
             self._item = trash.move_to_trash(self.drop, self._ops.folder or None)
             if self.final_path != self.keep:
-                os.replace(self.keep, self.final_path)
+                _rename_no_replace(self.keep, self.final_path)
         except _errors() as exc:
             if self._item is not None:  # the kept file could not take the name: undo the move
                 try:
@@ -1170,7 +1238,7 @@ class KeepOneCommand(QUndoCommand):
     def undo(self) -> None:
         try:
             if self.final_path != self.keep:
-                os.replace(self.final_path, self.keep)
+                _rename_no_replace(self.final_path, self.keep)
             restored = trash.restore(self._item)
         except _errors() as exc:
             self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The choice could not be undone: {0}.").format(_why(exc)))
@@ -1203,8 +1271,7 @@ def copy_into(
         )
         try:
             data = _read_bytes(source)
-            target = lib.unique_path(folder, stem)
-            _write_bytes(target, data)
+            target = _write_new_bytes(folder, stem, data)
         except _errors() as exc:
             if errors is None:
                 raise
