@@ -12,8 +12,8 @@ What maps (import and export):
 
 - ``Header.GameType`` ``"Classic (1920's)"`` / ``"Modern"`` ↔ the era;
 - ``PersonalDetails``: ``Name``, ``Occupation`` (the name only), ``Gender`` ↔ pronouns, ``Age``,
-  ``Birthplace``, ``Residence``, ``Portrait`` (base64 JPEG or PNG, checked by
-  :mod:`sheetmaker.io.images`);
+  ``Birthplace``, ``Residence``, ``Portrait`` (base64 JPEG or PNG, checked as a
+  sheet file's portrait is by :func:`sheetmaker.io.interchange.portrait_of`);
 - ``Characteristics``: STR…EDU; ``Luck``; ``HitPts``/``MagicPts``/``Sanity`` ↔ the current
   values. ``HitPtsMax``, ``MagicPtsMax``, ``SanityStart``, ``SanityMax``, ``Move``,
   ``DamageBonus``, ``Build``, ``OccupationSkillPoints``, ``PersonalInterestSkillPoints``,
@@ -49,7 +49,9 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import itertools
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import ValidationError
@@ -66,6 +68,8 @@ from sheetmaker.io.interchange import (
     Report,
     and_more,
     counted,
+    json_loads,
+    portrait_of,
     register,
 )
 from sheetmaker.systems.coc7 import data as _data
@@ -86,6 +90,8 @@ TITLE = QT_TRANSLATE_NOOP("Interchange", "Dhole's House JSON")  # shown through 
 VERSION = "0.5.0"
 ERAS = {"1920s": "Classic (1920's)", "modern": "Modern"}
 TALENT_PREFIX = "Pulp talent: "
+#: Pulp talents read at most (an investigator has a handful); the rest are reported.
+MAX_TALENTS = 200
 
 #: Backstory keys (theirs) and our sections with their titles (shown through translate()), in the
 #: order Dhole's House writes them.
@@ -486,7 +492,7 @@ def _parse(data: bytes) -> dict[str, Any]:
             )
         )
     try:
-        obj = json.loads(data.decode("utf-8-sig"))
+        obj = json_loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise InterchangeError(
             translate("Interchange", "the file is not UTF-8 text, so it is not Dhole's House JSON")
@@ -554,16 +560,8 @@ def _portrait(report: Report, value: object) -> Portrait | None:
     if media is None:
         report.lost.append(translate("Interchange", "The portrait is not a JPEG or PNG image."))
         return None
-    try:
-        width, height = images.check_image(raw, media)
-        portrait = Portrait(media_type=media, data=raw)  # type: ignore[arg-type]
-    except (images.ImageProblem, ValidationError) as exc:
-        report.lost.append(translate("Interchange", "The portrait: {0}.").format(str(exc).splitlines()[0][:160]))
-        return None
-    report.read.append(translate("Interchange", "Portrait ({0}, {1}×{2}).").format(
-        "JPEG" if media == "image/jpeg" else "PNG", width, height
-    ))
-    return portrait
+    # Checked as a sheet file's portrait is (type, size, pixels, decoding).
+    return portrait_of(report, raw, media)
 
 
 def _read_investigator(inv: dict[str, Any]) -> Imported:
@@ -658,8 +656,10 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
     # Skills and talents
     skills, mythos, flags, values = _read_skills(inv, chars, era, report)
     talent_skills, talent_notes = _read_talents(inv.get("Talents"), report)
+    have = {s.label.casefold() for s in skills}
     for skill in talent_skills:
-        if skill.label.casefold() not in {s.label.casefold() for s in skills}:
+        if skill.label.casefold() not in have:
+            have.add(skill.label.casefold())
             skills.append(skill)
     notes.extend(talent_notes)
     if len(skills) > 500:
@@ -874,19 +874,25 @@ def _read_skills(
 def _read_talents(talents: object, report: Report) -> tuple[list[Skill], list[str]]:
     if _empty(talents) or talents == {}:
         return [], []
-    entries: list[Any] = []
+    found: Iterable[Any] = ()
     if isinstance(talents, list):
-        entries = talents[:200]
+        found = talents
     elif isinstance(talents, dict):
         if any(key in talents for key in ("name", "title", "talent")) and not any(
             isinstance(v, (list, dict)) for v in talents.values()
         ):
-            entries = [talents]
+            found = [talents]
         else:
-            for value in list(talents.values())[:20]:
-                entries.extend(_list(value)[:200])
+            found = itertools.chain.from_iterable(_list(value) for value in talents.values())
     elif isinstance(talents, str):
-        entries = [part for part in re.split(r"[,;\n]", talents) if part.strip()]
+        # Lazily: a string of a million commas is not made into a million strings.
+        found = (part for match in re.finditer(r"[^,;\n]+", talents) if (part := match.group()).strip())
+    entries = list(itertools.islice(found, MAX_TALENTS + 1))
+    if len(entries) > MAX_TALENTS:
+        entries = entries[:MAX_TALENTS]
+        report.lost.append(
+            translate("Interchange", "The Pulp talents after the first {0} were not read.").format(MAX_TALENTS)
+        )
     skills: list[Skill] = []
     notes: list[str] = []
     for entry in entries:

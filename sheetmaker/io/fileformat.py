@@ -210,7 +210,7 @@ def loads(data: bytes | str, path: str = "") -> Document:
         raise DocumentError(path, ["the file is nested too deeply"]) from None
     if document.portrait is not None:
         try:
-            images.check_image(document.portrait.data, document.portrait.media_type)
+            images.check_portrait(document.portrait.data, document.portrait.media_type)
         except images.ImageProblem as exc:
             raise DocumentError(path, [f"portrait.data: {exc}"]) from None
     return document
@@ -290,26 +290,69 @@ def _locate_duplicate(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return dict(pairs)
 
 
-def _duplicate_key(text: str) -> str | None:
-    """A problem line when an object of the JSON text holds a key twice, else None.
+def find_duplicate_key(text: str) -> tuple[str, str] | None:
+    """``(where, key)`` when an object of the JSON text holds ``key`` twice (``where`` is the
+    field path of that object, ``(top level)`` for the outermost), else None (also for text that
+    is not JSON). The rule every JSON SheetMaker reads follows, sheet files and other tools'
+    formats alike: a key given twice is an error, never silently one of its two values.
 
     pydantic's parser keeps the last value silently; a stray ``"sheet": {}`` at the end of a
-    file would load a blank character. The text has passed that parser, so its nesting is
-    capped and the standard parser cannot recurse too deeply.
+    file would load a blank character. Nesting deep enough to hit the recursion limit gives None
+    (the callers' parsers refuse such text first).
     """
     try:
         json.loads(text, object_pairs_hook=_no_duplicates)
     except _DuplicateFound:
         pass
-    except (ValueError, RecursionError):  # pragma: no cover - already parsed by pydantic
+    except (ValueError, RecursionError):
         return None
     else:
         return None
-    found = _find_marker(json.loads(text, object_pairs_hook=_locate_duplicate))
-    assert found is not None
+    try:
+        found = _find_marker(json.loads(text, object_pairs_hook=_locate_duplicate))
+    except (ValueError, RecursionError):  # pragma: no cover - the first pass parsed it
+        return None
+    if found is None:  # pragma: no cover - the first pass found a repeated key
+        return None
     where = _field_path(tuple(found.where)) if found.where else "(top level)"
+    return where, found.key
+
+
+def loads_json(text: str) -> Any:
+    """``json.loads(text)``, refusing a key given twice in one object.
+
+    Raises:
+        DuplicateKeyError: an object holds a key twice (``where`` and ``key`` say which).
+        ValueError, RecursionError: as :func:`json.loads`.
+    """
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates)
+    except _DuplicateFound:
+        found = find_duplicate_key(text)
+        where, key = found if found is not None else ("(unknown)", "?")
+        raise DuplicateKeyError(where, key) from None
+
+
+class DuplicateKeyError(Exception):
+    """A JSON object holds a key twice (:func:`loads_json`); not a ValueError, so callers that
+    catch the parser's errors do not mistake it for damaged JSON."""
+
+    def __init__(self, where: str, key: str) -> None:
+        self.where = where
+        self.key = key
+        super().__init__(f"{where}: the key {key!r} appears twice in the same object")
+
+
+def _duplicate_key(text: str) -> str | None:
+    """A problem line when an object of the JSON text holds a key twice, else None (see
+    :func:`find_duplicate_key`). The text has passed pydantic's parser, so its nesting is
+    capped and the standard parser cannot recurse too deeply."""
+    found = find_duplicate_key(text)
+    if found is None:
+        return None
+    where, key = found
     return (
-        f"{where}: the key {found.key!r} appears twice in the same object "
+        f"{where}: the key {key!r} appears twice in the same object "
         f"(only one may be given; remove the stray one)"
     )
 

@@ -9,7 +9,8 @@ takes such an actor (an "Export Data" file) back, tolerating older (``data`` ins
 What maps:
 
 - ``name``, ``type`` (``character`` ↔ investigator, ``npc``/``creature`` ↔ NPC), ``img`` (the
-  portrait as a ``data:image/png|jpeg;base64`` URI; a server path cannot be read);
+  portrait as a ``data:image/png|jpeg;base64`` URI, checked as a sheet file's portrait is by
+  :func:`sheetmaker.io.interchange.portrait_of`; a server path cannot be read);
 - ``system.characteristics.<str..edu>.value`` ↔ characteristics;
 - ``system.attribs``: ``hp``/``mp``/``san`` value ↔ current HP/MP/SAN (their ``max`` and ``mov``,
   ``db``, ``build`` are written from our rules and, when read, compared with ours — any
@@ -59,6 +60,8 @@ from sheetmaker.io.interchange import (
     Report,
     and_more,
     counted,
+    json_loads,
+    portrait_of,
     register,
 )
 from sheetmaker.systems.coc7 import data as _data
@@ -130,20 +133,97 @@ def _html(text: str) -> str:
     return "<p>" + html.escape(text, quote=False).replace("\n", "<br>") + "</p>"
 
 
-_TAG_RE = re.compile(r"<[^>]{0,2000}>")
-_BREAK_RE = re.compile(r"<br\s*/?>|</p>\s*<p[^>]{0,2000}>|</div>\s*<div[^>]{0,2000}>|</h\d>", re.IGNORECASE)
+#: HTML of one field longer than this is read up to it (a sheet's text field holds 200,000
+#: characters; the rest is reported).
+MAX_HTML_CHARS = 1024 * 1024
+#: A ``<`` without its ``>`` within this many characters is text, not a tag.
+_MAX_TAG = 2000
 
 
-def _text(value: object) -> str:
-    """HTML (ours or Foundry's) back to plain text."""
+def _break_tag(tag: str) -> bool:
+    """Whether a tag's inside (``br /``, ``/h2``) ends a line on its own: ``<br>``, ``<br/>``,
+    ``</h1>``..."""
+    if tag.startswith("br"):
+        rest = tag[2:-1] if tag.endswith("/") else tag[2:]
+        return not rest or rest.isspace()
+    return len(tag) == 3 and tag.startswith("/h") and tag[2] in "0123456789"
+
+
+def _strip_tags(text: str) -> str:
+    """The text of HTML: tags removed, ``<br>``, ``</hN>`` and a ``</p>``/``</div>`` followed by
+    the next ``<p>``/``<div>`` made line breaks.
+
+    One pass, linear in the text whatever it holds (untrusted HTML, so no regular expression that
+    could backtrack): the text is split at each ``<`` and each piece looked at once; a piece
+    without its ``>`` within :data:`_MAX_TAG` characters is text."""
+    pieces = text.split("<")
+    out = [pieces[0]]
+    append = out.append
+    # After </p> or </div> with only spaces before the next tag: that tag's name and the spaces.
+    pending: tuple[str, str] | None = None
+    for piece in pieces[1:]:
+        end = piece.find(">", 0, _MAX_TAG + 1)
+        if end < 0:
+            if pending is not None:
+                append(pending[1])
+                pending = None
+            append("<")
+            append(piece)
+            continue
+        tag = piece[:end].lower()
+        rest = piece[end + 1 :]
+        if pending is not None:
+            opener, spaces = pending
+            pending = None
+            if tag.startswith(opener):
+                append("\n")
+                append(rest)
+                continue
+            append(spaces)
+        if tag in ("/p", "/div") and (not rest or rest.isspace()):
+            pending = (tag[1:], rest)
+            continue
+        if _break_tag(tag):
+            append("\n")
+        append(rest)
+    if pending is not None:
+        append(pending[1])
+    return "".join(out)
+
+
+def _unescape(text: str) -> str:
+    """``html.unescape`` for untrusted text: a decimal reference of thousands of digits (which
+    ``int()`` refuses) is cut to ten significant digits first: it names no character either way
+    and becomes U+FFFD."""
+    if "&#" not in text:
+        return html.unescape(text)
+    parts = text.split("&#")
+    for index in range(1, len(parts)):
+        part = parts[index]
+        digits = len(part) - len(part.lstrip("0123456789"))
+        if digits > 10:
+            significant = part[:digits].lstrip("0")[:10] or "0"
+            parts[index] = significant + part[digits:]
+    return html.unescape("&#".join(parts))
+
+
+def _text(value: object, report: Report | None = None, what: str = "") -> str:
+    """HTML (ours or Foundry's) back to plain text; HTML beyond :data:`MAX_HTML_CHARS` is not
+    read (the report says so)."""
     if not isinstance(value, str) or not value:
         return ""
     text = value
+    if len(text) > MAX_HTML_CHARS:
+        if report is not None:
+            report.lost.append(
+                translate("Interchange", "{0}: {1} characters beyond the {2} a sheet holds.").format(
+                    what, len(text) - MAX_HTML_CHARS, MAX_HTML_CHARS
+                )
+            )
+        text = text[:MAX_HTML_CHARS]
     if text.startswith("<p>") and text.endswith("</p>"):
         text = text[3:-4]
-    text = _BREAK_RE.sub("\n", text)
-    text = _TAG_RE.sub("", text)
-    return html.unescape(text)
+    return _unescape(_strip_tags(text))
 
 
 def _int(value: object) -> int | None:
@@ -512,7 +592,7 @@ def _parse(data: bytes) -> dict[str, Any]:
             )
         )
     try:
-        obj = json.loads(data.decode("utf-8-sig"))
+        obj = json_loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise InterchangeError(translate("Interchange", "the file is not UTF-8 text, so it is not a Foundry actor")) from None
     except RecursionError:
@@ -569,24 +649,29 @@ def _abbr(key: str) -> str:
 
 
 def _portrait(report: Report, img: object) -> Portrait | None:
+    """The actor's ``img`` as a portrait when it is an image in the file (a ``data:`` URI),
+    checked as a sheet file's portrait is (:func:`~sheetmaker.io.interchange.portrait_of`)."""
     if not isinstance(img, str) or not img:
         return None
-    match = re.match(r"data:(image/(?:png|jpeg|jpg));base64,", img)
-    if match is None:
+    # The URI's type and parameters come before the first comma, within its first characters.
+    comma = img.find(",", 0, 200)
+    if not img.startswith("data:") or comma < 0:
         if not img.startswith(("icons/", "systems/")):
             report.lost.append(translate(
                 "Interchange", "The portrait '{0}' is a path on the Foundry server, not an image in the file."
             ).format(img[:80]))
         return None
-    media = "image/jpeg" if match.group(1) == "image/jpg" else match.group(1)
+    media, *parameters = img[5:comma].split(";")
+    media = media.strip().lower()
+    media = "image/jpeg" if media == "image/jpg" else media
     try:
-        raw = base64.b64decode(img[match.end():], validate=True)
-        portrait = Portrait(media_type=media, data=raw)  # type: ignore[arg-type]
-    except (binascii.Error, ValueError, ValidationError):
+        if "base64" not in parameters:
+            raise ValueError("not base64")
+        raw = base64.b64decode(img[comma + 1 :], validate=True)
+    except (binascii.Error, ValueError):
         report.lost.append(translate("Interchange", "The portrait could not be decoded."))
         return None
-    report.read.append(translate("Interchange", "Portrait ({0}, {1} KiB).").format(media, len(raw) // 1024))
-    return portrait
+    return portrait_of(report, raw, media)
 
 
 def _read_actor(obj: dict[str, Any]) -> Imported:
@@ -684,7 +769,7 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
             if not isinstance(entry, dict):
                 continue
             title = _str(entry.get("title")).strip()
-            text = _text(entry.get("value"))
+            text = _text(entry.get("value"), report, title)
             key = _section_key(title)
             if key is not None and key not in backstory:
                 backstory[key] = text
@@ -698,8 +783,12 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
                     translate("Interchange", "Biography '{0}' → notes (no matching backstory section).").format(title)
                 )
     elif isinstance(biography, dict):
-        backstory["description"] = _text(_dict(biography.get("personalDescription")).get("value"))
-    story = _text(system.get("backstory"))
+        backstory["description"] = _text(
+            _dict(biography.get("personalDescription")).get("value"),
+            report,
+            translate("Interchange", dict(BIOGRAPHY_TITLES)["description"]),
+        )
+    story = _text(system.get("backstory"), report, translate("Interchange", "Notes"))
     if story:
         extra_notes.append("Backstory:\n" + story)  # the sheet's notes
         report.mapped.append(translate("Interchange", "The Foundry backstory text → notes."))
@@ -732,7 +821,7 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     _compare(derived, chars, sheet.age, attribs, report)
     _check_occupation_flags(derived, ticked_labels, report)
 
-    notes = _text(_dict(system.get("description")).get("keeper"))
+    notes = _text(_dict(system.get("description")).get("keeper"), report, translate("Interchange", "Notes"))
     if extra_notes:
         notes = "\n\n".join([notes, *extra_notes]) if notes else "\n\n".join(extra_notes)
     notes = _cut(report, translate("Interchange", "Notes"), notes)

@@ -15,6 +15,8 @@ import io
 import struct
 import warnings
 
+from sheetmaker.core.document import MAX_PORTRAIT_BYTES
+
 #: The most pixels a portrait may have (the GUI's cap for images it is given).
 MAX_PIXELS = 60_000_000
 
@@ -94,6 +96,27 @@ def check_image(data: bytes, media_type: str, *, max_pixels: int = MAX_PIXELS) -
         )
     _decode(data, expected, (width, height))
     return width, height
+
+
+def check_portrait(data: bytes, media_type: str) -> tuple[int, int]:
+    """The one rule for a portrait a sheet may carry, wherever it comes from (a sheet file, an
+    import of another tool's format): PNG or JPEG as declared, not empty, at most
+    :data:`~sheetmaker.core.document.MAX_PORTRAIT_BYTES` bytes, within :data:`MAX_PIXELS` and
+    decodable (:func:`check_image`). Returns its size in pixels.
+
+    Raises:
+        ImageProblem: the portrait breaks the rule (one line saying how).
+    """
+    if media_type not in _PIL_FORMATS:
+        raise ImageProblem(f"the portrait's type {media_type[:40]!r} is not PNG or JPEG")
+    if not data:
+        raise ImageProblem("the portrait is empty")
+    if len(data) > MAX_PORTRAIT_BYTES:
+        raise ImageProblem(
+            f"the portrait is {len(data) / 1024 / 1024:.1f} MiB, larger than the "
+            f"{MAX_PORTRAIT_BYTES // (1024 * 1024)} MiB a portrait may have"
+        )
+    return check_image(data, media_type)
 
 
 def _decode(data: bytes, pil_format: str, size: tuple[int, int]) -> None:

@@ -19,10 +19,12 @@ read from the file, a quoted value), and without a translator every sentence is 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from sheetmaker.core.document import Document
+from sheetmaker.core.document import Document, Portrait
 from sheetmaker.core.errors import SheetMakerError
 from sheetmaker.core.i18n import translate
 
@@ -35,7 +37,10 @@ __all__ = [
     "and_more",
     "counted",
     "detect",
+    "json_loads",
+    "portrait_of",
     "read_any",
+    "read_bytes",
     "register",
 ]
 
@@ -199,6 +204,68 @@ def read_any(data: bytes) -> tuple[str, list[Imported]]:
         )
         return key, [Imported(document, report)]
     return key, FORMATS[key].read(data)
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a file to import, read like every user-supplied file
+    (:func:`sheetmaker.io.safefile.read_regular`): a regular file of at most
+    :data:`MAX_INPUT_BYTES`; a FIFO, a device, a socket or a folder is refused without blocking.
+
+    Raises:
+        InterchangeError: the file cannot be read (one sentence saying why).
+    """
+    from sheetmaker.io import safefile
+
+    try:
+        data, _ = safefile.read_regular(path, MAX_INPUT_BYTES)
+    except safefile.SafeReadError as exc:
+        raise InterchangeError(translate("Interchange", "the file cannot be read: {0}").format(exc.reason)) from None
+    return data
+
+
+def json_loads(text: str) -> Any:
+    """The JSON value of an import's text under the rule of sheet files: a key given twice in one
+    object is an :class:`InterchangeError` naming the key and where it is (never one of the two
+    values taken silently). Bad JSON raises ``ValueError``/``RecursionError`` as
+    :func:`json.loads` does, for the format to word."""
+    from sheetmaker.io import fileformat
+
+    try:
+        return fileformat.loads_json(text)
+    except fileformat.DuplicateKeyError as exc:
+        if exc.where == "(top level)":
+            text = translate(
+                "Interchange",
+                "the JSON gives the key {0} twice in its outermost object; SheetMaker does not guess which "
+                "of the two values is meant: remove the stray one",
+            )
+        else:
+            text = translate(
+                "Interchange",
+                "the JSON gives the key {0} twice in the object at {1}; SheetMaker does not guess which "
+                "of the two values is meant: remove the stray one",
+            )
+        raise InterchangeError(text.format(repr(exc.key[:80]), exc.where[:120])) from None
+
+
+def portrait_of(report: Report, data: bytes, media_type: str) -> Portrait | None:
+    """The portrait an importer read, if a sheet file could carry it: the same check as a sheet
+    file's portrait (:func:`sheetmaker.io.images.check_portrait`: PNG or JPEG as declared, size,
+    pixels, decodable). A portrait that fails it is dropped and the report says why (``not
+    carried: portrait (reason)``); one that passes is named in the report's ``read``."""
+    from sheetmaker.io import images
+
+    try:
+        width, height = images.check_portrait(data, media_type)
+        portrait = Portrait(media_type=media_type, data=data)  # type: ignore[arg-type]
+    except ValueError as exc:  # ImageProblem and pydantic's ValidationError are ValueErrors
+        reason = " ".join(str(exc).split("\n")[0].split())[:200]
+        report.lost.append(translate("Interchange", "portrait ({0})").format(reason))
+        return None
+    report.read.append(translate("Interchange", "Portrait ({0}, {1}×{2}).").format(
+        "JPEG" if media_type == "image/jpeg" else "PNG", width, height
+    ))
+    return portrait
 
 
 def _json_of(data: bytes) -> object:

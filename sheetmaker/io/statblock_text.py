@@ -92,6 +92,14 @@ def _too_long(length: int) -> InterchangeError:
         "the text has {0} characters; statblock text is read up to {1} MiB (paste fewer statblocks at a time)",
     ).format(f"{length:,}", MAX_TEXT_CHARS // (1024 * 1024)))
 
+
+def _too_long_normalised(length: int) -> InterchangeError:
+    return InterchangeError(translate(
+        "Interchange",
+        "the text has {0} characters once its ligatures and other compatibility characters are spelled out; "
+        "statblock text is read up to {1} MiB (paste fewer statblocks at a time)",
+    ).format(f"{length:,}", MAX_TEXT_CHARS // (1024 * 1024)))
+
 # --------------------------------------------------------------------------- normalising
 
 _TRANSLATE = str.maketrans(
@@ -114,9 +122,22 @@ def normalise(text: str) -> str:
     """The text with PDF and web typography made plain: ligatures (``ﬁ`` → ``fi``) and
     non-breaking spaces by NFKC, dashes and the minus sign → ``-``, curly quotes → straight,
     table bars (``|``) → spaces,
-    ``**bold**`` / ``<b>`` markers and control characters removed, runs of spaces → one."""
-    text = text.translate(_TRANSLATE)
-    text = unicodedata.normalize("NFKC", text)
+    ``**bold**`` / ``<b>`` markers and control characters removed, runs of spaces → one.
+
+    NFKC spells some characters out at great length (U+FDFA becomes 18 characters): text
+    over :data:`MAX_TEXT_CHARS` before or after it is refused.
+
+    Raises:
+        InterchangeError: the text is longer than :data:`MAX_TEXT_CHARS`, before or once
+            normalised.
+    """
+    if len(text) > MAX_TEXT_CHARS:
+        raise _too_long(len(text))
+    text = text.translate(_TRANSLATE)  # "…" → "...": may grow too
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    if len(text) > MAX_TEXT_CHARS:
+        raise _too_long_normalised(len(text))
     text = text.translate(_TRANSLATE)
     text = _TAGS.sub(" ", text)
     text = _BOLD.sub("", text)
@@ -243,7 +264,12 @@ def detect(data: bytes) -> bool:
         return False
     if _looks_json(head) or "\x00" in head[:4096]:
         return False
-    text = _untable(normalise(head))
+    try:
+        text = _untable(normalise(head))
+    except InterchangeError:
+        # Text that grows past the cap once normalised: reading it says so (no other format
+        # reads text).
+        return True
     return _is_coc(text) or _is_toc(text)
 
 
@@ -830,7 +856,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     if notes:
         description.extend(notes)
     for text in lost_text:
-        if _FILLER_RE.fullmatch(text):
+        if _is_filler(text):
             continue
         report.lost.append(translate("Interchange", "Not read: '{0}'.").format(text[:120]))
     if block.leading:
@@ -844,8 +870,17 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
 
 
 #: Words of table headings and "Average Hit Points" that carry no value of their own.
-_FILLER_RE = re.compile(r"(?:\s*(?:av(?:erage)?s?\.?|char(?:acteristics?)?\.?|rolls?|values?|combat|stats?)\s*)+",
-                        re.IGNORECASE)
+#: One word made of them ("Average", "avg.", "rolls", "charvalues"). Matched word by word: one
+#: pattern over the whole text, its spaces shared between repeats, backtracks exponentially
+#: ("av av av ... x" took minutes).
+_FILLER_WORD_RE = re.compile(r"(?:av(?:erage)?s?\.?|char(?:acteristics?)?\.?|rolls?|values?|combat|stats?)+",
+                             re.IGNORECASE)
+
+
+def _is_filler(text: str) -> bool:
+    """Whether the text is only filler words (and spaces)."""
+    words = text.split()
+    return bool(words) and all(_FILLER_WORD_RE.fullmatch(word) for word in words)
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:

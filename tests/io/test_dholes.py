@@ -444,7 +444,7 @@ def test_damaged_portrait_is_reported():
     obj["Investigator"]["PersonalDetails"]["Portrait"] = portrait[: len(portrait) // 2 // 4 * 4]
     imported = _read_one(json.dumps(obj).encode())
     assert imported.document.portrait is None
-    assert any(line.startswith("The portrait: the JPEG image is damaged") for line in imported.report.lost)
+    assert any(line.startswith("portrait (the JPEG image is damaged") for line in imported.report.lost)
 
 
 def test_round_trip_of_a_sheet_using_every_carried_field():
