@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from sheetmaker.core.document import Document
 from sheetmaker.io import convert, interchange
-from sheetmaker.io.interchange import MAX_INPUT_BYTES, Imported, InterchangeError, Report
+from sheetmaker.io.interchange import Imported, InterchangeError, Report
 from sheetmaker.ui.widgets import TickDelegate
 
 #: The formats File → Export As… offers (our own is Save As).
@@ -49,12 +49,8 @@ def read_file(path: str) -> tuple[str, list[Imported]]:
     Raises:
         InterchangeError: the file cannot be read, is too large or is in no known format.
     """
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_INPUT_BYTES + 1)
-    except OSError as exc:
-        raise InterchangeError(QCoreApplication.translate("ImportDialog", "the file cannot be read ({0})").format(exc.strerror or exc)) from None
-    return convert.read_input(data)
+    # Regular files only, size-capped, never blocking (a FIFO or a device is refused at once).
+    return convert.read_input(interchange.read_bytes(path))
 
 
 def game_name(system: str) -> str:
