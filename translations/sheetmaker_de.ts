@@ -4536,10 +4536,6 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <source>the file cannot be read ({0})</source>
-        <translation>die Datei kann nicht gelesen werden ({0})</translation>
-    </message>
-    <message>
         <source>Call of Cthulhu 7e</source>
         <translation>Call of Cthulhu 7e</translation>
     </message>
@@ -4939,10 +4935,6 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>The portrait is not a JPEG or PNG image.</source>
         <translation>Das Porträt ist kein JPEG- oder PNG-Bild.</translation>
-    </message>
-    <message>
-        <source>The portrait: {0}.</source>
-        <translation>Das Porträt: {0}.</translation>
     </message>
     <message>
         <source>Portrait ({0}, {1}×{2}).</source>
@@ -5367,10 +5359,6 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>The portrait could not be decoded.</source>
         <translation>Das Porträt konnte nicht dekodiert werden.</translation>
-    </message>
-    <message>
-        <source>Portrait ({0}, {1} KiB).</source>
-        <translation>Porträt ({0}, {1} KiB).</translation>
     </message>
     <message>
         <source>A Foundry creature is read as an NPC sheet.</source>
@@ -5831,6 +5819,30 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>The portrait is not carried.</source>
         <translation>Das Porträt wird nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {0}</source>
+        <translation>die Datei kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <source>the JSON gives the key {0} twice in its outermost object; SheetMaker does not guess which of the two values is meant: remove the stray one</source>
+        <translation>das JSON enthält den Schlüssel {0} zweimal im äußersten Objekt; SheetMaker rät nicht, welcher der beiden Werte gemeint ist: entfernen Sie den überzähligen</translation>
+    </message>
+    <message>
+        <source>the JSON gives the key {0} twice in the object at {1}; SheetMaker does not guess which of the two values is meant: remove the stray one</source>
+        <translation>das JSON enthält den Schlüssel {0} zweimal im Objekt bei {1}; SheetMaker rät nicht, welcher der beiden Werte gemeint ist: entfernen Sie den überzähligen</translation>
+    </message>
+    <message>
+        <source>portrait ({0})</source>
+        <translation>Porträt ({0})</translation>
+    </message>
+    <message>
+        <source>the text has {0} characters once its ligatures and other compatibility characters are spelled out; statblock text is read up to {1} MiB (paste fewer statblocks at a time)</source>
+        <translation>der Text hat {0} Zeichen, wenn seine Ligaturen und anderen Kompatibilitätszeichen ausgeschrieben sind; Werteblock-Text wird bis {1} MiB gelesen (fügen Sie weniger Werteblöcke auf einmal ein)</translation>
+    </message>
+    <message>
+        <source>The Pulp talents after the first {0} were not read.</source>
+        <translation>Die Pulp-Talente nach den ersten {0} wurden nicht gelesen.</translation>
     </message>
 </context>
 <context>

@@ -4536,10 +4536,6 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <source>the file cannot be read ({0})</source>
-        <translation>le fichier est illisible ({0})</translation>
-    </message>
-    <message>
         <source>Call of Cthulhu 7e</source>
         <translation>Call of Cthulhu 7e</translation>
     </message>
@@ -4939,10 +4935,6 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>The portrait is not a JPEG or PNG image.</source>
         <translation>Le portrait n&apos;est pas une image JPEG ou PNG.</translation>
-    </message>
-    <message>
-        <source>The portrait: {0}.</source>
-        <translation>Le portrait&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Portrait ({0}, {1}×{2}).</source>
@@ -5367,10 +5359,6 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>The portrait could not be decoded.</source>
         <translation>Le portrait n&apos;a pas pu être décodé.</translation>
-    </message>
-    <message>
-        <source>Portrait ({0}, {1} KiB).</source>
-        <translation>Portrait ({0}, {1} Kio).</translation>
     </message>
     <message>
         <source>A Foundry creature is read as an NPC sheet.</source>
@@ -5831,6 +5819,30 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>The portrait is not carried.</source>
         <translation>Le portrait n&apos;est pas repris.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {0}</source>
+        <translation>le fichier est illisible&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the JSON gives the key {0} twice in its outermost object; SheetMaker does not guess which of the two values is meant: remove the stray one</source>
+        <translation>le JSON donne deux fois la clé {0} dans son objet le plus extérieur&#xa0;; SheetMaker ne devine pas laquelle des deux valeurs est voulue&#xa0;: supprimez celle qui est en trop</translation>
+    </message>
+    <message>
+        <source>the JSON gives the key {0} twice in the object at {1}; SheetMaker does not guess which of the two values is meant: remove the stray one</source>
+        <translation>le JSON donne deux fois la clé {0} dans l&apos;objet {1}&#xa0;; SheetMaker ne devine pas laquelle des deux valeurs est voulue&#xa0;: supprimez celle qui est en trop</translation>
+    </message>
+    <message>
+        <source>portrait ({0})</source>
+        <translation>portrait ({0})</translation>
+    </message>
+    <message>
+        <source>the text has {0} characters once its ligatures and other compatibility characters are spelled out; statblock text is read up to {1} MiB (paste fewer statblocks at a time)</source>
+        <translation>le texte compte {0} caractères une fois ses ligatures et autres caractères de compatibilité écrits en toutes lettres&#xa0;; un profil en texte est lu jusqu&apos;à {1} Mio (collez moins de profils à la fois)</translation>
+    </message>
+    <message>
+        <source>The Pulp talents after the first {0} were not read.</source>
+        <translation>Les talents Pulp au-delà des {0} premiers n&apos;ont pas été lus.</translation>
     </message>
 </context>
 <context>
