@@ -553,7 +553,7 @@
     <name>App</name>
     <message>
         <source>The settings file {0} was not read ({1}); this session&apos;s settings will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei {0} wurde nicht gelesen ({1}); die Einstellungen dieser Sitzung werden nicht gespeichert.</translation>
     </message>
     <message>
         <source>Autosave is off: the folder {0} cannot be written.</source>
@@ -6337,10 +6337,6 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>The files could not be copied into the library: {0}</source>
         <translation>Die Dateien konnten nicht in die Bibliothek kopiert werden: {0}</translation>
-    </message>
-    <message>
-        <source>These files could not be copied into the library: {0}.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Add %n sheet(s)</source>

@@ -553,7 +553,7 @@
     <name>App</name>
     <message>
         <source>The settings file {0} was not read ({1}); this session&apos;s settings will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de préférences {0} n&apos;a pas été lu ({1}) ; les préférences de cette session ne seront pas conservées.</translation>
     </message>
     <message>
         <source>Autosave is off: the folder {0} cannot be written.</source>
@@ -6337,10 +6337,6 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>The files could not be copied into the library: {0}</source>
         <translation>Les fichiers n&apos;ont pas pu être copiés dans la bibliothèque : {0}</translation>
-    </message>
-    <message>
-        <source>These files could not be copied into the library: {0}.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Add %n sheet(s)</source>
