@@ -35,7 +35,7 @@ rebuilds it, and :func:`clear_cache` drops it.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +53,7 @@ __all__ = [
     "entry_text",
     "matches",
     "pseudo",
+    "register",
     "skill_label",
     "specialisation",
     "term",
@@ -128,14 +129,34 @@ def clear_cache() -> None:
     _tables.clear()
 
 
+@dataclass(frozen=True)
+class _Source:
+    """What a game system hands to this module: its data loader and its skill labels."""
+
+    load: Callable[[], Any]
+    skill_label: Callable[[str, str], str] | None = None
+
+
+#: System key → its registered source (see :func:`register`).
+_sources: dict[str, _Source] = {}
+
+
+def register(
+    system: str, load: Callable[[], Any], *, skill_label: Callable[[str, str], str] | None = None
+) -> None:
+    """Hand a system's term data to this module (core knows no game; the systems register
+    themselves when :mod:`sheetmaker.systems` is imported).
+
+    ``load`` gives the system's data set (cached by the system: the same object until its
+    ``load.cache_clear()``, which makes the tables here rebuild); ``skill_label`` joins a skill
+    and a specialisation into the English label (Call of Cthulhu's ``Language (Latin)``).
+    """
+    _sources[system] = _Source(load, skill_label)
+    _tables.clear()
+
+
 def _load(system: str) -> Any:
-    if system == "coc7":
-        from sheetmaker.systems.coc7 import data
-    elif system == "toc":
-        from sheetmaker.systems.toc import data
-    else:
-        raise KeyError(system)
-    return data.load()
+    return _sources[system].load()
 
 
 def _language(language: str | None) -> str:
@@ -382,10 +403,8 @@ def _coc_label(table: _Table, label: str, language: str) -> str:
     direct = table.terms.get(("skill", label.strip().casefold()))
     if direct is not None:
         return direct
-    from sheetmaker.systems.coc7 import data
-
     try:
-        rules = data.load()
+        rules = _load("coc7")
         found = rules.resolve(label)
     except Exception:  # noqa: BLE001 - display only: keep the label
         return label
@@ -444,12 +463,12 @@ def english_skill_label(system: str, text: str, language: str | None = None) -> 
         return direct
     if not (text.endswith(")") and " (" in text):
         return text
-    from sheetmaker.systems.coc7 import data
-    from sheetmaker.systems.coc7.model import skill_label as label_of
-
+    label_of = _sources["coc7"].skill_label if "coc7" in _sources else None
     try:
-        rules = data.load()
+        rules = _load("coc7")
     except Exception:  # noqa: BLE001 - keep what was typed
+        return text
+    if label_of is None:
         return text
     # The specialisation is in the last brackets (a translated skill name may hold its own).
     cut = text.rindex(" (")

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from sheetmaker.core import terms
 from sheetmaker.core.document import Document
 from sheetmaker.core.violations import Violation
 
@@ -73,3 +74,30 @@ def all_systems() -> list[GameSystem]:
 def system_of(document: Document) -> GameSystem:
     """The system a document belongs to."""
     return get_system(document.system)
+
+
+def _coc7_terms() -> Any:
+    """Call of Cthulhu's data set, for :mod:`sheetmaker.core.terms`."""
+    from sheetmaker.systems.coc7 import data
+
+    return data.load()
+
+
+def _coc7_skill_label(name: str, specialisation: str) -> str:
+    """A Call of Cthulhu skill label with its specialisation, for :mod:`sheetmaker.core.terms`."""
+    from sheetmaker.systems.coc7.model import skill_label
+
+    return skill_label(name, specialisation)
+
+
+def _toc_terms() -> Any:
+    """Trail of Cthulhu's data set, for :mod:`sheetmaker.core.terms`."""
+    from sheetmaker.systems.toc import data
+
+    return data.load()
+
+
+# The systems hand their term tables to core (core imports no game). Importing any module of a
+# system runs this package first, so the terms are known before a system's data is used.
+terms.register("coc7", _coc7_terms, skill_label=_coc7_skill_label)
+terms.register("toc", _toc_terms)
