@@ -357,7 +357,7 @@ def test_toc_gain_mythos_lowers_sanity_to_10_minus_mythos(window, monkeypatch):
     doc = _toc(window, ScriptedRandom())
     mythos = doc.derived
     before = doc.sheet.model_copy(deep=True)
-    from sheetmaker.systems.toc.play import _rating_pool
+    from sheetmaker.systems.toc.play._common import _rating_pool
 
     cm, _ = _rating_pool(before, "Cthulhu Mythos")
     sanity, _ = _rating_pool(before, "Sanity")
