@@ -14,6 +14,14 @@ from PySide6.QtWidgets import QWidget
 
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.session import STEPS, Answers, CreationSession, SetupAnswers
+from sheetmaker.ui.wizards.coc7.pages.age import AgePage
+from sheetmaker.ui.wizards.coc7.pages.characteristics import CharacteristicsPage
+from sheetmaker.ui.wizards.coc7.pages.choices import ChoicesPage
+from sheetmaker.ui.wizards.coc7.pages.identity import IdentityPage
+from sheetmaker.ui.wizards.coc7.pages.occupation import OccupationPage
+from sheetmaker.ui.wizards.coc7.pages.review import ReviewPage
+from sheetmaker.ui.wizards.coc7.pages.setup import SetupPage
+from sheetmaker.ui.wizards.coc7.pages.skills import SkillsPage
 from sheetmaker.ui.wizards.coc7.summary import LiveSummary
 from sheetmaker.ui.wizards.page import StepPage
 from sheetmaker.ui.wizards.shell import CreationWizard
@@ -23,15 +31,18 @@ __all__ = ["PAGE_FACTORIES", "SETTINGS_GROUP", "CoC7CreationWizard"]
 #: QSettings group of the wizard's remembered options.
 SETTINGS_GROUP = "coc7Wizard"
 
-#: step → the page class showing it; filled by the page modules' imports below.
-PAGE_FACTORIES: dict[str, Callable[[CreationModel, QWidget], StepPage]] = {}
-
-
-def _page_factories() -> dict[str, Callable[[CreationModel, QWidget], StepPage]]:
-    if not PAGE_FACTORIES:
-        from sheetmaker.ui.wizards.coc7 import pages  # noqa: F401 - registers the pages
-
-    return PAGE_FACTORIES
+#: step → the page class showing it: the one place that lists the wizard's pages (the pages
+#: never import the wizard).
+PAGE_FACTORIES: dict[str, Callable[[CreationModel, QWidget], StepPage]] = {
+    "setup": SetupPage,
+    "characteristics": CharacteristicsPage,
+    "age": AgePage,
+    "occupation": OccupationPage,
+    "choices": ChoicesPage,
+    "skills": SkillsPage,
+    "identity": IdentityPage,
+    "review": ReviewPage,
+}
 
 
 class CoC7CreationWizard(CreationWizard):
@@ -60,7 +71,7 @@ class CoC7CreationWizard(CreationWizard):
             settings,
             parent,
             steps=steps,
-            page_factories=_page_factories(),
+            page_factories=PAGE_FACTORIES,
             title=QCoreApplication.translate("CoC7CreationWizard", "New Call of Cthulhu Investigator"),
             settings_group=SETTINGS_GROUP,
             options_step="setup",

@@ -16,6 +16,13 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc.session import STEPS, Answers, CampaignAnswers, CreationSession
 from sheetmaker.ui.wizards.page import StepPage
 from sheetmaker.ui.wizards.shell import CreationWizard
+from sheetmaker.ui.wizards.toc.pages.campaign import CampaignPage
+from sheetmaker.ui.wizards.toc.pages.general import GeneralPage
+from sheetmaker.ui.wizards.toc.pages.identity import IdentityPage
+from sheetmaker.ui.wizards.toc.pages.investigative import InvestigativePage
+from sheetmaker.ui.wizards.toc.pages.mind import MindPage
+from sheetmaker.ui.wizards.toc.pages.occupation import OccupationPage
+from sheetmaker.ui.wizards.toc.pages.review import ReviewPage
 from sheetmaker.ui.wizards.toc.summary import ToCLiveSummary
 
 __all__ = ["PAGE_FACTORIES", "SETTINGS_GROUP", "ToCCreationWizard"]
@@ -23,15 +30,17 @@ __all__ = ["PAGE_FACTORIES", "SETTINGS_GROUP", "ToCCreationWizard"]
 #: QSettings group of the wizard's remembered options.
 SETTINGS_GROUP = "tocWizard"
 
-#: step → the page class showing it; filled by the page modules' imports.
-PAGE_FACTORIES: dict[str, Callable[[CreationModel, QWidget], StepPage]] = {}
-
-
-def _page_factories() -> dict[str, Callable[[CreationModel, QWidget], StepPage]]:
-    if not PAGE_FACTORIES:
-        from sheetmaker.ui.wizards.toc import pages  # noqa: F401 - registers the pages
-
-    return PAGE_FACTORIES
+#: step → the page class showing it: the one place that lists the wizard's pages (the pages
+#: never import the wizard).
+PAGE_FACTORIES: dict[str, Callable[[CreationModel, QWidget], StepPage]] = {
+    "campaign": CampaignPage,
+    "occupation": OccupationPage,
+    "investigative": InvestigativePage,
+    "general": GeneralPage,
+    "mind": MindPage,
+    "identity": IdentityPage,
+    "review": ReviewPage,
+}
 
 
 class ToCCreationWizard(CreationWizard):
@@ -60,7 +69,7 @@ class ToCCreationWizard(CreationWizard):
             settings,
             parent,
             steps=steps,
-            page_factories=_page_factories(),
+            page_factories=PAGE_FACTORIES,
             title=QCoreApplication.translate("ToCCreationWizard", "New Trail of Cthulhu Investigator"),
             settings_group=SETTINGS_GROUP,
             options_step="campaign",

@@ -23,7 +23,6 @@ from sheetmaker.systems.coc7.data import AgeRow
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.rules import age_row, mov_penalty
 from sheetmaker.systems.coc7.session import AgeAnswers
-from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["AgePage"]
@@ -345,6 +344,3 @@ class AgePage(StepPage):
     def default_split(self) -> None:
         """Go back to the session's default split."""
         self.model.update("age", deductions=None)
-
-
-PAGE_FACTORIES["age"] = AgePage

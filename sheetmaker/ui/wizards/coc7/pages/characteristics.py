@@ -38,7 +38,6 @@ from sheetmaker.systems.coc7.creation import POINT_BUY_RANGE, ROLL_EXPRESSIONS
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.rules import occupation_definition, value
 from sheetmaker.systems.coc7.session import METHODS, CharacteristicsAnswers
-from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["CHIP_MIME", "CharacteristicsPage", "ValueChip"]
@@ -582,6 +581,3 @@ class CharacteristicsPage(StepPage):
             return
         spins = self.point_spins if method == "point_buy" else self.free_spins
         self._set(method, {name: spin.value() for name, spin in spins.items()})
-
-
-PAGE_FACTORIES["characteristics"] = CharacteristicsPage

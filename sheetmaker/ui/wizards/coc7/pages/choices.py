@@ -18,7 +18,6 @@ from sheetmaker.systems.coc7.model import OccupationChoice
 from sheetmaker.systems.coc7.rules import canonical_label, needs_specialisation
 from sheetmaker.systems.coc7.session import ChoicesAnswers
 from sheetmaker.ui.coc7_occupation import OccupationChoicesForm
-from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["ChoicesPage"]
@@ -138,6 +137,3 @@ class ChoicesPage(StepPage):
         # (and the text being typed) rather than rebuilding them.
         self._shown = (self.model.answers.occupation, answers, session.sheet.characteristics)
         self.model.set("choices", answers)
-
-
-PAGE_FACTORIES["choices"] = ChoicesPage

@@ -23,7 +23,6 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import Backstory, Weapon
 from sheetmaker.systems.coc7.session import IdentityAnswers
 from sheetmaker.ui.widgets import PortraitWidget
-from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.fields import TextField
 from sheetmaker.ui.wizards.page import StepPage
 from sheetmaker.ui.wizards.weapons import WeaponsBox
@@ -359,6 +358,3 @@ class IdentityPage(StepPage):
     def _on_portrait_failed(self, message: str) -> None:
         self.portrait_error.setText(message)
         self.portrait_error.show()
-
-
-PAGE_FACTORIES["identity"] = IdentityPage

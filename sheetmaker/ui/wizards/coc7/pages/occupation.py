@@ -38,7 +38,6 @@ from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.data import ChoiceDef, OccupationDef, RulesData
 from sheetmaker.systems.coc7.rules import best_pick, occupation_points
 from sheetmaker.systems.coc7.session import OccupationAnswers
-from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
 from sheetmaker.ui.wizards.search import SEARCH_ROLE, TypeToChoose, WordFilter
 
@@ -349,6 +348,3 @@ class OccupationPage(StepPage):
         self._dialog = dialog
         dialog.accepted.connect(lambda: self.model.set("occupation", dialog.answers()))
         dialog.open()
-
-
-PAGE_FACTORIES["occupation"] = OccupationPage

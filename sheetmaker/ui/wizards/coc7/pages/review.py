@@ -9,7 +9,6 @@ from sheetmaker.core import terms
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.session import step_of
 from sheetmaker.ui.coc7_texts import backstory_titles
-from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.review import ReviewPageBase, text_lines
 
 __all__ = ["ReviewPage"]
@@ -140,6 +139,3 @@ class ReviewPage(ReviewPageBase):
 
     def _backstory_names(self) -> dict[str, str]:
         return backstory_titles()
-
-
-PAGE_FACTORIES["review"] = ReviewPage

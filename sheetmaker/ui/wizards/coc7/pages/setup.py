@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.session import METHODS, SetupAnswers
-from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["SetupPage"]
@@ -110,6 +109,3 @@ class SetupPage(StepPage):
             rerolls=self.rerolls.isChecked(),
             skill_cap=SKILL_CAP if self.cap.isChecked() else None,
         )
-
-
-PAGE_FACTORIES["setup"] = SetupPage

@@ -43,7 +43,6 @@ from sheetmaker.systems.coc7.model import skill_label
 from sheetmaker.systems.coc7.rules import SkillLine, canonical_label, needs_specialisation
 from sheetmaker.systems.coc7.session import SkillsAnswers
 from sheetmaker.ui.widgets import PointsDelegate
-from sheetmaker.ui.wizards.coc7.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["SkillFilterProxy", "SkillTableModel", "SkillsPage"]
@@ -671,6 +670,3 @@ class SkillsPage(StepPage):
         if current is not None and current.method == method:
             return
         self.model.update("skills", method=method)
-
-
-PAGE_FACTORIES["skills"] = SkillsPage

@@ -22,7 +22,6 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc.model import KeeperPermissions
 from sheetmaker.systems.toc.session import CampaignAnswers
 from sheetmaker.ui.wizards.page import StepPage
-from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 
 __all__ = ["CampaignPage"]
 
@@ -246,6 +245,3 @@ class CampaignPage(StepPage):
             credit_rating_cap=self.cap.value() if self.cap_box.isChecked() else None,
         )
         self.model.update("campaign", keeper=keeper)
-
-
-PAGE_FACTORIES["campaign"] = CampaignPage

@@ -12,7 +12,6 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc.data import ATHLETICS, HEALTH, STABILITY
 from sheetmaker.systems.toc.rules import HIT_THRESHOLD_ATHLETICS, hit_threshold
 from sheetmaker.ui.wizards.toc.abilities import AbilityStepPage, _bad
-from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 
 __all__ = ["GeneralPage"]
 
@@ -125,6 +124,3 @@ class GeneralPage(AbilityStepPage):
                 d.hit_threshold, hit_threshold(HIT_THRESHOLD_ATHLETICS), HIT_THRESHOLD_ATHLETICS, d.rating(ATHLETICS)
             )
         )
-
-
-PAGE_FACTORIES["general"] = GeneralPage

@@ -26,7 +26,6 @@ from sheetmaker.systems.toc.session import IdentityAnswers
 from sheetmaker.ui.widgets import PortraitWidget
 from sheetmaker.ui.wizards.fields import TextField
 from sheetmaker.ui.wizards.page import StepPage
-from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 from sheetmaker.ui.wizards.weapons import WeaponsBox
 
 __all__ = ["IdentityPage", "weapon_text"]
@@ -295,6 +294,3 @@ class IdentityPage(StepPage):
     def _on_portrait_failed(self, message: str) -> None:
         self.portrait_error.setText(message)
         self.portrait_error.show()
-
-
-PAGE_FACTORIES["identity"] = IdentityPage

@@ -10,7 +10,6 @@ from sheetmaker.core import terms
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.ui.wizards.toc.abilities import AbilityStepPage, _bad
-from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 
 __all__ = ["InvestigativePage"]
 
@@ -75,6 +74,3 @@ class InvestigativePage(AbilityStepPage):
             if allowed
             else self.tr("Cthulhu Mythos is locked at 0: it is learnt in play unless the keeper allows buying it.")
         )
-
-
-PAGE_FACTORIES["investigative"] = InvestigativePage

@@ -27,7 +27,6 @@ from sheetmaker.systems.toc.generate import LANGUAGE_NAMES
 from sheetmaker.systems.toc.session import MindAnswers, SourceAnswer
 from sheetmaker.ui.wizards.fields import TextField
 from sheetmaker.ui.wizards.page import StepPage
-from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 
 __all__ = ["MindPage"]
 
@@ -405,6 +404,3 @@ class MindPage(StepPage):
         elif self._extra_sources:
             self._extra_sources -= 1
             self.do_refresh()
-
-
-PAGE_FACTORIES["mind"] = MindPage

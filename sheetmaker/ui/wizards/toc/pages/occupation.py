@@ -48,7 +48,6 @@ from sheetmaker.systems.toc.data import ChoiceDef, OccupationDef, RulesData
 from sheetmaker.systems.toc.session import OccupationAnswers
 from sheetmaker.ui.wizards.page import StepPage
 from sheetmaker.ui.wizards.search import SEARCH_ROLE, TypeToChoose, WordFilter
-from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 
 __all__ = ["ChoiceField", "OccupationPage", "ToCOccupationTableModel", "abilities_words", "shipped_occupations"]
 
@@ -528,6 +527,3 @@ class OccupationPage(StepPage):
         if self.loading or self.model.answers.occupation is None:
             return
         self.model.update("occupation", keeper_extras=[n for n, box in self.extras.items() if box.isChecked()])
-
-
-PAGE_FACTORIES["occupation"] = OccupationPage

@@ -10,7 +10,6 @@ from html import escape
 from sheetmaker.core import terms
 from sheetmaker.ui.wizards.review import ReviewPageBase, text_lines
 from sheetmaker.ui.wizards.toc.pages.identity import weapon_text
-from sheetmaker.ui.wizards.toc.wizard import PAGE_FACTORIES
 
 __all__ = ["ReviewPage"]
 
@@ -135,6 +134,3 @@ class ReviewPage(ReviewPageBase):
             if text.strip():
                 parts.append(f"<h3>{title}</h3><p>{text_lines(text)}</p>")
         return "".join(parts)
-
-
-PAGE_FACTORIES["review"] = ReviewPage
