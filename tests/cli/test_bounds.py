@@ -17,9 +17,9 @@ from sheetmaker import cli
 from sheetmaker.cli import MAX_COUNT, MAX_LINE, MAX_TOTAL_DICE, main
 from sheetmaker.core import dice
 from sheetmaker.core.errors import DocumentError
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "eleni-papadaki.sheet.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "samples" / "eleni-papadaki.sheet.json"
 
 
 def usage_error(capsys, *argv: str) -> str:

@@ -12,10 +12,10 @@ import pytest
 
 from sheetmaker.cli import main
 from sheetmaker.io import fileformat
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 from tests.interchange_fakes import fake_format  # noqa: F401 - a fixture
 
-SAMPLES = Path(__file__).resolve().parent.parent / "resources" / "samples"
+SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
 HARVEY = SAMPLES / "harvey-walters.sheet.json"
 PILOT = SAMPLES / "toc-pulp-pilot.sheet.json"
 

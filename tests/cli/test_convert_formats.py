@@ -3,7 +3,7 @@ Dhole's House JSON and the Foundry VTT actor and back, Trail of Cthulhu statbloc
 several statblocks into a folder, detection by content on every format, losses and refusals
 reported on standard error with exit 1, standard input, damaged inputs among good ones.
 
-The plumbing with a fake format is in ``tests/test_cli_convert.py``; the formats' own details
+The plumbing with a fake format is in ``tests/cli/test_convert.py``; the formats' own details
 in ``tests/io/``."""
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from sheetmaker.io import fileformat, interchange
 from sheetmaker.systems.coc7 import data as coc_data
 from sheetmaker.systems.coc7 import rules
 from sheetmaker.systems.toc.rules import derive as toc_derive
-from tests.cli_helpers import run, show_json
+from tests.cli.helpers import run, show_json
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "resources" / "samples"
 INTERCHANGE = ROOT / "tests" / "data" / "interchange"
 ALL_SAMPLES = sorted(SAMPLES.glob("*.sheet.json"))

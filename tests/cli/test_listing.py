@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 from tests.io.library_fixtures import write_library, write_sheet
 
 

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from sheetmaker.io import library
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 from tests.io.library_fixtures import write_library
 
 _TEXT = ("name", "occupation", "player", "health", "sanity", "notes", "modified", "error", "conflict_of", "id")

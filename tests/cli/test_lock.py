@@ -8,7 +8,7 @@ import pytest
 
 from sheetmaker.io import fileformat, lockinfo
 from sheetmaker.resources import resource
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
 HARVEY = resource("samples", "harvey-walters.sheet.json")
 

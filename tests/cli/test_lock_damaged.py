@@ -15,7 +15,7 @@ import pytest
 
 from sheetmaker.io import fileformat, lockinfo
 from sheetmaker.resources import resource
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
 HARVEY = resource("samples", "harvey-walters.sheet.json")
 OUR_APP = os.path.basename(os.readlink("/proc/self/exe")) if os.path.exists("/proc/self/exe") else "python"

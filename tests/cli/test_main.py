@@ -18,7 +18,7 @@ from sheetmaker.io import fileformat
 from sheetmaker.systems.coc7.generate import random_investigator
 from sheetmaker.systems.coc7.model import CoC7Document
 from sheetmaker.systems.coc7.validate import validate
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
 
 def run_json(capsys, *argv: str):

@@ -15,7 +15,7 @@ from sheetmaker.resources import resource
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document
 from sheetmaker.systems.coc7.rules import derive
 from sheetmaker.systems.coc7.validate import validate
-from tests.cli_helpers import new_document, run, show_json
+from tests.cli.helpers import new_document, run, show_json
 
 TITLE = "Call of Cthulhu 7th edition"
 SAMPLES = sorted(resource("samples").glob("*.sheet.json"))

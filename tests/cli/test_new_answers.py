@@ -18,10 +18,10 @@ from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document
 from sheetmaker.systems.coc7.rules import derive
 from sheetmaker.systems.coc7.session import answers_schema
 from sheetmaker.systems.coc7.validate import validate
-from tests.cli_helpers import new_document, run
+from tests.cli.helpers import new_document, run
 
 TITLE = "Call of Cthulhu 7th edition"
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = resource("samples", "answers", "journalist.answers.json")
 
 

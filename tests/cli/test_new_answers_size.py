@@ -16,7 +16,7 @@ from sheetmaker.systems.coc7 import data as coc_data
 from sheetmaker.systems.coc7.creation import set_many_skill_points, set_skill_points
 from sheetmaker.systems.coc7.model import CoC7Sheet
 from sheetmaker.systems.coc7.session import MAX_SKILL_ENTRIES
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
 SAMPLE = resource("samples", "answers", "journalist.answers.json")
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from sheetmaker.io import fileformat
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
 COC = "Call of Cthulhu 7th edition"
 TOC = "Trail of Cthulhu"

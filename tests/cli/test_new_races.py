@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from sheetmaker import cli
+from sheetmaker.cli import new_common
 from sheetmaker.io import fileformat, lockinfo, safefile
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
 
 @pytest.fixture
@@ -46,7 +46,7 @@ def test_force_refuses_a_sheet_opened_in_the_app_meanwhile(qapp, capsys, tmp_pat
     assert status == 0, err
     before = path.read_bytes()
     locks = SheetLocks(app_data / lockinfo.LOCKS_FOLDER)
-    real = cli._check_output
+    real = new_common._check_output
     calls = []
 
     def check_output(target, force):
@@ -56,7 +56,7 @@ def test_force_refuses_a_sheet_opened_in_the_app_meanwhile(qapp, capsys, tmp_pat
         calls.append(target)
         return problems
 
-    monkeypatch.setattr(cli, "_check_output", check_output)
+    monkeypatch.setattr(new_common, "_check_output", check_output)
     try:
         status, out, err = run(capsys, "new", "coc7", "-o", str(path), "--random", "--seed", "2", "--force")
     finally:

@@ -15,10 +15,10 @@ from sheetmaker.resources import resource
 from sheetmaker.systems.toc.model import ToCDocument
 from sheetmaker.systems.toc.rules import derive
 from sheetmaker.systems.toc.validate import validate
-from tests.cli_helpers import new_document, run, show_json
+from tests.cli.helpers import new_document, run, show_json
 
 TITLE = "Trail of Cthulhu"
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def toc_samples() -> list[Path]:

@@ -18,10 +18,10 @@ from sheetmaker.systems.toc.model import ToCDocument
 from sheetmaker.systems.toc.rules import derive
 from sheetmaker.systems.toc.session import answers_schema
 from sheetmaker.systems.toc.validate import validate
-from tests.cli_helpers import new_document, run
+from tests.cli.helpers import new_document, run
 
 TITLE = "Trail of Cthulhu"
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = resource("samples", "answers", "toc-alienist.answers.json")
 
 

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from sheetmaker.io import fileformat
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
-SAMPLES = Path(__file__).resolve().parent.parent / "resources" / "samples"
+SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
 HARVEY = SAMPLES / "harvey-walters.sheet.json"
 PILOT = SAMPLES / "toc-pulp-pilot.sheet.json"
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_helpers import run, show_json
+from tests.cli.helpers import run, show_json
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "resources" / "samples"
 CHARACTERISTICS = ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")
 

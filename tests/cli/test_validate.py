@@ -9,7 +9,7 @@ import pytest
 
 from sheetmaker.io import fileformat
 from sheetmaker.resources import resource
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
 SAMPLES = sorted(resource("samples").glob("*.sheet.json"))
 

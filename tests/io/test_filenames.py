@@ -11,7 +11,7 @@ import pytest
 from sheetmaker.io import fileformat, library
 from sheetmaker.io.filenames import MAX_STEM_BYTES, file_stem_for, is_reserved
 from sheetmaker.pdf.export import file_stem, unique_file_names
-from tests.cli_helpers import run
+from tests.cli.helpers import run
 
 SAMPLES = Path(__file__).resolve().parent.parent.parent / "resources" / "samples"
 HARVEY = SAMPLES / "harvey-walters.sheet.json"

@@ -1,5 +1,5 @@
 """io/outputs.py: the one decision export and convert make before writing a file (the commands
-themselves: tests/test_cli_outputs.py)."""
+themselves: tests/cli/test_outputs.py)."""
 
 from __future__ import annotations
 

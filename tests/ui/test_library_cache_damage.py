@@ -12,8 +12,8 @@ from PySide6.QtCore import QSettings
 from sheetmaker.io import library as lib
 from sheetmaker.models.library import COLUMN
 from sheetmaker.ui.library import LibraryPage
+from tests.cli.test_listing_cache_damage import BAD, damaged
 from tests.io.library_fixtures import write_library
-from tests.test_cli_list_cache_damage import BAD, damaged
 
 WAIT = 5000
 #: Three wrong values a field (the first ones of the command-line test), every field.
