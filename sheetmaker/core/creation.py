@@ -8,12 +8,16 @@ missing or wrong. The creation wizards and ``sheetmaker new GAME --answers`` dri
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+import uuid
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from sheetmaker.core.document import now_utc
 from sheetmaker.core.violations import Severity, Violation
 
 __all__ = [
@@ -25,10 +29,13 @@ __all__ = [
     "answer_types",
     "answers_json_schema",
     "parse_answers",
+    "stamp",
     "step_by_tables",
 ]
 
 A = TypeVar("A", bound=BaseModel)
+D = TypeVar("D", bound=BaseModel)
+W = TypeVar("W", bound=BaseModel)
 
 
 class SessionError(ValueError):
@@ -129,6 +136,14 @@ def step_by_tables(
     return default
 
 
+def stamp(now: datetime | None) -> datetime:
+    """The time a finished document is stamped with: ``now`` (a naive time taken as UTC), else
+    the current time."""
+    if now is None:
+        return now_utc()
+    return now if now.tzinfo is not None else now.replace(tzinfo=UTC)
+
+
 class CreationSessionBase:
     """What every game's creation session does the same way: hold the answers (one part per
     step), keep the draft sheet and its reports, answer a step (validating a mapping into the
@@ -137,9 +152,12 @@ class CreationSessionBase:
     A game's session sets :attr:`STEPS` (the last one is ``review``, which has no answers) and
     :attr:`ANSWER_TYPES` (step → its answers model), and implements :meth:`_rebuild` (make the
     draft from the answers, set ``_sheet`` and ``_violations``, call :meth:`_make_reports`),
-    :meth:`_derive` (the game's ``derive()`` of the draft), :meth:`_step_of` and, if a change has
-    consequences for later answers, :meth:`_consequences`, :meth:`_before_change` and
-    :meth:`_after_change`.
+    :meth:`_derive` (the game's ``derive()`` of the draft), :meth:`_step_of`, :meth:`randomise`
+    and, if a change has consequences for later answers, :meth:`_consequences`,
+    :meth:`_before_change` and :meth:`_after_change`.
+
+    Randomness comes from one stream per purpose (:meth:`_init_streams`): ``document`` for the
+    finished document's id and ``random.<step>`` for each step's random choices.
     """
 
     STEPS: tuple[str, ...] = ()
@@ -151,6 +169,13 @@ class CreationSessionBase:
     _violations: list[Violation]
     _reports: dict[str, StepReport]
     _notes: dict[str, list[str]]
+    _streams: dict[str, random.Random]
+
+    def _init_streams(self, rng: random.Random | None, names: Iterable[str]) -> None:
+        """Split the injected generator (a fresh one when ``None``) into one stream per name, so
+        the same seed gives the same choices whatever order the steps are answered in."""
+        rng = rng if rng is not None else random.Random()
+        self._streams = {name: random.Random(rng.getrandbits(64)) for name in names}
 
     def _init_state(self, answers: Any, sheet: Any) -> None:
         self._answers = answers
@@ -181,6 +206,17 @@ class CreationSessionBase:
 
     def _after_change(self, step: str, before: Any) -> None:
         """Called once the draft is rebuilt after a change of ``step``."""
+
+    def randomise(self, step: str) -> StepReport:
+        """Answer ``step`` with the generator's choices."""
+        raise NotImplementedError
+
+    def _randomise_order(self, steps: list[str]) -> list[str]:
+        """The order :meth:`randomise_rest` goes through ``steps`` in (default: as given)."""
+        return steps
+
+    def _before_randomise(self, step: str) -> None:
+        """Called by :meth:`randomise_rest` for each step it reaches, before it looks at it."""
 
     # ------------------------------------------------------------------ reading
 
@@ -267,3 +303,102 @@ class CreationSessionBase:
         all_notes = tuple(note for step in self.STEPS for note in self._notes[step])
         reports["review"] = StepReport("review", tuple(self._violations), all_notes)
         self._reports = reports
+
+    # ------------------------------------------------------------------ randomising
+
+    def randomise_rest(self, from_step: str | None = None, *, only_missing: bool = False) -> StepReport:
+        """Answer every step from ``from_step`` (default: the first) on with the generator's
+        choices: the steps not answered yet and (unless ``only_missing``) those that still have
+        errors. Answers that are complete are kept. Returns the review."""
+        start = self.STEPS.index(from_step if from_step is not None else self.STEPS[0])
+        for step in self._randomise_order(list(self.STEPS[start:-1])):
+            self._before_randomise(step)
+            if not self.answered(step) or (not only_missing and not self._reports[step].ok):
+                try:
+                    self.randomise(step)
+                except SessionError:
+                    continue  # an earlier answer stands in the way; the review names it
+        return self.report("review")
+
+    # ------------------------------------------------------------------ building
+
+    @staticmethod
+    def _resolve_weapons(
+        items: Iterable[str | W],
+        weapon_type: type[W],
+        find: Callable[[str], W | None],
+        unknown: Callable[[str], tuple[str, str]],
+    ) -> tuple[list[W], list[Violation]]:
+        """The weapons of the identity step: whole weapons as they are, names looked up with
+        ``find``; a name not found is a ``session.weapon_unknown`` problem whose message and
+        fix ``unknown`` gives."""
+        weapons: list[W] = []
+        problems: list[Violation] = []
+        for i, item in enumerate(items):
+            if isinstance(item, weapon_type):
+                weapons.append(item)
+                continue
+            assert isinstance(item, str)
+            found = find(item)
+            if found is None:
+                message, fix = unknown(item)
+                problems.append(Violation("session.weapon_unknown", message, fix, f"sheet.weapons[{i}]"))
+            else:
+                weapons.append(found)
+        return weapons, problems
+
+    def _validate(self, sheet: Any, derived: Any) -> list[Violation]:
+        """The game's ``validate()`` of the draft."""
+        raise NotImplementedError
+
+    def _draft_problems(self, derived: Any) -> list[Violation]:
+        """The session's own checks of the derived draft (the keeper's options...)."""
+        return []
+
+    def _keep_draft(
+        self,
+        sheet: Any,
+        problems: list[Violation],
+        *,
+        name: str,
+        no_name: tuple[str, str],
+        no_occupation: tuple[str, str] | None,
+    ) -> None:
+        """Keep the rebuilt draft, derive and validate it and make the reports.
+
+        ``problems`` are the rebuild's own; a blank ``name`` adds ``session.name_missing``
+        (``no_name``: its message and fix), then come :meth:`_draft_problems`; with
+        ``no_occupation`` (message and fix: no occupation is answered) validate's
+        ``occupation.missing`` warning gives way to the error ``session.occupation_missing``.
+        """
+        if not name.strip():
+            problems.append(Violation("session.name_missing", *no_name, "name"))
+        self._sheet = sheet
+        derived = self._derive(sheet)
+        self._derived = derived
+        problems.extend(self._draft_problems(derived))
+        checked = self._validate(sheet, derived)
+        if no_occupation is not None:
+            # Free entry makes a missing occupation a warning on the sheet; the wizard's
+            # occupation step still needs one.
+            checked = [v for v in checked if v.code != "occupation.missing"]
+            problems.append(Violation("session.occupation_missing", *no_occupation, "sheet.occupation"))
+        self._violations = [*problems, *checked]
+        self._make_reports()
+
+    # ------------------------------------------------------------------ finishing
+
+    def _new_document(self, model: type[D], name: str, player: str, now: datetime | None) -> D:
+        """The draft as a finished investigator document of ``model`` (its id from the
+        ``document`` stream, created and modified at :func:`stamp` of ``now``)."""
+        when = stamp(now)
+        doc_id = uuid.UUID(int=self._streams["document"].getrandbits(128), version=4)
+        return model(
+            id=doc_id,
+            name=name,
+            player=player,
+            created=when,
+            modified=when,
+            kind="investigator",
+            sheet=self._sheet,
+        )

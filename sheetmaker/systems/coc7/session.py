@@ -31,9 +31,8 @@ split made for another bracket.
 from __future__ import annotations
 
 import random
-import uuid
 from collections.abc import Iterable, Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints, field_validator
@@ -52,7 +51,7 @@ from sheetmaker.core.creation import (
     step_by_tables,
 )
 from sheetmaker.core.dice import DiceResult
-from sheetmaker.core.document import Line, Text, now_utc
+from sheetmaker.core.document import Line, Text
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.violations import Violation
 from sheetmaker.systems.coc7 import data as _data
@@ -88,6 +87,13 @@ from sheetmaker.systems.coc7.rules import (
     derive,
     occupation_definition,
     occupation_skill_labels,
+)
+from sheetmaker.systems.coc7.skill_budget import (
+    PointRows,
+    find_key,
+    fit_to_budgets,
+    spend_left,
+    take_over_cap,
 )
 from sheetmaker.systems.coc7.validate import validate
 
@@ -335,12 +341,6 @@ def step_of(violation: Violation) -> str:
 # --------------------------------------------------------------------------- the session
 
 
-def _stamp(now: datetime | None) -> datetime:
-    if now is None:
-        return now_utc()
-    return now if now.tzinfo is not None else now.replace(tzinfo=UTC)
-
-
 class CreationSession(CreationSessionBase):
     """The creation of one investigator, step by step.
 
@@ -353,9 +353,8 @@ class CreationSession(CreationSessionBase):
     def __init__(
         self, rng: random.Random | None = None, data: RulesData | None = None, answers: Answers | None = None
     ) -> None:
-        rng = rng if rng is not None else random.Random()
         self.data = data or _data.load()
-        self._streams = {name: random.Random(rng.getrandbits(64)) for name in _STREAMS}
+        self._init_streams(rng, _STREAMS)
         self._rolls: dict[str, DiceResult] = {}
         self._init_state(answers or Answers(), CoC7Sheet())
         self._rebuild()
@@ -368,6 +367,12 @@ class CreationSession(CreationSessionBase):
 
     def _step_of(self, violation: Violation) -> str:
         return step_of(violation)
+
+    def _validate(self, sheet: CoC7Sheet, derived: Derived) -> list[Violation]:
+        return validate(sheet, self.data, derived=derived)
+
+    def _draft_problems(self, derived: Derived) -> list[Violation]:
+        return self._cap_problems(derived, self.setup)
 
     # ------------------------------------------------------------------ reading
 
@@ -609,35 +614,23 @@ class CreationSession(CreationSessionBase):
             if ident.assets is not None:
                 update["assets"] = ident.assets
             sheet = sheet.model_copy(update=update)
-        if not name.strip():
-            problems.append(
-                Violation(
-                    "session.name_missing",
-                    translate("CoC7Session", "The investigator has no name."),
-                    translate("CoC7Session", "Give the investigator a name."),
-                    "name",
-                )
-            )
-
-        self._sheet = sheet
-        derived = derive(sheet, data)
-        self._derived = derived
-        problems.extend(self._cap_problems(derived, setup))
-        checked = validate(sheet, data, derived=derived)
-        if a.occupation is None:
-            # Free entry makes a missing occupation a warning on the sheet; the wizard's
-            # occupation step still needs one.
-            checked = [v for v in checked if v.code != "occupation.missing"]
-            problems.append(
-                Violation(
-                    "session.occupation_missing",
+        self._keep_draft(
+            sheet,
+            problems,
+            name=name,
+            no_name=(
+                translate("CoC7Session", "The investigator has no name."),
+                translate("CoC7Session", "Give the investigator a name."),
+            ),
+            no_occupation=(
+                (
                     translate("CoC7Session", "No occupation is chosen."),
                     translate("CoC7Session", "Choose an occupation, or make one up."),
-                    "sheet.occupation",
                 )
-            )
-        self._violations = [*problems, *checked]
-        self._make_reports()
+                if a.occupation is None
+                else None
+            ),
+        )
 
     def default_deductions(self, age: int, base: Mapping[str, int]) -> dict[str, int]:
         """The split the wizard proposes: 5 points at a time from the highest allowed
@@ -679,27 +672,17 @@ class CreationSession(CreationSessionBase):
         return sheet
 
     def _weapons(self, items: Iterable[str | Weapon], era: str) -> tuple[list[Weapon], list[Violation]]:
-        weapons: list[Weapon] = []
-        problems: list[Violation] = []
-        for i, item in enumerate(items):
-            if isinstance(item, Weapon):
-                weapons.append(item)
-                continue
-            found = _weapon_by_key(self.data, item, era)
-            if found is None:
-                problems.append(
-                    Violation(
-                        "session.weapon_unknown",
-                        translate("CoC7Session", "No weapon {0} in the {1} weapon list.").format(
-                            repr(item), terms.term("coc7", "era", era)
-                        ),
-                        translate("CoC7Session", "Pick a weapon of the list, or describe it as a custom weapon."),
-                        f"sheet.weapons[{i}]",
-                    )
-                )
-            else:
-                weapons.append(found)
-        return weapons, problems
+        return self._resolve_weapons(
+            items,
+            Weapon,
+            lambda key: _weapon_by_key(self.data, key, era),
+            lambda key: (
+                translate("CoC7Session", "No weapon {0} in the {1} weapon list.").format(
+                    repr(key), terms.term("coc7", "era", era)
+                ),
+                translate("CoC7Session", "Pick a weapon of the list, or describe it as a custom weapon."),
+            ),
+        )
 
     def _cap_problems(self, derived: Derived, setup: SetupAnswers) -> list[Violation]:
         cap = setup.skill_cap
@@ -728,51 +711,11 @@ class CreationSession(CreationSessionBase):
         skills = self._answers.skills
         if skills is None or skills.method != "full" or not skills.points:
             return
-        d = self.derived
-        points = {label: [p.occupation, p.personal, p.custom_base] for label, p in skills.points.items()}
-        notes: list[str] = []
-        if d.occupation is not None:
-            for label, entry in points.items():
-                if entry[0] and not d.is_occupation_skill(label):
-                    notes.append(
-                        translate(
-                            "CoC7Session", "{0}: its {1} occupation points were taken out (not a skill of {2})."
-                        ).format(
-                            _skill(canonical_label(label, self.data)),
-                            entry[0],
-                            terms.term("coc7", "occupation", d.occupation.name),
-                        )
-                    )
-                    entry[0] = 0
-        credit = canonical_label("Credit Rating", self.data).casefold()
-        order = [label for label in reversed(points) if canonical_label(label, self.data).casefold() != credit]
-        order += [label for label in points if canonical_label(label, self.data).casefold() == credit]
-        for slot, budget in ((0, d.occupation_budget.total), (1, d.personal_budget.total)):
-            over = sum(entry[slot] for entry in points.values()) - budget
-            if slot == 0:
-                note = translate(
-                    "CoC7Session", "{0}: {1} occupation points no longer fit (now {2} to spend) and were taken out."
-                )
-            else:
-                note = translate(
-                    "CoC7Session",
-                    "{0}: {1} personal interest points no longer fit (now {2} to spend) and were taken out.",
-                )
-            for label in order:
-                if over <= 0:
-                    break
-                take = min(over, points[label][slot])
-                if take:
-                    points[label][slot] -= take
-                    over -= take
-                    notes.append(note.format(_skill(canonical_label(label, self.data)), take, budget))
+        points = _point_rows(skills)
+        notes = fit_to_budgets(points, self.derived, self.data)
         if not notes:
             return
-        new_points = {
-            label: SkillPoints(occupation=o, personal=p, custom_base=c)
-            for label, (o, p, c) in points.items()
-            if o or p or c is not None
-        }
+        new_points = _skill_points(points)
         self._answers = self._answers.model_copy(
             update={"skills": skills.model_copy(update={"points": new_points})}
         )
@@ -792,7 +735,7 @@ class CreationSession(CreationSessionBase):
         if skills.method != "full":
             skills = skills.model_copy(update={"method": "full"})
         points = dict(skills.points)
-        key = _find_key(points, label, self.data)
+        key = find_key(points, label, self.data)
         old = points.pop(key, SkillPoints()) if key is not None else SkillPoints()
         new = old.model_copy(
             update={
@@ -812,64 +755,11 @@ class CreationSession(CreationSessionBase):
         if skills.method != "full":
             raise SessionError(translate("CoC7Session", "Spending the rest applies to the full skill method."))
         d = self.derived
-        occ = d.occupation
-        if occ is None:
+        if d.occupation is None:
             raise SessionError(translate("CoC7Session", "Choose an occupation first."))
-        points = {label: [p.occupation, p.personal, p.custom_base] for label, p in skills.points.items()}
-        credit = canonical_label("Credit Rating", self.data)
-        values = {line.label.casefold(): line.creation_value for line in d.skills}
-
-        def entry(label: str) -> list[Any]:
-            key = _find_key(points, label, self.data)
-            if key is None:
-                key = canonical_label(label, self.data)
-                points[key] = [0, 0, None]
-            return points[key]
-
-        occ_left = d.occupation_budget.left
-        per_left = d.personal_budget.left
-        low = occ.credit_rating[0]
-        cr_value = values.get(credit.casefold(), 0)
-        if cr_value < low and occ_left > 0:
-            add = min(low - cr_value, occ_left)
-            entry(credit)[0] += add
-            occ_left -= add
-            values[credit.casefold()] = cr_value + add
-        labels = [
-            label for label in d.occupation_skills
-            if label.casefold() != credit.casefold() and (line := d.skill(label)) is not None
-            and not line.no_creation_points
-        ]
-        caps = (self.setup.skill_cap,) if self.setup.skill_cap else (75, 90, 99)
-
-        def pour(left: int, slot: int, targets: list[str]) -> int:
-            for cap in caps:
-                while left > 0:
-                    open_ = [t for t in targets if values.get(t.casefold(), 0) < cap]
-                    if not open_:
-                        break
-                    label = min(open_, key=lambda t: (values.get(t.casefold(), 0), t))
-                    step = min(5, left, cap - values.get(label.casefold(), 0))
-                    entry(label)[slot] += step
-                    values[label.casefold()] = values.get(label.casefold(), 0) + step
-                    left -= step
-            return left
-
-        occ_left = pour(occ_left, 0, labels)
-        per_left = pour(per_left, 1, labels)
-        if per_left > 0:
-            others = [
-                line.label for line in d.skills
-                if not line.is_occupation and not line.no_creation_points and not line.uncommon
-                and not (line.specialisation == "" and _needs_spec(line.name, self.data))
-            ]
-            pour(per_left, 1, others)
-        new_points = {
-            label: SkillPoints(occupation=o, personal=p, custom_base=c)
-            for label, (o, p, c) in points.items()
-            if o or p or c is not None
-        }
-        return self.set("skills", skills.model_copy(update={"points": new_points}))
+        points = _point_rows(skills)
+        spend_left(points, d, self.data, self.setup.skill_cap)
+        return self.set("skills", skills.model_copy(update={"points": _skill_points(points)}))
 
     # ------------------------------------------------------------------ randomising
 
@@ -982,38 +872,17 @@ class CreationSession(CreationSessionBase):
         skills = self._answers.skills
         if cap is None or skills is None:
             return
-        d = self.derived
-        credit = canonical_label("Credit Rating", self.data).casefold()
-        points = {label: [p.occupation, p.personal, p.custom_base] for label, p in skills.points.items()}
-        for label, entry in points.items():
-            line = d.skill(label)
-            if line is None or label.casefold() == credit:
-                continue
-            over = line.creation_value - cap
-            for slot in (1, 0):
-                take = min(max(0, over), entry[slot])
-                entry[slot] -= take
-                over -= take
+        points = _point_rows(skills)
+        take_over_cap(points, self.derived, self.data, cap)
         new_points = {
             label: SkillPoints(occupation=o, personal=p, custom_base=c) for label, (o, p, c) in points.items() if o or p
         }
         self.set("skills", skills.model_copy(update={"points": new_points}))
         self.spend_rest()
 
-    def randomise_rest(self, from_step: str = "setup", *, only_missing: bool = False) -> StepReport:
-        """Answer every step from ``from_step`` on with the generator's choices: the steps not
-        answered yet and (unless ``only_missing``) those that still have errors. Answers that
-        are complete are kept. Returns the review."""
-        start = STEPS.index(from_step)
-        for step in STEPS[start:-1]:
-            if step == "characteristics":
-                self._roll_missing()
-            if not self.answered(step) or (not only_missing and not self._reports[step].ok):
-                try:
-                    self.randomise(step)
-                except SessionError:
-                    continue  # an earlier answer stands in the way; the review names it
-        return self.report("review")
+    def _before_randomise(self, step: str) -> None:
+        if step == "characteristics":
+            self._roll_missing()
 
     def _roll_missing(self) -> None:
         """Roll the characteristics a rolled-method answer leaves out (the others are kept)."""
@@ -1029,17 +898,7 @@ class CreationSession(CreationSessionBase):
     def document(self, *, now: datetime | None = None) -> CoC7Document:
         """The finished investigator as a document (problems or not: the caller confirms)."""
         ident = self._answers.identity or IdentityAnswers()
-        stamp = _stamp(now)
-        doc_id = uuid.UUID(int=self._streams["document"].getrandbits(128), version=4)
-        return CoC7Document(
-            id=doc_id,
-            name=ident.name,
-            player=ident.player,
-            created=stamp,
-            modified=stamp,
-            kind="investigator",
-            sheet=self._sheet,
-        )
+        return self._new_document(CoC7Document, ident.name, ident.player, now)
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -1058,17 +917,18 @@ def _method_name(method: str) -> str:
     return translate("CoC7Session", _METHOD_NAMES[method]) if method in _METHOD_NAMES else method
 
 
-def _find_key(points: Mapping[str, Any], label: str, data: RulesData) -> str | None:
-    wanted = canonical_label(label, data).casefold()
-    for key in points:
-        if canonical_label(key, data).casefold() == wanted:
-            return key
-    return None
+def _point_rows(skills: SkillsAnswers) -> PointRows:
+    """The full method's points as rows ``label -> [occupation, personal, custom base]``."""
+    return {label: [p.occupation, p.personal, p.custom_base] for label, p in skills.points.items()}
 
 
-def _needs_spec(name: str, data: RulesData) -> bool:
-    sdef = data.skill_def(name)
-    return sdef is not None and sdef.specialised
+def _skill_points(points: PointRows) -> dict[str, SkillPoints]:
+    """The rows back as answers (a row with nothing left dropped)."""
+    return {
+        label: SkillPoints(occupation=o, personal=p, custom_base=c)
+        for label, (o, p, c) in points.items()
+        if o or p or c is not None
+    }
 
 
 def _base(derived: Derived, label: str, chars: Characteristics, data: RulesData) -> int:

@@ -30,10 +30,9 @@ maximum on the general step. The notes say what changed.
 from __future__ import annotations
 
 import random
-import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints
@@ -50,7 +49,7 @@ from sheetmaker.core.creation import (
     parse_answers,
     step_by_tables,
 )
-from sheetmaker.core.document import Line, Text, now_utc
+from sheetmaker.core.document import Line, Text
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.core.violations import Violation
 from sheetmaker.systems.toc import data as _data
@@ -332,13 +331,43 @@ class HighestRule:
     text: str
 
 
+def fleeing_of(d: Derived, rate: int) -> FleeingCost:
+    """Fleeing's price against Athletics in the derived draft ``d`` (``rate``: the points an
+    occupational build point buys)."""
+    line = d.ability(FLEEING)
+    athletics = d.ability(ATHLETICS)
+    assert line is not None and athletics is not None
+    ath = athletics.creation_rating
+    # The last rating up to which every point cost 1 (past it, two points cost 1).
+    full = 0
+    while full < 99 and all(
+        fleeing_cost(f, ath, line.occupational, rate) == f for f in (full + 1, full + 2)
+    ):
+        full += 1
+    text = f"Fleeing {line.creation_rating} with Athletics {ath} costs {line.cost}"
+    if line.occupational:
+        text += f" (occupational: {rate} points for 1 build point)"
+    elif full:
+        text += f" (1 build point a point up to {full}, then {rate} points for 1)"
+    else:
+        text += f" ({rate} points for 1 build point)"
+    return FleeingCost(line.creation_rating, ath, line.occupational, line.cost, full, text + ".")
+
+
+def highest_rule_of(d: Derived) -> HighestRule:
+    """The highest General ability of the derived draft ``d`` and what supports it."""
+    general = [line for line in d.abilities if line.known and not line.investigative]
+    top = max(general, key=lambda line: line.creation_rating, default=None)
+    if top is None or top.creation_rating <= 0:
+        return HighestRule(None, 0, 0, (), True, "")
+    need = supporting_rating(top.creation_rating)
+    by = tuple(line.name for line in general if line is not top and line.creation_rating >= need)
+    text = f"The highest General ability is {top.name} {top.creation_rating}: another needs {need} or more"
+    text += f" ({', '.join(by)})." if by else "; none has it yet."
+    return HighestRule(top.name, top.creation_rating, need, by, bool(by), text)
+
+
 # --------------------------------------------------------------------------- the session
-
-
-def _stamp(now: datetime | None) -> datetime:
-    if now is None:
-        return now_utc()
-    return now if now.tzinfo is not None else now.replace(tzinfo=UTC)
 
 
 class CreationSession(CreationSessionBase):
@@ -353,9 +382,8 @@ class CreationSession(CreationSessionBase):
     def __init__(
         self, rng: random.Random | None = None, data: RulesData | None = None, answers: Answers | None = None
     ) -> None:
-        rng = rng if rng is not None else random.Random()
         self.data = data or _data.load()
-        self._streams = {name: random.Random(rng.getrandbits(64)) for name in _STREAMS}
+        self._init_streams(rng, _STREAMS)
         self._init_state(answers or Answers(), ToCSheet())
         self._rebuild()
 
@@ -364,6 +392,9 @@ class CreationSession(CreationSessionBase):
 
     def _derive(self, sheet: ToCSheet) -> Derived:
         return derive(sheet, self.data)
+
+    def _validate(self, sheet: ToCSheet, derived: Derived) -> list[Violation]:
+        return validate(sheet, data=self.data, derived=derived)
 
     def _step_of(self, violation: Violation) -> str:
         if violation.field.startswith(("investigative.ratings.", "general.ratings.")):
@@ -615,57 +646,39 @@ class CreationSession(CreationSessionBase):
                     "weapons": weapons,
                 }
             )
-        if not name.strip():
-            problems.append(
-                Violation(
-                    "session.name_missing",
-                    translate("ToCSession", "The investigator has no name."),
-                    translate("ToCSession", "Give the investigator a name."),
-                    "name",
-                )
-            )
-
-        self._sheet = sheet
-        derived = derive(sheet, data)
-        self._derived = derived
-        checked = validate(sheet, data=data, derived=derived)
-        if a.occupation is None:
-            checked = [v for v in checked if v.code != "occupation.missing"]
-            problems.append(
-                Violation(
-                    "session.occupation_missing",
-                    translate("ToCSession", "No occupation is chosen."),
-                    translate("ToCSession", "Choose an occupation."),
-                    "sheet.occupation",
-                )
-            )
-        self._violations = [*problems, *checked]
-        self._make_reports()
+        self._keep_draft(
+            sheet,
+            problems,
+            name=name,
+            no_name=(
+                translate("ToCSession", "The investigator has no name."),
+                translate("ToCSession", "Give the investigator a name."),
+            ),
+            no_occupation=(
+                (translate("ToCSession", "No occupation is chosen."), translate("ToCSession", "Choose an occupation."))
+                if a.occupation is None
+                else None
+            ),
+        )
 
     def _sheet_order(self, abilities: dict[str, Ability]) -> dict[str, Ability]:
         order = {a.name: i for i, a in enumerate(self.data.abilities)}
         return dict(sorted(abilities.items(), key=lambda item: order.get(item[0], len(order))))
 
     def _weapons(self, items: Sequence[str | Weapon]) -> tuple[list[Weapon], list[Violation]]:
-        weapons: list[Weapon] = []
-        problems: list[Violation] = []
-        for i, item in enumerate(items):
-            if isinstance(item, Weapon):
-                weapons.append(item)
-                continue
-            entry = self.data.weapon(item)
-            if entry is None:
-                problems.append(
-                    Violation(
-                        "session.weapon_unknown",
-                        translate("ToCSession", "No weapon {0} in the weapon tables.").format(repr(item)),
-                        translate("ToCSession", "Pick a weapon of the tables, or describe it as a weapon of your own."),
-                        f"sheet.weapons[{i}]",
-                    )
-                )
-            else:
-                weapons.append(_generate.weapon_from_table(entry))
-        return weapons, problems
+        def find(key: str) -> Weapon | None:
+            entry = self.data.weapon(key)
+            return _generate.weapon_from_table(entry) if entry is not None else None
+
+        return self._resolve_weapons(
+            items,
+            Weapon,
+            find,
+            lambda key: (
+                translate("ToCSession", "No weapon {0} in the weapon tables.").format(repr(key)),
+                translate("ToCSession", "Pick a weapon of the tables, or describe it as a weapon of your own."),
+            ),
+        )
 
     def _with_rating(self, name: str, rating: int) -> Derived:
         sheet = _generate.with_rating(self._sheet, name, rating, self.data)
@@ -698,39 +711,12 @@ class CreationSession(CreationSessionBase):
 
     def fleeing(self) -> FleeingCost:
         """Fleeing's price against Athletics ("Fleeing 6 with Athletics 1 costs 4")."""
-        d = self.derived
-        line = d.ability(FLEEING)
-        athletics = d.ability(ATHLETICS)
-        assert line is not None and athletics is not None
-        rate = self.data.tables.occupational_rate
-        ath = athletics.creation_rating
-        # The last rating up to which every point cost 1 (past it, two points cost 1).
-        full = 0
-        while full < 99 and all(
-            fleeing_cost(f, ath, line.occupational, rate) == f for f in (full + 1, full + 2)
-        ):
-            full += 1
-        text = f"Fleeing {line.creation_rating} with Athletics {ath} costs {line.cost}"
-        if line.occupational:
-            text += f" (occupational: {rate} points for 1 build point)"
-        elif full:
-            text += f" (1 build point a point up to {full}, then {rate} points for 1)"
-        else:
-            text += f" ({rate} points for 1 build point)"
-        return FleeingCost(line.creation_rating, ath, line.occupational, line.cost, full, text + ".")
+        return fleeing_of(self.derived, self.data.tables.occupational_rate)
 
     def highest_rule(self) -> HighestRule:
         """The highest General ability, the rating another needs to support it and which
         abilities do (Health, Sanity and Stability count, as ``validate`` counts them)."""
-        general = [line for line in self.derived.abilities if line.known and not line.investigative]
-        top = max(general, key=lambda line: line.creation_rating, default=None)
-        if top is None or top.creation_rating <= 0:
-            return HighestRule(None, 0, 0, (), True, "")
-        need = supporting_rating(top.creation_rating)
-        by = tuple(line.name for line in general if line is not top and line.creation_rating >= need)
-        text = f"The highest General ability is {top.name} {top.creation_rating}: another needs {need} or more"
-        text += f" ({', '.join(by)})." if by else "; none has it yet."
-        return HighestRule(top.name, top.creation_rating, need, by, bool(by), text)
+        return highest_rule_of(self.derived)
 
     def spend_rest(self, pool: str) -> StepReport:
         """Spend what is left of a pool (``"investigative"`` or ``"general"``) a build point at
@@ -952,40 +938,21 @@ class CreationSession(CreationSessionBase):
             current.model_copy(update={"branch": branch.name if branch is not None else None, "picks": picks}),
         )
 
-    def randomise_rest(self, from_step: str = "campaign", *, only_missing: bool = False) -> StepReport:
-        """Answer every step from ``from_step`` on with the generator's choices: the steps not
-        answered yet and (unless ``only_missing``) those that still have errors. Answers that
-        are complete are kept. Returns the review."""
-        start = STEPS.index(from_step)
-        order = list(STEPS[start:-1])
-        if "mind" in order and "identity" in order and not self.answered("identity"):
+    def _randomise_order(self, steps: list[str]) -> list[str]:
+        if "mind" in steps and "identity" in steps and not self.answered("identity"):
             # The identity first: the family among the Sources of Stability shares its surname.
-            order.remove("identity")
-            order.insert(order.index("mind"), "identity")
-        for step in order:
-            if step == "occupation" and self.answered(step):
-                self._complete_occupation()
-            if not self.answered(step) or (not only_missing and not self._reports[step].ok):
-                try:
-                    self.randomise(step)
-                except SessionError:
-                    continue  # an earlier answer stands in the way; the review names it
-        return self.report("review")
+            steps.remove("identity")
+            steps.insert(steps.index("mind"), "identity")
+        return steps
+
+    def _before_randomise(self, step: str) -> None:
+        if step == "occupation" and self.answered(step):
+            self._complete_occupation()
 
     # ------------------------------------------------------------------ finishing
 
     def document(self, now: datetime | None = None) -> ToCDocument:
         """The finished investigator as a document (problems or not: the caller confirms)."""
         ident = self._answers.identity or IdentityAnswers()
-        stamp = _stamp(now)
-        doc_id = uuid.UUID(int=self._streams["document"].getrandbits(128), version=4)
-        return ToCDocument(
-            id=doc_id,
-            name=ident.name,
-            player=ident.player,
-            created=stamp,
-            modified=stamp,
-            kind="investigator",
-            sheet=self._sheet,
-        )
+        return self._new_document(ToCDocument, ident.name, ident.player, now)
 
