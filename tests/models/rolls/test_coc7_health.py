@@ -1,17 +1,24 @@
-"""RollController: Luck on the forced CON rolls (major wound, weekly healing, dying), the dying
-investigator's CON roll each round, and Trail of Cthulhu First Aid given by another character
+"""RollController: Luck spent on a roll, Luck on the forced CON rolls (major wound, weekly
+healing, dying), the dying investigator's CON roll each round, the INT roll after a big SAN loss
 (issue 12, play-action leftovers)."""
 
 from __future__ import annotations
 
 import pytest
 
+from sheetmaker.core import d100
 from sheetmaker.core.errors import RollError
 from sheetmaker.models.document import SheetDocument
 from sheetmaker.models.rolls import RollController
-from sheetmaker.resources import resource
-from tests.ui.test_play_actions import ScriptedRandom, pct
 from tests.fixtures import HARVEY_ALLOCATION
+from tests.models.rolls.helpers import (
+    PSYCHOLOGY,
+    SPOT_HIDDEN,
+    controller,
+    failed,
+    seed_where,
+)
+from tests.ui.test_play_actions import ScriptedRandom, pct
 
 # Harvey Walters (the tests' allocation fixture): CON 50, SIZ 50 (HP 10), Luck 65.
 
@@ -24,16 +31,6 @@ def _harvey(qapp, **fields) -> SheetDocument:
     for name, value in fields.items():
         setattr(sheet, name, value)
     doc.replace_sheet(sheet, "set up")
-    doc.undo_stack.clear()
-    return doc
-
-
-def _toc(qapp, sample: str, health: int | None = None) -> SheetDocument:
-    doc = SheetDocument.open(str(resource("samples", f"{sample}.sheet.json")))
-    if health is not None:
-        sheet = doc.sheet.model_copy(deep=True)
-        sheet.abilities["Health"].pool = health
-        doc.replace_sheet(sheet, "set up")
     doc.undo_stack.clear()
     return doc
 
@@ -162,61 +159,77 @@ def test_the_dying_roll_is_refused_for_a_living_investigator(qapp):
     assert doc.undo_stack.count() == 0
 
 
-# --------------------------------------------------------------------------- ToC First Aid
+# --------------------------------------------------------------------------- Luck
 
 
-def test_toc_first_aid_by_another_restores_2_health_a_point(qapp):
-    """Seed 001: "Each First Aid pool point spent by another character can restore 2 Health
-    pool points to the wounded character." Dr. Brandauer (First Aid 6) spends 2 on Billie
-    (Pulp, Health −3): Health 1, her First Aid pool 4; each sheet one undo step."""
-    healer = _toc(qapp, "toc-alienist-purist")
-    patient = _toc(qapp, "toc-pulp-pilot", health=-3)
-    rolls = RollController(ScriptedRandom())
-    card = rolls.toc_heal(patient, "first_aid", 2, healer=healer)
-    assert card.kind == "heal" and card.document is patient
-    assert card.title == "First Aid by Dr. Ottilie Brandauer"
-    assert card.result_text == "Health -3 → 1"
-    assert card.summary == "4 Health regained; 2 First Aid spent"
-    assert patient.derived.health.pool == 1
-    assert healer.sheet.abilities["First Aid"].pool == 4
-    assert patient.undo_stack.count() == 1 and healer.undo_stack.count() == 1
+def test_luck_spend_lowers_luck_without_a_tick(harvey):
+    seed = seed_where(lambda r: failed(r) and r.result - SPOT_HIDDEN <= 65, SPOT_HIDDEN)
+    rolls = controller(seed)
+    card = rolls.skill(harvey, "Spot Hidden")
+    offer = card.follow_up("luck:regular")
+    cost = card.result.result - SPOT_HIDDEN
+    assert offer is not None and offer.enabled
+    assert offer.label == f"Spend {cost} Luck → Regular"
+    new = rolls.follow_up(card, "luck:regular")
+    assert rolls.log.rowCount() == 2
+    assert harvey.sheet.luck == 65 - cost
+    assert harvey.sheet.skill("Spot Hidden").ticked is False
+    assert new.success and new.level == "regular" and new.result.luck_spent == cost
+    assert f"Luck −{cost}" in new.dice
+    assert new.changed and harvey.undo_stack.count() == 1
+    old = rolls.log.card(0)
+    assert old.follow_up("push") is None and "Luck spent" in old.status
+    with pytest.raises(RollError, match="not possible any more"):
+        rolls.follow_up(card, "luck:hard")
+    harvey.undo_stack.undo()
+    assert harvey.sheet.luck == 65
+
+
+def test_luck_offer_disabled_when_not_enough(harvey):
+    harvey.set_value("sheet.luck", 3)
+    seed = seed_where(lambda r: failed(r) and r.result - SPOT_HIDDEN > 3, SPOT_HIDDEN)
+    rolls = controller(seed)
+    card = rolls.skill(harvey, "Spot Hidden")
+    offer = card.follow_up("luck:regular")
+    assert offer is not None and not offer.enabled
+    assert "not enough Luck" in offer.reason
+    steps = harvey.undo_stack.count()
+    with pytest.raises(RollError, match="only 3 left"):
+        rolls.follow_up(card, "luck:regular")
+    assert harvey.sheet.luck == 3 and harvey.undo_stack.count() == steps
     assert rolls.log.rowCount() == 1
-    healer.undo_stack.undo()
-    assert healer.sheet.abilities["First Aid"].pool in (None, 6)
 
 
-def test_toc_first_aid_on_oneself_restores_1_a_point(qapp):
-    """Seed 001: "Each First Aid pool point spent by the wounded character themselves,
-    restores 1 Health pool point." Purist: never above a third of the rating (7 // 3 = 2)."""
-    doc = _toc(qapp, "toc-alienist-purist", health=-3)
-    card = RollController(ScriptedRandom()).toc_heal(doc, "first_aid", 2, healer=doc)
-    assert doc.derived.health.pool == -1 and card.title == "First Aid"
-    assert doc.sheet.abilities["First Aid"].pool == 4 and doc.undo_stack.count() == 1
+def test_luck_spent_on_a_success_withdraws_its_tick(harvey):
+    seed = seed_where(lambda r: r.level == d100.Level.REGULAR, PSYCHOLOGY)
+    rolls = controller(seed)
+    card = rolls.skill(harvey, "Psychology")
+    assert harvey.sheet.skill("Psychology").ticked
+    rolls.follow_up(card, "luck:hard")
+    assert harvey.sheet.skill("Psychology").ticked is False
+    assert harvey.undo_stack.count() == 2  # the roll's tick, then the Luck spend
 
 
-def test_toc_stabilise_is_the_healers_first_aid_test_at_difficulty_3(qapp):
-    """Seed 001: "Another character can stabilise the seriously wounded character's Health
-    pool point loss by passing a difficulty 3 First Aid test ... but can not restore any Health
-    pool points". Die 3 + 1 spent = 4 against 3."""
-    healer = _toc(qapp, "toc-alienist-purist")
-    patient = _toc(qapp, "toc-pulp-pilot", health=-7)
-    rolls = RollController(ScriptedRandom(3))
-    card = rolls.toc_heal(patient, "stabilise", 1, healer=healer)
-    assert card.kind == "gumshoe" and card.success and card.document is healer
-    assert card.title.startswith("Stabilise Wilhelmina")
-    assert "(difficulty 3)" in card.title
-    assert "stabilised: no more Health lost" in card.notes
-    assert healer.sheet.abilities["First Aid"].pool == 5
-    assert patient.derived.health.pool == -7 and patient.undo_stack.count() == 0
-    with pytest.raises(RollError, match="another character"):
-        rolls.toc_heal(patient, "stabilise", 0, healer=patient)
-
-
-def test_toc_an_unstabilised_character_loses_1_health_a_half_hour(qapp):
-    """Seed 001: "A seriously wounded character will continue to lose 1 Health pool point
-    every half-hour, until stabilised." −7, two half hours: −9."""
-    doc = _toc(qapp, "toc-pulp-pilot", health=-7)
-    card = RollController(ScriptedRandom()).toc_heal(doc, "bleed", 2)
-    assert doc.derived.health.pool == -9
-    assert card.summary == "2 Health lost"
-    assert doc.undo_stack.count() == 1
+def test_luck_may_be_spent_on_the_int_roll_after_a_big_san_loss(harvey):
+    """Seeds 000/003 exclude only Luck, damage, Sanity and Sanity-loss rolls from Luck spends:
+    the INT roll after losing 5+ SAN is not among them."""
+    for seed in range(200):
+        rolls = controller(seed)
+        harvey.undo_stack.clear()
+        san_card = rolls.san(harvey, "5/5")
+        int_card = rolls.follow_up(san_card, "int_roll")
+        if int_card.success or not int_card.follow_ups:
+            continue
+        offered = [f for f in int_card.follow_ups if f.id.startswith("luck:") and f.enabled]
+        if not offered:
+            continue
+        luck_before = harvey.derived.luck
+        spent = rolls.follow_up(int_card, offered[0].id)
+        assert spent.kind == "int_roll" and spent.success
+        assert harvey.derived.luck < luck_before
+        assert harvey.sheet.conditions.temporary_insanity
+        assert "hours" in spent.summary
+        with pytest.raises(RollError):
+            rolls.follow_up(int_card, offered[0].id)  # spent once
+        return
+    pytest.fail("no seed gave a failed INT roll that Luck can turn")
