@@ -1,0 +1,315 @@
+"""The Trail of Cthulhu (1st edition) investigator sheet.
+
+The view only shows and edits: every value comes from the document or its cached ``derive()``
+result (:mod:`sheetmaker.systems.toc.rules`), every edit is an undo step on the document, and
+every change of the document (an edit, an undo, a redo, a test, a refresh) is shown at once,
+in the same event-loop turn, by re-reading the document; widgets are written with their
+signals blocked, so showing a value never writes it back. Tests, spends, damage and refreshes
+go through the :class:`~sheetmaker.models.rolls.RollController`; the rules stay in
+:mod:`sheetmaker.systems.toc`.
+"""
+
+from __future__ import annotations
+
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetmaker.models.document import SheetDocument
+from sheetmaker.models.rolls import RollCard, RollController
+from sheetmaker.models.toc_models import (
+    AbilityColumn,
+    ToCAbilitiesModel,
+)
+from sheetmaker.systems.toc import data as toc_data
+from sheetmaker.systems.toc.data import FAMILIES
+from sheetmaker.ui.field_help import apply_field_help
+from sheetmaker.ui.roll_button import RollButton
+from sheetmaker.ui.violations import CodeRole, ViolationsPanel
+from sheetmaker.ui.widgets import (
+    FullHeightTableView,
+    set_tab_chain,
+    sheet_scroll_area,
+    sheet_splitter,
+)
+
+from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
+
+from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection
+from sheetmaker.ui.toc_sheet.backstory import BackstorySection
+from sheetmaker.ui.toc_sheet.combat import CombatSection
+from sheetmaker.ui.toc_sheet.header import HeaderSection
+from sheetmaker.ui.toc_sheet.identity import IdentitySection, _PickButton
+from sheetmaker.ui.toc_sheet.mind import MindSection
+from sheetmaker.ui.toc_sheet.vitals import VitalsSection
+
+__all__ = ["ToCSheetView"]
+
+#: Widths (in pixels of the view) from which the sheet is laid out in two and three columns.
+TWO_COLUMNS_FROM = 1000
+THREE_COLUMNS_FROM = 1600
+
+
+class ToCSheetView(
+    HeaderSection,
+    IdentitySection,
+    AbilitiesSection,
+    VitalsSection,
+    MindSection,
+    CombatSection,
+    BackstorySection,
+):
+    """A Trail of Cthulhu (1st edition) investigator: identity, build points, Sanity,
+    Stability and Health, Pillars and Sources, abilities by family with tests and spends,
+    languages, weapons, gear and notes, with refresh buttons and a live rule-check panel.
+
+    Args:
+        doc: the document shown and edited.
+        controller: makes the tests, damage rolls and refreshes (cards go to its log).
+        parent: the parent widget.
+    """
+
+    def __init__(self, doc: SheetDocument, controller: RollController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ToCSheetView")
+        self._doc = doc
+        self._controller = controller
+        self._data = toc_data.load()
+        self._fields: dict[str, QWidget] = {}
+        self._tab_chain: list[QWidget] = []
+        self._columns: int | None = None
+        self._occupation_key: tuple[str, str] | None = None
+        self.test_buttons: dict[str, RollButton] = {}
+        self.spend_buttons: dict[str, QToolButton] = {}
+        self.pick_buttons: list[_PickButton] = []
+        self.last_card: RollCard | None = None
+        self._building = True
+
+        self.content = QWidget()
+        self.content.setObjectName("sheetContent")
+        outer = QVBoxLayout(self.content)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.setSpacing(10)
+        # Columns that grow independently (a grid would line their rows up and leave holes),
+        # then the wide sections under them.
+        self._columns_row = QHBoxLayout()
+        self._columns_row.setSpacing(10)
+        self._column_layouts: list[QVBoxLayout] = []
+        for _ in range(3):
+            column = QVBoxLayout()
+            column.setSpacing(10)
+            self._columns_row.addLayout(column)
+            self._column_layouts.append(column)
+        self._bottom = QGridLayout()
+        self._bottom.setHorizontalSpacing(10)
+        self._bottom.setVerticalSpacing(10)
+        outer.addLayout(self._columns_row)
+        outer.addLayout(self._bottom)
+        outer.addStretch(1)
+
+        header = self._build_header()
+        self.identity_box = self._build_identity()
+        self.build_box = self._build_points()
+        self.pools_box = self._build_pools()
+        self.pillars_box = self._build_pillars()
+        self.sources_box = self._build_sources()
+        self.ability_models: dict[str, ToCAbilitiesModel] = {}
+        self.ability_tables: dict[str, FullHeightTableView] = {}
+        self.ability_boxes: dict[str, QGroupBox] = {}
+        for family in (*FAMILIES, ""):
+            self.ability_boxes[family] = self._build_family(family)
+        self.languages_box = self._build_languages()
+        self.weapons_box = self._build_weapons()
+        self.equipment_box = self._build_text_box(
+            "sheet.equipment", self.tr("Equipment"), "equipmentBox", self.tr("Equipment")
+        )
+        self.disorders_box = self._build_disorders()
+        self.notes_box = self._build_text_box("notes", self.tr("Notes"), "notesBox", self.tr("Notes"))
+
+        self.scroll = sheet_scroll_area(self, self.content)
+
+        self.message = _WrapLabel(self)
+        self.message.setObjectName("editMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        _tone(self.message, "error")
+        self.message.hide()
+
+        self.violations = ViolationsPanel(doc, self.focus_field, self)
+        self.violations.setObjectName("tocViolations")
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(header)
+        layout.addWidget(self.message)
+        # The user sets how much room the rule checks take (remembered by ``use_settings``).
+        self.splitter = sheet_splitter(self, self.scroll, self.violations, "toc")
+        layout.addWidget(self.splitter, 1)
+
+        self._chain(self.violations.list)
+        set_tab_chain(self._tab_chain)
+
+        self._arrange(2)
+        self._building = False
+        doc.changed.connect(self._refresh)
+        self._refresh()
+
+    # ------------------------------------------------------------------ layout
+
+    def _arrange(self, columns: int) -> None:
+        """Lay the sections out in one, two or three columns (the weapons, equipment and notes
+        under them when there are two or three)."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for layout in (*self._column_layouts, self._bottom):
+            while layout.count():
+                layout.takeAt(0)
+        ab = self.ability_boxes
+        bottom: tuple[tuple[QGroupBox, int, int, int], ...] = ()
+        if columns >= 3:
+            placed: tuple[tuple[QGroupBox, ...], ...] = (
+                (self.identity_box, self.build_box, self.pools_box, self.pillars_box, self.sources_box),
+                (ab["Academic"], ab["Interpersonal"], ab["Technical"], ab[""]),
+                (ab["General"], self.languages_box, self.disorders_box),
+            )
+            stretches = (10, 9, 10)
+        elif columns == 2:
+            placed = (
+                (self.identity_box, self.build_box, self.pools_box, self.pillars_box, self.sources_box,
+                 self.languages_box, self.disorders_box, self.equipment_box),
+                (ab["General"], ab["Academic"], ab["Interpersonal"], ab["Technical"], ab[""]),
+                (),
+            )
+            stretches = (1, 1, 0)
+        else:
+            placed = (self._all_boxes(), (), ())
+            stretches = (1, 0, 0)
+        if columns >= 3:
+            bottom = (
+                (self.weapons_box, 0, 0, 2),
+                (self.equipment_box, 1, 0, 1),
+                (self.notes_box, 1, 1, 1),
+            )
+        elif columns == 2:
+            bottom = ((self.weapons_box, 0, 0, 2), (self.notes_box, 1, 0, 2))
+        for layout, boxes, stretch in zip(self._column_layouts, placed, stretches, strict=True):
+            for box in boxes:
+                layout.addWidget(box)
+            layout.addStretch(1)
+            self._columns_row.setStretchFactor(layout, stretch)
+        for box, row, column, span in bottom:
+            self._bottom.addWidget(box, row, column, 1, span)
+        self._bottom.setColumnStretch(0, 1)
+        self._bottom.setColumnStretch(1, 1)
+
+    def _all_boxes(self) -> tuple[QGroupBox, ...]:
+        ab = self.ability_boxes
+        return (
+            self.identity_box, self.build_box, self.pools_box, self.pillars_box, self.sources_box,
+            ab["General"], ab["Academic"], ab["Interpersonal"], ab["Technical"], ab[""],
+            self.languages_box, self.weapons_box, self.equipment_box, self.disorders_box, self.notes_box,
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        width = event.size().width()
+        self._arrange(3 if width >= THREE_COLUMNS_FROM else 2 if width >= TWO_COLUMNS_FROM else 1)
+        self._reflow_header(wide=width >= self._header_width_needed())
+        super().resizeEvent(event)
+
+    # ------------------------------------------------------------------ refresh
+
+    def _refresh(self) -> None:
+        """Show everything derived from the document (same event-loop turn as the change)."""
+        doc = self._doc
+        sheet = doc.sheet
+        d = doc.derived
+        self.message.hide()
+        self._refresh_header()
+        self._refresh_identity(sheet, d)
+        self._refresh_budgets(d)
+        self._refresh_pools(d)
+        self._refresh_mind(sheet, d)
+        self._refresh_languages(d)
+        self._refresh_abilities(d)
+        for button, model, table in (
+            (self.remove_pillar_button, self.pillars_model, self.pillars_table),
+            (self.remove_source_button, self.sources_model, self.sources_table),
+            (self.remove_language_button, self.languages_model, self.languages_table),
+            (self.remove_weapon_button, self.weapons_model, self.weapons_table),
+            (self.remove_disorder_button, self.disorders_model, self.disorders_table),
+        ):
+            button.setEnabled(model.rowCount() > 0)
+        apply_field_help(self, doc)  # tool tips explaining the values with this sheet's numbers
+
+    # ------------------------------------------------------------------ going to a field
+
+    def _global_target(self) -> QWidget | None:
+        """Where a violation without a field leads: the abilities that spend its build points."""
+        item = self.violations.list.currentItem()
+        code = item.data(CodeRole) if item is not None else ""
+        if code and code.startswith("build.general"):
+            return self.ability_tables["General"]
+        if code and code.startswith("build.investigative"):
+            return self.ability_tables["Academic"]
+        return None
+
+    def focus_field(self, path: str) -> QWidget | None:
+        """Scroll to the widget of a document path and give it the focus (violations link here).
+
+        ``sheet.abilities[Athletics]`` selects that ability's row in its family's table;
+        ``sheet.weapons[1]...`` and the other lists select their row. Build point violations
+        (which name no field) lead to the abilities table of their budget.
+        """
+        if not path:
+            target = self._global_target()
+            if target is not None:
+                self._show(target)
+            return target
+        if path.startswith("sheet.abilities[") and path.endswith("]"):
+            name = path[len("sheet.abilities[") : -1]
+            pool_row = self.pool_rows.get(name)
+            if pool_row is not None:
+                self._show(pool_row[0])
+                return pool_row[0]
+            for family, model in self.ability_models.items():
+                row = model.row_of(name)
+                if row >= 0:
+                    table = self.ability_tables[family]
+                    self._focus_row(table, model.index(row, AbilityColumn.RATING))
+                    return table
+        for prefix, table in (
+            ("sheet.weapons[", self.weapons_table),
+            ("sheet.pillars_of_sanity[", self.pillars_table),
+            ("sheet.sources_of_stability[", self.sources_table),
+            ("sheet.languages[", self.languages_table),
+        ):
+            if path.startswith(prefix) and "]" in path:
+                try:
+                    row = int(path[len(prefix) : path.index("]")])
+                except ValueError:
+                    row = -1
+                model = table.model()
+                if 0 <= row < model.rowCount():
+                    self._focus_row(table, model.index(row, 0))
+                    return table
+        widget = self.widget_for(path)
+        if widget is None:
+            return None
+        self._show(widget)
+        return widget
+
+    def _show(self, widget: QWidget) -> None:
+        if widget.parentWidget() is not None and not widget.isVisibleTo(self):
+            return
+        self.scroll.ensureWidgetVisible(widget, 40, 60)
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
