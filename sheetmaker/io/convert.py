@@ -13,6 +13,7 @@ import os
 from sheetmaker.core.document import Document
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.io import interchange
+from sheetmaker.io.filenames import file_stem
 from sheetmaker.io.interchange import InterchangeError, Report
 
 __all__ = ["SHEETMAKER", "TARGETS", "export_bytes", "free_name", "read_input", "suffix_of", "title_of"]
@@ -109,8 +110,6 @@ def read_input(data: bytes) -> tuple[str, list[interchange.Imported]]:
 
 
 def _stem(document: Document) -> str:
-    from sheetmaker.pdf.export import file_stem
-
     return file_stem(document)
 
 

@@ -18,7 +18,7 @@ import os
 import stat
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Union
+from typing import Annotated, Any, Union
 
 import pydantic_core
 from pydantic import Field, TypeAdapter, ValidationError
@@ -26,13 +26,11 @@ from pydantic import Field, TypeAdapter, ValidationError
 from sheetmaker.core.document import FORMAT_NAME, SCHEMA_VERSION, Document
 from sheetmaker.core.errors import DocumentError, ReadOnlySheetError
 from sheetmaker.io import images, migrations, safefile
+from sheetmaker.io.filenames import SUFFIX
+from sheetmaker.io.fileversion import FileState
 from sheetmaker.systems import all_systems
 from sheetmaker.systems import system_keys as _system_keys
 
-if TYPE_CHECKING:
-    from sheetmaker.io.filestate import FileState
-
-SUFFIX = ".sheet.json"
 BACKUP_SUFFIX = ".bak"
 #: Files larger than this are refused before they are read (a sheet with a large portrait is
 #: well under 8 MiB).
@@ -466,8 +464,6 @@ def save(
         ReadOnlySheetError: the file is read-only and ``force`` is false (nothing written).
         DocumentError: the file cannot be written (the message says why).
     """
-    from sheetmaker.io import filestate
-
     name = os.fspath(path)
     data = dumps(document)
 
@@ -492,4 +488,4 @@ def save(
         if exc.read_only:
             raise ReadOnlySheetError(name, [exc.reason]) from None
         raise DocumentError(name, [exc.reason]) from None
-    return filestate.FileState.of(data, info)
+    return FileState.of(data, info)

@@ -24,9 +24,19 @@ Decisions:
 
 from __future__ import annotations
 
+import datetime
+import os
 import re
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sheetmaker.io.safefile import TEMP_MARK
+if TYPE_CHECKING:
+    from sheetmaker.core.document import Document
+
+#: The suffix of sheet files.
+SUFFIX = ".sheet.json"
+#: Marks our temporary files: ``.NAME`` + this + random hex.
+TEMP_MARK = ".sheetmaker-tmp-"
 
 #: The most characters of a stem.
 MAX_STEM_CHARS = 120
@@ -79,3 +89,30 @@ def file_stem_for(text: str, fallback: str, *, replacement: str = " ") -> str:
         base, dot, rest = stem.partition(".")
         stem = f"{base.rstrip(' ')}_{dot}{rest}"
     return stem
+
+
+def file_stem(document: Document) -> str:
+    """A file name stem from the document's name, safe on every platform
+    (:func:`file_stem_for`: byte-capped, Windows' device names renamed, never hidden)."""
+    fallback = "Unnamed NPC" if document.kind == "npc" else "Unnamed investigator"
+    return file_stem_for(document.display_name, fallback)
+
+
+def stamp(when: datetime.datetime | None = None) -> str:
+    """A date for file names: ``2024-05-01 14-03-22`` (no colons: Windows refuses them)."""
+    when = when or datetime.datetime.now()
+    return when.strftime("%Y-%m-%d %H-%M-%S")
+
+
+def sibling_name(path: str | os.PathLike[str], label: str, when: datetime.datetime | None = None) -> Path:
+    """A free file name beside ``path``: ``NAME (label DATE).sheet.json``, numbered if taken."""
+    target = Path(path)
+    name = target.name
+    stem = name[: -len(SUFFIX)] if name.endswith(SUFFIX) else target.stem
+    base = f"{stem} ({label} {stamp(when)})"
+    candidate = target.with_name(base + SUFFIX)
+    number = 2
+    while os.path.lexists(candidate):
+        candidate = target.with_name(f"{base} {number}{SUFFIX}")
+        number += 1
+    return candidate

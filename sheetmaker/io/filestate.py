@@ -11,9 +11,7 @@ Qt-free: the application and the command line use it alike.
 
 from __future__ import annotations
 
-import datetime
 import enum
-import hashlib
 import os
 import re
 import stat as stat_module
@@ -22,64 +20,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sheetmaker.core.errors import DocumentError
+from sheetmaker.io.filenames import sibling_name, stamp  # noqa: F401 - stamp: re-exported
+from sheetmaker.io.fileversion import UNKNOWN, FileState  # noqa: F401 - UNKNOWN: re-exported
 
 if TYPE_CHECKING:
     from sheetmaker.core.document import Document
-
-
-@dataclass(frozen=True)
-class FileState:
-    """A file as it was read or written.
-
-    Attributes:
-        size: its size in bytes.
-        mtime_ns: its modification time (nanoseconds).
-        sha256: the SHA-256 of its bytes (hex).
-        inode: ``(st_dev, st_ino)``, to find the file again after a rename in its folder.
-    """
-
-    size: int
-    mtime_ns: int
-    sha256: str
-    inode: tuple[int, int] = (0, 0)
-
-    @classmethod
-    def of(cls, data: bytes, info: os.stat_result) -> FileState:
-        """The state of a file whose bytes are ``data`` and whose ``os.stat`` is ``info``."""
-        return cls(
-            size=len(data),
-            mtime_ns=info.st_mtime_ns,
-            sha256=hashlib.sha256(data).hexdigest(),
-            inode=(info.st_dev, info.st_ino),
-        )
-
-    def same_content(self, other: FileState | None) -> bool:
-        """Whether ``other`` holds the same bytes."""
-        return other is not None and other.size == self.size and other.sha256 == self.sha256
-
-    def matches(self, path: str | os.PathLike[str], info: os.stat_result) -> bool:
-        """Whether the file at ``path`` (whose ``lstat`` is ``info``) still is this version: the
-        same file with the same size and time, else the same bytes (a sync tool may touch a file
-        or rewrite it unchanged). The ``expected`` check of
-        :func:`sheetmaker.io.safefile.write_file`; never blocks (a FIFO is not this version)."""
-        from sheetmaker.io import safefile
-
-        if not stat_module.S_ISREG(info.st_mode) or info.st_size != self.size:
-            return False
-        identity = (info.st_dev, info.st_ino)
-        if self.inode != (0, 0) and identity == self.inode and info.st_mtime_ns == self.mtime_ns:
-            return True
-        try:
-            data, _info = safefile.read_regular(path, self.size, follow_symlinks=False)
-        except safefile.SafeReadError:
-            return False
-        return len(data) == self.size and hashlib.sha256(data).hexdigest() == self.sha256
-
-
-#: The state of a file whose version the document was based on is not known (a copy recovered
-#: from an autosave that did not record it): it matches no file, so any file on disk counts as
-#: changed and a save asks before replacing it.
-UNKNOWN = FileState(size=-1, mtime_ns=-1, sha256="")
 
 
 class Change(enum.Enum):
@@ -241,28 +186,6 @@ def check(path: str | os.PathLike[str], known: FileState, *, thorough: bool = Fa
     if state.same_content(known):
         return Check(Change.UNCHANGED, state)
     return Check(Change.CHANGED, state)
-
-
-def stamp(when: datetime.datetime | None = None) -> str:
-    """A date for file names: ``2024-05-01 14-03-22`` (no colons: Windows refuses them)."""
-    when = when or datetime.datetime.now()
-    return when.strftime("%Y-%m-%d %H-%M-%S")
-
-
-def sibling_name(path: str | os.PathLike[str], label: str, when: datetime.datetime | None = None) -> Path:
-    """A free file name beside ``path``: ``NAME (label DATE).sheet.json``, numbered if taken."""
-    from sheetmaker.io.fileformat import SUFFIX
-
-    target = Path(path)
-    name = target.name
-    stem = name[: -len(SUFFIX)] if name.endswith(SUFFIX) else target.stem
-    base = f"{stem} ({label} {stamp(when)})"
-    candidate = target.with_name(base + SUFFIX)
-    number = 2
-    while os.path.lexists(candidate):
-        candidate = target.with_name(f"{base} {number}{SUFFIX}")
-        number += 1
-    return candidate
 
 
 def differences(mine: Any, theirs: Any, prefix: str = "") -> list[tuple[str, Any, Any]]:

@@ -48,9 +48,8 @@ from sheetmaker.core.files import (  # noqa: F401 - the readers live in core; io
     read_regular,
     too_large_reason,
 )
+from sheetmaker.io.filenames import TEMP_MARK, sibling_name
 
-#: Marks our temporary files: ``.NAME`` + this + random hex.
-TEMP_MARK = ".sheetmaker-tmp-"
 #: Our temporary files older than this (seconds) are left-overs of a killed write.
 STALE_AFTER = 60.0
 
@@ -514,8 +513,6 @@ def _check_displaced(name: str, real: Path, displaced: str, ours: os.stat_result
 
 def _keep_beside(real: Path, source: str) -> Path:
     """Move ``source`` beside ``real`` as a new conflict copy (never over an existing file)."""
-    from sheetmaker.io.filestate import sibling_name
-
     for _ in range(20):
         target = sibling_name(real, "conflict")
         try:

@@ -30,6 +30,7 @@ from sheetmaker.core.document import Document
 from sheetmaker.core.errors import ReadOnlyFileError, SheetMakerError
 from sheetmaker.core.i18n import translate
 from sheetmaker.io import safefile
+from sheetmaker.io.filenames import file_stem
 from sheetmaker.pdf.common import PAGE_SIZES, PLAIN, SANS, TONED, Pen, TextBox, fonts
 
 LAYOUTS = ("sheet", "statblock")
@@ -239,16 +240,6 @@ def export_each(
     for path, data in zip(paths, rendered, strict=True):
         write_atomically(path, data, force=force)
     return paths
-
-
-def file_stem(document: Document) -> str:
-    """A file name stem from the document's name, safe on every platform
-    (:func:`sheetmaker.io.filenames.file_stem_for`: byte-capped, Windows' device names renamed,
-    never hidden)."""
-    from sheetmaker.io.filenames import file_stem_for
-
-    fallback = "Unnamed NPC" if document.kind == "npc" else "Unnamed investigator"
-    return file_stem_for(document.display_name, fallback)
 
 
 def unique_file_names(documents: Sequence[Document]) -> list[str]:

@@ -20,7 +20,7 @@ Decisions:
 - :func:`write_batch` never overwrites: the folder is listed once (its time does not grow with
   the files already there), each sheet is written to a synced temporary file, which then takes
   the first free name (``Name.sheet.json``, ``Name (2).sheet.json``... from the stem
-  :func:`sheetmaker.pdf.export.file_stem` makes of the NPC's name) by a hard link, which never
+  :func:`sheetmaker.io.filenames.file_stem` makes of the NPC's name) by a hard link, which never
   replaces a file, even one made a moment ago by someone else (then the next name is taken).
   When one file fails, the files of this batch already written are removed and the error is
   raised: a batch is written whole or not at all.
@@ -198,7 +198,7 @@ def make_npcs(
 
 
 def _file_stem(document: Document) -> str:
-    from sheetmaker.pdf.export import file_stem
+    from sheetmaker.io.filenames import file_stem
 
     return file_stem(document)
 

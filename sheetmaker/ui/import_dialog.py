@@ -526,7 +526,7 @@ class ExportDialog(QDialog):
         if self._data is None:
             return None
         from sheetmaker.io import safefile
-        from sheetmaker.pdf.export import file_stem
+        from sheetmaker.io.filenames import file_stem
 
         suffix = convert.suffix_of(self.key())
         start = os.path.join(self._folder, file_stem(self._document) + suffix)
