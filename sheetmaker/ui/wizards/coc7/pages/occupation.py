@@ -11,9 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
-    QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -21,14 +19,8 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
     QPushButton,
-    QTableView,
     QWidget,
 )
 
@@ -38,13 +30,15 @@ from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.data import ChoiceDef, OccupationDef, RulesData
 from sheetmaker.systems.coc7.rules import best_pick, occupation_points
 from sheetmaker.systems.coc7.session import OccupationAnswers
-from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.occupation import (
+    OCCUPATION_ROLE,
+    OccupationListPage,
+    OccupationTable,
+)
 from sheetmaker.ui.wizards.search import SEARCH_ROLE, TypeToChoose, WordFilter
 
 __all__ = ["OccupationFilter", "OccupationPage", "OccupationTableModel", "choice_words", "shipped_occupations"]
 
-#: Role of a row's occupation (an :class:`OccupationDef`).
-OCCUPATION_ROLE = Qt.ItemDataRole.UserRole + 1
 #: Role telling whether the row belongs to the chosen era.
 IN_ERA_ROLE = Qt.ItemDataRole.UserRole + 3
 
@@ -75,7 +69,7 @@ def skills_words(occupation: OccupationDef) -> str:
     return ", ".join(parts)
 
 
-class OccupationTableModel(QAbstractTableModel):
+class OccupationTableModel(OccupationTable[OccupationDef]):
     """The occupations of the rules data, one per row (read-only).
 
     Args:
@@ -89,12 +83,12 @@ class OccupationTableModel(QAbstractTableModel):
     def __init__(
         self, data: RulesData, era: str, shipped: frozenset[str] | None = None, parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
-        self._occupations = sorted(
-            data.occupations, key=lambda o: terms.term("coc7", "occupation", o.name).casefold()
+        super().__init__(
+            sorted(data.occupations, key=lambda o: terms.term("coc7", "occupation", o.name).casefold()),
+            shipped if shipped is not None else shipped_occupations(),
+            parent,
         )
         self._era = era
-        self._shipped = shipped if shipped is not None else shipped_occupations()
         self._headers = [self.tr("Occupation"), self.tr("Skill points"), self.tr("Credit Rating"), self.tr("Skills")]
 
     @property
@@ -107,36 +101,10 @@ class OccupationTableModel(QAbstractTableModel):
             self._era = era
             self.endResetModel()
 
-    def occupation(self, row: int) -> OccupationDef:
-        return self._occupations[row]
-
-    def row_of(self, name: str) -> int:
-        key = name.casefold()
-        for row, occ in enumerate(self._occupations):
-            if occ.name.casefold() == key:
-                return row
-        return -1
-
-    def is_users(self, occupation: OccupationDef) -> bool:
-        return occupation.name.casefold() not in self._shipped
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._occupations)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else 4
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:  # noqa: N802
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 4:
-            return self._headers[section]
-        return None
-
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
+        if index.isValid() and self._era not in self._occupations[index.row()].eras:
             return Qt.ItemFlag.NoItemFlags
-        if self._era not in self._occupations[index.row()].eras:
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return super().flags(index)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -189,65 +157,37 @@ class OccupationFilter(WordFilter):
         self._other_eras = show
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
-    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         source = self.sourceModel()
         if not self._other_eras and not source.data(source.index(row, 0, parent), IN_ERA_ROLE):
             return False
         return super().filterAcceptsRow(row, parent)
 
 
-class OccupationPage(StepPage):
+class OccupationPage(OccupationListPage):
     """Choose the occupation (or make one up)."""
 
-    step = "occupation"
+    table_model: OccupationTableModel
+    proxy: OccupationFilter
 
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         session = model.session
-        top = QHBoxLayout()
-        caption = QLabel(self.tr("&Search:"), self.body)
-        self.search = QLineEdit(self.body)
-        self.search.setObjectName("occupationSearch")
-        self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(self.tr("Type a name or a skill, e.g. Library Use"))
-        caption.setBuddy(self.search)
+        top = self._build_search(self.tr("Type a name or a skill, e.g. Library Use"))
         self.other_eras = QCheckBox(self.tr("Show other &eras"), self.body)
         self.other_eras.setToolTip(self.tr("List the occupations of the other era too (they cannot be chosen)"))
         self.custom_button = QPushButton(self.tr("&Custom occupation…"), self.body)
         self.custom_button.setAutoDefault(False)
         self.custom_button.setToolTip(self.tr("Make up an occupation the lists do not have"))
-        top.addWidget(caption)
-        top.addWidget(self.search, 1)
         top.addWidget(self.other_eras)
         top.addWidget(self.custom_button)
         self.body_layout.addLayout(top)
 
-        self.table_model = OccupationTableModel(session.data, session.setup.era, parent=self)
-        self.proxy = OccupationFilter(self)
-        self.proxy.setSourceModel(self.table_model)
-        self.proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.view = QTableView(self.body)
-        self.view.setObjectName("occupationTable")
-        self.view.setModel(self.proxy)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setTabKeyNavigation(False)
-        self.view.setWordWrap(False)
-        self.view.verticalHeader().hide()
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(OccupationTableModel.SKILLS, QHeaderView.ResizeMode.Stretch)
-        self.view.setMinimumHeight(200)
-        self.view.setAccessibleName(self.tr("Occupations"))
-        self.body_layout.addWidget(self.view, 1)
-
-        self.details = QLabel(self.body)
-        self.details.setObjectName("occupationDetails")
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.PlainText)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.body_layout.addWidget(self.details)
+        proxy = OccupationFilter(self)
+        proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._build_table(
+            OccupationTableModel(session.data, session.setup.era, parent=self), proxy, OccupationTableModel.SKILLS, 200
+        )
 
         # The first match is chosen as the player types, once the typing pauses (or on Enter
         # or leaving the field): each letter choosing an occupation would clear the choices
@@ -258,9 +198,6 @@ class OccupationPage(StepPage):
         self.setTabOrder(self.search, self.view)
         self.setTabOrder(self.view, self.other_eras)
         self.setTabOrder(self.other_eras, self.custom_button)
-
-    def title(self) -> str:
-        return self.tr("Occupation")
 
     def intro(self) -> str:
         return self.tr(
@@ -279,19 +216,6 @@ class OccupationPage(StepPage):
         chosen = self.model.answers.occupation
         self._select(chosen.name if chosen is not None and chosen.custom is None else None)
         self.details.setText(self._details_text())
-
-    def _select(self, name: str | None) -> None:
-        selection = self.view.selectionModel()
-        row = self.table_model.row_of(name) if name else -1
-        index = self.proxy.mapFromSource(self.table_model.index(row, 0)) if row >= 0 else QModelIndex()
-        if index.isValid():
-            if selection.currentIndex().row() != index.row() or not selection.isRowSelected(index.row()):
-                selection.setCurrentIndex(
-                    index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
-                )
-            self.view.scrollTo(index)
-        elif name is None or row < 0:
-            selection.clearSelection()
 
     def _details_text(self) -> str:
         session = self.model.session

@@ -14,9 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
-    QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -26,17 +24,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QListView,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -46,13 +39,15 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import ChoiceDef, OccupationDef, RulesData
 from sheetmaker.systems.toc.session import OccupationAnswers
-from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.occupation import (
+    OCCUPATION_ROLE,
+    OccupationListPage,
+    OccupationTable,
+)
 from sheetmaker.ui.wizards.search import SEARCH_ROLE, TypeToChoose, WordFilter
 
 __all__ = ["ChoiceField", "OccupationPage", "ToCOccupationTableModel", "abilities_words", "shipped_occupations"]
 
-#: Role of a row's occupation (an :class:`OccupationDef`).
-OCCUPATION_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def _choice_text(choice: ChoiceDef) -> str:
@@ -93,7 +88,7 @@ def _range_text(occupation: OccupationDef) -> str:
     return occupation.credit_text().replace("-", "–")
 
 
-class ToCOccupationTableModel(QAbstractTableModel):
+class ToCOccupationTableModel(OccupationTable[OccupationDef]):
     """The occupations of the rules data, one per row (read-only).
 
     Args:
@@ -104,36 +99,12 @@ class ToCOccupationTableModel(QAbstractTableModel):
     NAME, CREDIT, ABILITIES = range(3)
 
     def __init__(self, data: RulesData, shipped: frozenset[str] | None = None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._occupations = sorted(data.occupations, key=lambda o: _occupation(o.name).casefold())
-        self._shipped = shipped if shipped is not None else shipped_occupations()
+        super().__init__(
+            sorted(data.occupations, key=lambda o: _occupation(o.name).casefold()),
+            shipped if shipped is not None else shipped_occupations(),
+            parent,
+        )
         self._headers = [self.tr("Occupation"), self.tr("Credit Rating"), self.tr("Occupational abilities")]
-
-    def occupation(self, row: int) -> OccupationDef:
-        return self._occupations[row]
-
-    def row_of(self, name: str) -> int:
-        key = name.casefold()
-        return next((row for row, occ in enumerate(self._occupations) if occ.name.casefold() == key), -1)
-
-    def is_users(self, occupation: OccupationDef) -> bool:
-        return occupation.name.casefold() not in self._shipped
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._occupations)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else 3
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:  # noqa: N802
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < 3:
-            return self._headers[section]
-        return None
-
-    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -279,51 +250,19 @@ class ChoiceField(QWidget):
         self._changed(self.choice.id, self.picks())
 
 
-class OccupationPage(StepPage):
+class OccupationPage(OccupationListPage):
     """Choose the occupation, its branch and its free choices."""
 
-    step = "occupation"
+    table_model: ToCOccupationTableModel
 
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         session = model.session
-        top = QHBoxLayout()
-        caption = QLabel(self.tr("&Search:"), self.body)
-        self.search = QLineEdit(self.body)
-        self.search.setObjectName("occupationSearch")
-        self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(self.tr("Type a name or an ability, e.g. Library Use"))
-        caption.setBuddy(self.search)
-        top.addWidget(caption)
-        top.addWidget(self.search, 1)
-        self.body_layout.addLayout(top)
-
-        self.table_model = ToCOccupationTableModel(session.data, parent=self)
-        self.proxy = WordFilter(self)
-        self.proxy.setSourceModel(self.table_model)
-        self.view = QTableView(self.body)
-        self.view.setObjectName("occupationTable")
-        self.view.setModel(self.proxy)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setTabKeyNavigation(False)
-        self.view.setWordWrap(False)
-        self.view.verticalHeader().hide()
+        self.body_layout.addLayout(self._build_search(self.tr("Type a name or an ability, e.g. Library Use")))
+        self._build_table(
+            ToCOccupationTableModel(session.data, parent=self), WordFilter(self), ToCOccupationTableModel.ABILITIES, 180
+        )
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(ToCOccupationTableModel.ABILITIES, QHeaderView.ResizeMode.Stretch)
-        self.view.setMinimumHeight(180)
-        self.view.setAccessibleName(self.tr("Occupations"))
-        self.body_layout.addWidget(self.view, 1)
-
-        self.details = QLabel(self.body)
-        self.details.setObjectName("occupationDetails")
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.PlainText)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.body_layout.addWidget(self.details)
 
         self.choices_box = QGroupBox(self.tr("Your choices"), self.body)
         self.choices_form = QFormLayout(self.choices_box)
@@ -342,9 +281,6 @@ class OccupationPage(StepPage):
 
         self.chooser = TypeToChoose(self.search, self.view, self._choose_index, lambda: self.loading)
         self.setTabOrder(self.search, self.view)
-
-    def title(self) -> str:
-        return self.tr("Occupation")
 
     def intro(self) -> str:
         return self.tr(
@@ -378,19 +314,6 @@ class OccupationPage(StepPage):
         self._select(chosen.name if chosen is not None else None)
         self.details.setText(self._details_text())
         self._refresh_choices()
-
-    def _select(self, name: str | None) -> None:
-        selection = self.view.selectionModel()
-        row = self.table_model.row_of(name) if name else -1
-        index = self.proxy.mapFromSource(self.table_model.index(row, 0)) if row >= 0 else QModelIndex()
-        if index.isValid():
-            if selection.currentIndex().row() != index.row() or not selection.isRowSelected(index.row()):
-                selection.setCurrentIndex(
-                    index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
-                )
-            self.view.scrollTo(index)
-        elif row < 0:
-            selection.clearSelection()
 
     def _details_text(self) -> str:
         session = self.model.session
