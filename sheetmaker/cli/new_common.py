@@ -256,7 +256,7 @@ def _new_batch(args: argparse.Namespace, parser: argparse.ArgumentParser, game: 
         if value not in (None, False, []):
             parser.error(f"{option} does not go with --count (each NPC of a batch is drawn)")
 
-    from sheetmaker.systems import npc_batch
+    from sheetmaker.io import npc_batch
 
     problems: list[str] = []
     try:

@@ -3,13 +3,13 @@
 The keeper picks the game, the era (Call of Cthulhu), the occupation (one, or a mix of the
 era's), the tier, how many and a tag; the list below shows the names that will be made (and
 each one's occupation), and "Other Names" draws a new batch. OK writes the batch through
-:func:`sheetmaker.systems.npc_batch.write_batch` and keeps the paths in :attr:`BulkNpcDialog.paths`
+:func:`sheetmaker.io.npc_batch.write_batch` and keeps the paths in :attr:`BulkNpcDialog.paths`
 (the library then adds them as one undoable step).
 
 Decisions:
 
 - The preview is the batch itself: the dialog keeps one seed, the preview and OK both call
-  :func:`~sheetmaker.systems.npc_batch.make_npcs` with it, so the names shown are the names
+  :func:`~sheetmaker.io.npc_batch.make_npcs` with it, so the names shown are the names
   written. A change of any choice redraws the preview after a short pause (typing a count
   does not make every intermediate batch).
 - A failed write leaves the dialog open with a warning (``write_batch`` removes what it wrote).
@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.core import terms
-from sheetmaker.systems import npc_batch
+from sheetmaker.io import npc_batch
 
 #: Milliseconds between the last change of a choice and the redrawn preview.
 PREVIEW_DELAY_MS = 150

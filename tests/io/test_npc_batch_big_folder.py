@@ -8,8 +8,8 @@ import os
 from pathlib import Path
 
 from sheetmaker.io import fileformat
-from sheetmaker.systems import npc_batch
-from tests.systems.test_npc_batch import batch
+from sheetmaker.io import npc_batch
+from tests.io.test_npc_batch import batch
 
 
 def test_the_folder_is_listed_once_per_batch(tmp_path, monkeypatch):

@@ -1,4 +1,4 @@
-"""Quick NPCs in bulk (issue 13 item 4): ``sheetmaker.systems.npc_batch``.
+"""Quick NPCs in bulk (issue 13 item 4): ``sheetmaker.io.npc_batch``.
 
 The tiers are the generators' own (CoC: every occupation skill at 75, 50 or 25 unless its base
 is higher, Credit Rating inside the occupation's range; ToC: Athletics, Health, Scuffling,
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from sheetmaker.io import fileformat
-from sheetmaker.systems import npc_batch
+from sheetmaker.io import npc_batch
 from sheetmaker.systems.coc7 import data as coc_data
 from sheetmaker.systems.coc7.model import CoC7Document
 from sheetmaker.systems.coc7.rules import derive
