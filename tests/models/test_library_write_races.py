@@ -10,7 +10,7 @@ import os
 import pytest
 
 from sheetmaker.io import fileformat
-from sheetmaker.models import library as library_model
+from sheetmaker.models.library import operations as library_model
 from tests.ui.test_library_failures import folder, messages, page  # noqa: F401 - fixtures
 from tests.ui.test_library import WAIT, names
 

@@ -148,7 +148,7 @@ def test_the_library_fits_a_1024_px_window_with_the_roll_log(window, qtbot):
 
 def test_a_scan_finishing_after_the_library_closed_is_quiet(window, qtbot, folder):
     """The worker's results arrive after the page is gone: no error, nothing raised."""
-    from sheetmaker.models.library import _ScanSignals, _ScanTask
+    from sheetmaker.models.library.indexer import _ScanSignals, _ScanTask
 
     signals = _ScanSignals()
     task = _ScanTask(1, str(folder), None, signals, __import__("threading").Lock(), 10)
