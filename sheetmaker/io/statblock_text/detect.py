@@ -1,0 +1,90 @@
+"""Recognising statblock text and which game it is for (:func:`detect`)."""
+
+from __future__ import annotations
+
+import re
+
+from sheetmaker.io.interchange import InterchangeError
+from sheetmaker.io.statblock_text.common import _untable, normalise
+
+_CHAR_RE = re.compile(
+    r"(?<![A-Za-z])(STR|CON|SIZ|DEX|APP|INT|POW|EDU)(?![A-Za-z])\s*[:.=]?\s*"
+    # A creature table gives the roll before the average: "STR (3D6+6)x5 82".
+    r"(?:\(?\d{0,2}D\d{1,3}(?:\s*[+-]\s*\d{1,3})?\)?\s*[x*]\s*\d{1,2}\s+(?:average\s*:?\s*)?)?"
+    r"(\d{1,3})(?![\dD])"
+    r"(?:\s*\(\s*\d{1,3}\s*/\s*\d{1,3}\s*\))?"
+)
+
+
+_NUM = r"\s*[:.=]?\s*"
+
+
+def _toc_data():
+    from sheetmaker.systems.toc import data as toc_data
+
+    return toc_data.load()
+
+
+def _coc_data():
+    from sheetmaker.systems.coc7 import data as coc_data
+
+    return coc_data.load()
+
+
+_TOC_ABILITY_RE: re.Pattern[str] | None = None
+
+
+def _toc_ability_re() -> re.Pattern[str]:
+    global _TOC_ABILITY_RE
+    if _TOC_ABILITY_RE is None:
+        names = sorted((a.name for a in _toc_data().abilities), key=len, reverse=True)
+        alternatives = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in names)
+        _TOC_ABILITY_RE = re.compile(
+            rf"(?<![A-Za-z])({alternatives})(?![A-Za-z])\s*:?\s*(?<![+-])(\d{{1,2}})(?![\d%])",
+            re.IGNORECASE,
+        )
+    return _TOC_ABILITY_RE
+
+
+_HIT_THRESHOLD_RE = re.compile(r"\bHit\s*Threshold" + _NUM + r"(\d{1,2})\b", re.IGNORECASE)
+
+
+def _looks_json(text: str) -> bool:
+    head = text.lstrip()[:1]
+    return head in ("{", "[")
+
+
+def _coc_hits(text: str) -> list[re.Match[str]]:
+    return list(_CHAR_RE.finditer(text))
+
+
+def _is_coc(text: str) -> bool:
+    return len({m.group(1) for m in _CHAR_RE.finditer(text)}) >= 3
+
+
+def _is_toc(text: str) -> bool:
+    names = {m.group(1).casefold() for m in _toc_ability_re().finditer(text)}
+    if _HIT_THRESHOLD_RE.search(text) and names:
+        return True
+    return len(names) >= 3
+
+
+def detect(data: bytes) -> bool:
+    """True when ``data`` is statblock text: not JSON, with 3+ characteristics and numbers
+    (CoC), or GUMSHOE abilities with a Hit Threshold or several ``Ability N`` pairs (ToC)."""
+    try:
+        head = data[:262_144].decode("utf-8", errors="replace")
+    except Exception:  # noqa: BLE001 - a detector never raises
+        return False
+    if _looks_json(head) or "\x00" in head[:4096]:
+        return False
+    try:
+        text = _untable(normalise(head))
+    except InterchangeError:
+        # Text that grows past the cap once normalised: reading it says so (no other format
+        # reads text).
+        return True
+    return _is_coc(text) or _is_toc(text)
+
+
+_DAMAGE = r"(?:\d{0,2}D\d{1,3}|½\s*DB|1/2\s*DB|DB|\d{1,3})"

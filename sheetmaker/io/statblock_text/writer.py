@@ -1,0 +1,188 @@
+"""Writing statblocks in the keeper layout (:func:`write_text`, :func:`write`)."""
+
+from __future__ import annotations
+
+import re
+
+from sheetmaker.core.document import Document
+from sheetmaker.core.i18n import translate
+from sheetmaker.io.interchange import InterchangeError, Report
+from sheetmaker.io.statblock_text.blocks import _name_and_extras
+from sheetmaker.io.statblock_text.common import CHARS, TITLE, normalise
+from sheetmaker.io.statblock_text.detect import _DAMAGE, _toc_data
+
+
+def _pct(value: int) -> str:
+    return f"{value}% ({value // 2}/{value // 5})"
+
+
+def _name_line(document: Document, age: int | None, era: str | None = None) -> str:
+    name = " ".join(document.display_name.split()).replace(",", " ")
+    parts = [name]
+    if age is not None:
+        parts.append(f"age {age}")
+    if era == "modern":
+        parts.append("modern era")
+    return ", ".join(parts)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _write_coc(document, report: Report) -> str:
+    from sheetmaker.systems.coc7.rules import derive
+
+    sheet = document.sheet
+    derived = derive(sheet)
+    chars = sheet.characteristics
+    lines = [_name_line(document, sheet.age, sheet.era)]
+    lines.append(" ".join(f"{key} {chars.get(key)}" for key in CHARS))
+    stats = [f"HP {derived.hp}", f"MP {derived.mp}", f"SAN {derived.san}"]
+    if sheet.luck:
+        stats.append(f"Luck {sheet.luck}")
+    stats += [f"DB {derived.damage_bonus}", f"Build {derived.build}", f"MOV {derived.mov}"]
+    lines.append(" ".join(stats))
+    if sheet.weapons:
+        lines.append("Combat")
+        for weapon in sheet.weapons:
+            line = derived.skill(weapon.skill)
+            value = line.value if line is not None else 0
+            name = _one_line(weapon.name).replace(",", " ").replace(";", " ").replace("%", " ")
+            name = re.sub(r"\d{1,3}$", "", name).strip() or "Attack"
+            text = f"{name} {_pct(value)}, damage {_one_line(weapon.damage)}"
+            if not re.fullmatch(_DAMAGE + r"(?:[+-]" + _DAMAGE + r"){0,4}(?:/" + _DAMAGE + r"(?:[+-]" + _DAMAGE + r"){0,3}){0,3}",
+                                weapon.damage.replace(" ", ""), re.IGNORECASE):
+                report.lost.append(
+                    translate("Interchange", "The damage '{0}' of {1} may not read back as written.").format(
+                        weapon.damage, weapon.name
+                    )
+                )
+            if weapon.range:
+                text += f", range {_one_line(weapon.range).replace(',', ' ')}"
+            if weapon.attacks and weapon.attacks != "1":
+                text += f", attacks {_one_line(weapon.attacks).replace(',', ' ')}"
+            if weapon.ammo is not None:
+                text += f", ammo {weapon.ammo}"
+            if weapon.malfunction is not None:
+                text += f", malfunction {weapon.malfunction}"
+            if weapon.damage_type == "impaling":
+                text += ", impaling"
+            text += f", uses {weapon.skill}"
+            lines.append(text)
+            if weapon.notes:
+                report.lost.append(
+                    translate("Interchange", "The notes of the weapon {0} are not carried.").format(weapon.name)
+                )
+    dodge = derived.skill("Dodge")
+    if dodge is not None:
+        lines.append(f"Dodge {_pct(dodge.value)}")
+    skills = []
+    for skill in sheet.skills:
+        line = derived.skill(skill.label)
+        if line is None or skill.label.casefold() == "dodge":
+            continue
+        label = _one_line(skill.label).replace(",", " ").replace(";", " ").replace("%", " ")
+        skills.append(f"{label} {line.value}%")
+    if derived.cthulhu_mythos and not any(s.startswith("Cthulhu Mythos") for s in skills):
+        skills.append(f"Cthulhu Mythos {derived.cthulhu_mythos}%")
+    if skills:
+        lines.append("Skills: " + ", ".join(skills) + ".")
+    if sheet.armour:
+        lines.append(f"Armour: {_one_line(sheet.armour)}")
+    if sheet.backstory.arcane:
+        lines.append(f"Spells: {_one_line(sheet.backstory.arcane)}")
+        if "\n" in sheet.backstory.arcane.strip():
+            report.lost.append(translate(
+                "Interchange", "The line breaks of the Arcane Tomes, Spells & Artifacts section are not carried."
+            ))
+    if sheet.san_loss:
+        lines.append(f"Sanity Loss: {sheet.san_loss}")
+    report.lost.extend(
+        [
+            translate(
+                "Interchange",
+                "How skill points split between occupation, personal interest and experience (only final values are "
+                "carried).",
+            ),
+            translate(
+                "Interchange",
+                "The occupation, the creation record, conditions, backstory (but spells), gear, cash and assets.",
+            ),
+        ]
+    )
+    if document.kind == "investigator":
+        report.lost.append(translate("Interchange", "The sheet is an investigator; a statblock reads back as an NPC."))
+    return "\n".join(lines)
+
+
+def _write_toc(document, report: Report) -> str:
+    from sheetmaker.systems.toc.rules import derive
+
+    sheet = document.sheet
+    derived = derive(sheet)
+    lines = [_name_line(document, sheet.age)]
+    abilities = [f"{name} {ability.rating}" for name, ability in sheet.abilities.items()
+                 if _toc_data().ability(name) is not None]
+    unknown = [name for name in sheet.abilities if _toc_data().ability(name) is None]
+    if unknown:
+        report.lost.append(
+            translate("Interchange", "Abilities not in the ability list are not carried: {0}.").format(", ".join(unknown))
+        )
+    lines.append("Abilities: " + ", ".join(abilities))
+    lines.append(f"Hit Threshold: {derived.hit_threshold}")
+    lines.append(f"Alertness Modifier: {sheet.alertness_modifier:+d}")
+    lines.append(f"Stealth Modifier: {sheet.stealth_modifier:+d}")
+    if sheet.weapons:
+        parts = []
+        for weapon in sheet.weapons:
+            name = _one_line(weapon.name).replace("(", "[").replace(")", "]")
+            parts.append(f"{weapon.damage_modifier:+d} ({name})")
+        lines.append("Weapon: " + ", ".join(parts))
+        report.lost.append(translate(
+            "Interchange",
+            "Weapon kinds, abilities, range modifiers and ammunition are not carried (only the name and damage "
+            "modifier).",
+        ))
+    if sheet.armour:
+        lines.append(f"Armor: -{sheet.armour}")
+    report.lost.append(translate(
+        "Interchange",
+        "Current pools, specialities, languages, the occupation, Drive, Pillars and Sources of Stability are not "
+        "carried.",
+    ))
+    if document.kind == "investigator":
+        report.lost.append(translate("Interchange", "The sheet is an investigator; a statblock reads back as an NPC."))
+    return "\n".join(lines)
+
+
+def write_text(document: Document) -> tuple[str, Report]:
+    """A keeper-style statblock of a CoC or ToC sheet and the export report."""
+    report = Report(translate("Interchange", TITLE))
+    if document.system == "coc7":
+        text = _write_coc(document, report)
+    elif document.system == "toc":
+        text = _write_toc(document, report)
+    else:  # pragma: no cover - only two games exist
+        raise InterchangeError(translate(
+            "Interchange", "statblocks are written for Call of Cthulhu and Trail of Cthulhu sheets, not {0}"
+        ).format(document.system))
+    if document.name:
+        back = _name_and_extras([normalise(text.partition("\n")[0])])[0]
+        if back != document.name:
+            report.lost.append(translate(
+                "Interchange",
+                "The name reads back as '{0}' (statblock names are read with plain quotes and dashes and without "
+                "commas).",
+            ).format(back))
+    if document.notes:
+        report.lost.append(translate("Interchange", "The sheet's notes are not carried."))
+    if document.portrait is not None:
+        report.lost.append(translate("Interchange", "The portrait is not carried."))
+    return text + "\n", report
+
+
+def write(document: Document) -> tuple[bytes, Report]:
+    """The statblock as UTF-8 bytes and the export report."""
+    text, report = write_text(document)
+    return text.encode("utf-8"), report
