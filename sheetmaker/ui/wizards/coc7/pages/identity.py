@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -22,29 +21,23 @@ from sheetmaker.core import dice, terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import Backstory, Weapon
 from sheetmaker.systems.coc7.session import IdentityAnswers
-from sheetmaker.ui.widgets import PortraitWidget
 from sheetmaker.ui.wizards.fields import TextField
-from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.identity import IdentityStepPage
 from sheetmaker.ui.wizards.weapons import WeaponsBox
 
 __all__ = ["IdentityPage", "TextField"]
 
 
-class IdentityPage(StepPage):
+class IdentityPage(IdentityStepPage[IdentityAnswers]):
     """Name, portrait, backstory, weapons, possessions and money."""
 
-    step = "identity"
+    answers_type = IdentityAnswers
 
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        #: The chosen portrait ``(media_type, data)``; the session does not hold portraits.
-        self.portrait: tuple[str, bytes] | None = None
         self._weapon_era = ""
 
-        top = QHBoxLayout()
         form = QFormLayout()
-        #: identity field → its line edit.
-        self.fields: dict[str, QLineEdit] = {}
         labels = {
             "name": self.tr("Nam&e:"),
             "player": self.tr("P&layer:"),
@@ -59,25 +52,8 @@ class IdentityPage(StepPage):
             "birthplace": self.tr("Where they were born"),
             "residence": self.tr("Where they live now"),
         }
-        for key, text in labels.items():
-            edit = QLineEdit(self.body)
-            edit.setObjectName(f"identity_{key}")
-            edit.setPlaceholderText(hints[key])
-            edit.editingFinished.connect(lambda key=key: self._on_field(key))
-            form.addRow(text, edit)
-            self.fields[key] = edit
-        top.addLayout(form, 1)
-        self.portrait_widget = PortraitWidget(self.body)
-        self.portrait_widget.portraitChosen.connect(self._on_portrait)
-        self.portrait_widget.removeRequested.connect(self._on_portrait_removed)
-        self.portrait_widget.failed.connect(self._on_portrait_failed)
-        top.addWidget(self.portrait_widget, 0, Qt.AlignmentFlag.AlignTop)
-        self.body_layout.addLayout(top)
-        self.portrait_error = QLabel(self.body)
-        self.portrait_error.setWordWrap(True)
-        self.portrait_error.setStyleSheet("color: #c0392b;")
-        self.portrait_error.hide()
-        self.body_layout.addWidget(self.portrait_error)
+        self._add_line_fields(form, ((key, text, hints[key]) for key, text in labels.items()))
+        self._add_top(form)
 
         self.body_layout.addWidget(self._build_money())
         self.body_layout.addWidget(self._build_weapons())
@@ -178,26 +154,10 @@ class IdentityPage(StepPage):
 
     # StepPage ------------------------------------------------------------------------------
 
-    def title(self) -> str:
-        return self.tr("Identity")
-
-    def intro(self) -> str:
-        return self.tr(
-            "Give your investigator a name, a face and a past, and say what they carry: the keeper "
-            "will weave these into the story."
-        )
-
-    def enter(self) -> None:
-        if self.model.answers.identity is None:
-            self.model.set("identity", IdentityAnswers())
-
     def refresh(self) -> None:
         session = self.model.session
         ident = session.answers.identity or IdentityAnswers()
-        for key, edit in self.fields.items():
-            value = getattr(ident, key)
-            if edit.text() != value:
-                edit.setText(value)
+        self._show_fields(ident)
         for key, field in self.backstory.items():
             field.set_text(getattr(ident.backstory, key))
         self.gear.set_text(ident.gear)
@@ -206,11 +166,7 @@ class IdentityPage(StepPage):
         self.portrait_widget.set_image(self.portrait[1] if self.portrait else None)
 
     def focus_field(self, field: str) -> bool:
-        if field == "name":
-            self.fields["name"].setFocus()
-            return True
-        if field.startswith("sheet.weapons"):
-            self.weapon_list.setFocus()
+        if super().focus_field(field):
             return True
         if field.startswith("sheet.cash"):
             self.cash.setFocus()
@@ -268,23 +224,6 @@ class IdentityPage(StepPage):
 
     # Writing -------------------------------------------------------------------------------
 
-    def _identity(self) -> IdentityAnswers:
-        return self.model.answers.identity or IdentityAnswers()
-
-    def _on_field(self, key: str) -> None:
-        if self.loading:
-            return
-        text = self.fields[key].text().strip()
-        if getattr(self._identity(), key) != text:
-            self.model.update("identity", **{key: text})
-
-    def _on_text(self, key: str, field: TextField) -> None:
-        if self.loading:
-            return
-        text = field.toPlainText()
-        if getattr(self._identity(), key) != text:
-            self.model.update("identity", **{key: text})
-
     def _on_backstory(self, key: str, field: TextField) -> None:
         if self.loading:
             return
@@ -305,13 +244,6 @@ class IdentityPage(StepPage):
         if key:
             self.model.update("identity", weapons=[*self._identity().weapons, key])
             self.weapons_box.select_last()
-
-    def _on_remove_weapon(self) -> None:
-        row = self.weapon_list.currentRow()
-        weapons = list(self._identity().weapons)
-        if 0 <= row < len(weapons):
-            del weapons[row]
-            self.model.update("identity", weapons=weapons)
 
     def _on_add_custom(self) -> None:
         name = self.custom_name.text().strip()
@@ -345,16 +277,3 @@ class IdentityPage(StepPage):
             self.custom_name.clear()
             self.custom_damage.clear()
             self.weapons_box.select_last()
-
-    def _on_portrait(self, media_type: str, data: bytes) -> None:
-        self.portrait = (media_type, data)
-        self.portrait_error.hide()
-        self.portrait_widget.set_image(data)
-
-    def _on_portrait_removed(self) -> None:
-        self.portrait = None
-        self.portrait_widget.set_image(None)
-
-    def _on_portrait_failed(self, message: str) -> None:
-        self.portrait_error.setText(message)
-        self.portrait_error.show()

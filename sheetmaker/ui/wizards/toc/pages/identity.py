@@ -4,12 +4,11 @@ weapons (from the weapon tables of the rules data, or one of the player's own)."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -23,9 +22,8 @@ from sheetmaker.models.toc_models import WEAPON_ABILITIES
 from sheetmaker.systems.toc.generate import weapon_from_table
 from sheetmaker.systems.toc.model import Weapon
 from sheetmaker.systems.toc.session import IdentityAnswers
-from sheetmaker.ui.widgets import PortraitWidget
 from sheetmaker.ui.wizards.fields import TextField
-from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.identity import IdentityStepPage
 from sheetmaker.ui.wizards.weapons import WeaponsBox
 
 __all__ = ["IdentityPage", "weapon_text"]
@@ -62,30 +60,21 @@ def weapon_text(weapon: Weapon) -> str:
     )
 
 
-class IdentityPage(StepPage):
+class IdentityPage(IdentityStepPage[IdentityAnswers]):
     """Name, portrait, appearance, background, benefits, equipment and weapons."""
 
-    step = "identity"
+    answers_type = IdentityAnswers
 
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        #: The chosen portrait ``(media_type, data)``; the session does not hold portraits.
-        self.portrait: tuple[str, bytes] | None = None
-
-        top = QHBoxLayout()
         form = QFormLayout()
-        #: identity line field → its line edit.
-        self.fields: dict[str, QLineEdit] = {}
-        for key, text, hint in (
-            ("name", self.tr("Nam&e:"), self.tr("The investigator's name")),
-            ("player", self.tr("P&layer:"), self.tr("Your name")),
-        ):
-            edit = QLineEdit(self.body)
-            edit.setObjectName(f"identity_{key}")
-            edit.setPlaceholderText(hint)
-            edit.editingFinished.connect(lambda key=key: self._on_field(key))
-            form.addRow(text, edit)
-            self.fields[key] = edit
+        self._add_line_fields(
+            form,
+            (
+                ("name", self.tr("Nam&e:"), self.tr("The investigator's name")),
+                ("player", self.tr("P&layer:"), self.tr("Your name")),
+            ),
+        )
         self.age = QSpinBox(self.body)
         self.age.setObjectName("identity_age")
         self.age.setRange(0, 200)
@@ -100,18 +89,7 @@ class IdentityPage(StepPage):
             ("background", self.tr("Bac&kground:"), self.tr("Where they come from and what brought them here"), 3),
         ):
             self._add_text(form, key, text, hint, lines)
-        top.addLayout(form, 1)
-        self.portrait_widget = PortraitWidget(self.body)
-        self.portrait_widget.portraitChosen.connect(self._on_portrait)
-        self.portrait_widget.removeRequested.connect(self._on_portrait_removed)
-        self.portrait_widget.failed.connect(self._on_portrait_failed)
-        top.addWidget(self.portrait_widget, 0, Qt.AlignmentFlag.AlignTop)
-        self.body_layout.addLayout(top)
-        self.portrait_error = QLabel(self.body)
-        self.portrait_error.setWordWrap(True)
-        self.portrait_error.setStyleSheet("color: #c0392b;")
-        self.portrait_error.hide()
-        self.body_layout.addWidget(self.portrait_error)
+        self._add_top(form)
 
         gear = QGroupBox(self.tr("Benefits and equipment"), self.body)
         gear_form = QFormLayout(gear)
@@ -186,26 +164,10 @@ class IdentityPage(StepPage):
 
     # StepPage ------------------------------------------------------------------------------
 
-    def title(self) -> str:
-        return self.tr("Identity")
-
-    def intro(self) -> str:
-        return self.tr(
-            "Give your investigator a name, a face and a past, and say what they carry: the keeper "
-            "will weave these into the story."
-        )
-
-    def enter(self) -> None:
-        if self.model.answers.identity is None:
-            self.model.set("identity", IdentityAnswers())
-
     def refresh(self) -> None:
         session = self.model.session
         ident = session.answers.identity or IdentityAnswers()
-        for key, edit in self.fields.items():
-            value = getattr(ident, key)
-            if edit.text() != value:
-                edit.setText(value)
+        self._show_fields(ident)
         age = ident.age if ident.age is not None else 0
         if self.age.value() != age:
             self.age.setValue(age)
@@ -215,11 +177,7 @@ class IdentityPage(StepPage):
         self.portrait_widget.set_image(self.portrait[1] if self.portrait else None)
 
     def focus_field(self, field: str) -> bool:
-        if field == "name":
-            self.fields["name"].setFocus()
-            return True
-        if field.startswith("sheet.weapons"):
-            self.weapons_box.weapon_list.setFocus()
+        if super().focus_field(field):
             return True
         if field.startswith("sheet.age"):
             self.age.setFocus()
@@ -228,16 +186,6 @@ class IdentityPage(StepPage):
 
     # Writing -------------------------------------------------------------------------------
 
-    def _identity(self) -> IdentityAnswers:
-        return self.model.answers.identity or IdentityAnswers()
-
-    def _on_field(self, key: str) -> None:
-        if self.loading:
-            return
-        text = self.fields[key].text().strip()
-        if getattr(self._identity(), key) != text:
-            self.model.update("identity", **{key: text})
-
     def _on_age(self) -> None:
         if self.loading:
             return
@@ -245,24 +193,10 @@ class IdentityPage(StepPage):
         if self._identity().age != age:
             self.model.update("identity", age=age)
 
-    def _on_text(self, key: str, field: TextField) -> None:
-        if self.loading:
-            return
-        text = field.toPlainText()
-        if getattr(self._identity(), key) != text:
-            self.model.update("identity", **{key: text})
-
     def _on_add_weapon(self) -> None:
         key = self.weapons_box.weapon_combo.currentData()
         if key and self.model.update("identity", weapons=[*self._identity().weapons, key]):
             self.weapons_box.select_last()
-
-    def _on_remove_weapon(self) -> None:
-        row = self.weapons_box.weapon_list.currentRow()
-        weapons = list(self._identity().weapons)
-        if 0 <= row < len(weapons):
-            del weapons[row]
-            self.model.update("identity", weapons=weapons)
 
     def _on_add_custom(self) -> None:
         name = self.custom_name.text().strip()
@@ -281,16 +215,3 @@ class IdentityPage(StepPage):
             self.custom_name.clear()
             self.custom_modifier.setValue(0)
             self.weapons_box.select_last()
-
-    def _on_portrait(self, media_type: str, data: bytes) -> None:
-        self.portrait = (media_type, data)
-        self.portrait_error.hide()
-        self.portrait_widget.set_image(data)
-
-    def _on_portrait_removed(self) -> None:
-        self.portrait = None
-        self.portrait_widget.set_image(None)
-
-    def _on_portrait_failed(self, message: str) -> None:
-        self.portrait_error.setText(message)
-        self.portrait_error.show()
