@@ -5,37 +5,22 @@ the draft's ``derive()``."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
+from sheetmaker.ui.wizards.summary import SummaryFrame
 
 __all__ = ["LiveSummary"]
 
 
-class LiveSummary(QFrame):
+class LiveSummary(SummaryFrame):
     """A compact, read-only view of the draft investigator."""
 
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.setObjectName("liveSummary")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.setSpacing(6)
-        self.name_label = QLabel(self)
-        self.name_label.setObjectName("summaryName")
-        self.name_label.setWordWrap(True)
-        font = self.name_label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.name_label.setFont(font)
-        layout.addWidget(self.name_label)
-        self.occupation_label = QLabel(self)
-        self.occupation_label.setWordWrap(True)
-        layout.addWidget(self.occupation_label)
+        super().__init__(model, parent)
+        layout = self.summary_layout
 
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
@@ -54,10 +39,7 @@ class LiveSummary(QFrame):
             self.values[name] = value
         layout.addLayout(grid)
 
-        line = QFrame(self)
-        line.setFrameShape(QFrame.Shape.HLine)
-        line.setFrameShadow(QFrame.Shadow.Sunken)
-        layout.addWidget(line)
+        self._add_line()
 
         derived = QGridLayout()
         derived.setHorizontalSpacing(10)
@@ -77,10 +59,7 @@ class LiveSummary(QFrame):
             self.derived[key] = value
         layout.addLayout(derived)
 
-        line = QFrame(self)
-        line.setFrameShape(QFrame.Shape.HLine)
-        line.setFrameShadow(QFrame.Shadow.Sunken)
-        layout.addWidget(line)
+        self._add_line()
         self.points_label = QLabel(self)
         self.points_label.setObjectName("summaryPoints")
         self.points_label.setWordWrap(True)
@@ -93,9 +72,7 @@ class LiveSummary(QFrame):
         session = self.model.session
         sheet = session.sheet
         d = session.derived
-        ident = session.answers.identity
-        name = ident.name if ident is not None and ident.name.strip() else ""
-        self.name_label.setText(name or self.tr("New investigator"))
+        self.name_label.setText(self._given_name() or self.tr("New investigator"))
         parts = []
         if d.occupation is not None:
             parts.append(terms.term("coc7", "occupation", d.occupation.name))

@@ -4,36 +4,21 @@ ratings call for, all read from the draft's ``derive()``."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
+from sheetmaker.ui.wizards.summary import SummaryFrame
 
 __all__ = ["ToCLiveSummary"]
 
 
-class ToCLiveSummary(QFrame):
+class ToCLiveSummary(SummaryFrame):
     """A compact, read-only view of the draft investigator."""
 
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.setObjectName("liveSummary")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.setSpacing(6)
-        self.name_label = QLabel(self)
-        self.name_label.setObjectName("summaryName")
-        self.name_label.setWordWrap(True)
-        font = self.name_label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.name_label.setFont(font)
-        layout.addWidget(self.name_label)
-        self.occupation_label = QLabel(self)
-        self.occupation_label.setWordWrap(True)
-        layout.addWidget(self.occupation_label)
+        super().__init__(model, parent)
+        layout = self.summary_layout
 
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
@@ -69,10 +54,7 @@ class ToCLiveSummary(QFrame):
         session = self.model.session
         sheet = session.sheet
         d = session.derived
-        answers = session.answers
-        ident = getattr(answers, "identity", None)
-        name = ident.name if ident is not None and ident.name.strip() else ""
-        self.name_label.setText(name or self.tr("New investigator"))
+        self.name_label.setText(self._given_name() or self.tr("New investigator"))
         parts = []
         if d.occupation is not None:
             branch = f" ({terms.term('toc', 'branch', d.branch.name)})" if d.branch is not None else ""
