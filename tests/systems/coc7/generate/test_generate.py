@@ -7,36 +7,21 @@ from datetime import UTC, datetime
 
 import pytest
 
-from sheetmaker.core.violations import Severity
 from sheetmaker.io import fileformat
-from sheetmaker.systems.coc7 import data as coc_data
-from sheetmaker.systems.coc7.creation import ROLLED_RANGES, check_age_deductions
+from sheetmaker.systems.coc7.creation import ROLLED_RANGES
 from sheetmaker.systems.coc7.generate import (
     INVESTIGATOR_AGES,
     TIER_CREDIT,
     TIERS,
-    SpreadAgeChoices,
     allocate_characteristics,
-    average_characteristics,
-    choose_occupation,
-    make_choices,
     quick_npc,
-    random_age,
     random_investigator,
-    weapons_for,
-    with_characteristics,
-    with_skill_value,
 )
-from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Document
-from sheetmaker.systems.coc7.rules import derive, occupation_skill_labels, skill_base
+from sheetmaker.systems.coc7.model import CoC7Document
+from sheetmaker.systems.coc7.rules import derive
 from sheetmaker.systems.coc7.validate import validate
 
 NOW = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
-
-
-@pytest.fixture(scope="module")
-def data():
-    return coc_data.load(None)
 
 
 def _era(seed: int) -> str:
@@ -231,116 +216,3 @@ def test_bad_arguments(data):
         random_investigator(random.Random(1), method="point_buy", data=data)
     with pytest.raises(ValueError, match="age"):
         quick_npc(random.Random(1), "average", age=201, data=data)
-
-
-def test_random_ages_are_mostly_20s_to_40s():
-    rng = random.Random(1)
-    ages = [random_age(rng) for _ in range(5000)]
-    assert min(ages) >= 15 and max(ages) <= 89
-    assert sum(20 <= age <= 49 for age in ages) / len(ages) > 0.7
-
-
-def test_averaged_characteristics():
-    chars = average_characteristics()
-    assert chars.as_dict() == {"STR": 50, "CON": 50, "SIZ": 65, "DEX": 50, "APP": 50, "INT": 65, "POW": 50, "EDU": 65}
-    doc = quick_npc(random.Random(2), "professional", averaged=True)
-    assert doc.sheet.characteristics == chars
-    assert doc.sheet.luck == 50
-
-
-# --------------------------------------------------------------------------- pieces
-
-
-def test_spread_age_choices():
-    chooser = SpreadAgeChoices()
-    current = {"STR": 70, "CON": 50, "DEX": 40}
-    limits = {name: value - 1 for name, value in current.items()}
-    split = chooser.split_deduction(20, ("STR", "CON", "DEX"), limits, current)
-    assert sum(split.values()) == 20
-    assert split == {"STR": 20}  # from the highest first
-    split = chooser.split_deduction(80, ("STR", "CON", "DEX"), limits, current)
-    assert sum(split.values()) == 80
-    assert all(current[name] - points >= 15 for name, points in split.items())
-    low = {"STR": 15, "CON": 20, "DEX": 15}
-    split = chooser.split_deduction(40, ("STR", "CON", "DEX"), {n: v - 1 for n, v in low.items()}, low)
-    assert sum(split.values()) == 40
-    assert all(low[name] - points >= 1 for name, points in split.items())
-    assert check_age_deductions(75, split, low) == []
-
-
-def test_choices_are_complete_and_suit_the_occupation(data):
-    for seed in range(40):
-        rng = random.Random(seed)
-        for occupation in data.occupations_for("1920s"):
-            choice = make_choices(rng, occupation, "1920s", None, data)
-            for c in occupation.choices:
-                assert len(choice.picks[c.id]) == c.count
-            labels = occupation_skill_labels(occupation, choice.picks, choice.specialisations, data)
-            assert len(labels) == len(set(label.casefold() for label in labels))
-            assert all("Mythos" not in label for label in labels)
-    antiquarian = make_choices(random.Random(1), data.occupation("Antiquarian"), "1920s", None, data)
-    assert set(antiquarian.specialisations) == {"Art/Craft", "Language (Other)"}
-    soldier = make_choices(random.Random(1), data.occupation("Soldier"), "1920s", None, data)
-    assert soldier.specialisations["Firearms"] == "Rifle/Shotgun"
-
-
-def test_weapons_by_occupation(data):
-    rng = random.Random(1)
-    police = data.occupation("Police Officer")
-    weapons = weapons_for(police, ["Firearms (Handgun)", "Fighting (Brawl)"], "1920s", rng)
-    revolver = next(w for w in weapons if w.skill == "Firearms (Handgun)")
-    assert revolver.name == ".38 revolver" and revolver.damage == "1D10"
-    assert any(w.name == "Unarmed" and w.damage == "1D3+DB" for w in weapons)
-    modern = weapons_for(police, ["Firearms (Handgun)"], "modern", rng)
-    assert any("9mm" in w.name for w in modern)
-    doc = random_investigator(random.Random(2), occupation="Police Detective", data=data)
-    assert any(w.skill == "Firearms (Handgun)" for w in doc.sheet.weapons)
-    soldier = random_investigator(random.Random(2), occupation="Soldier", data=data)
-    assert any(w.skill == "Firearms (Rifle/Shotgun)" for w in soldier.sheet.weapons)
-
-
-def test_choose_occupation(data):
-    assert choose_occupation(random.Random(1), "modern", "  doctor of medicine ", data).name == "Doctor of Medicine"
-    picked = {choose_occupation(random.Random(seed), "modern", None, data).name for seed in range(300)}
-    assert "Hacker" in picked
-    assert picked <= {o.name for o in data.occupations_for("modern")}
-
-
-# --------------------------------------------------------------------------- keeper's edits
-
-
-def test_with_characteristics_is_free_entry(data):
-    doc = random_investigator(random.Random(8), age=65, data=data)
-    values = dict(zip(CHARACTERISTICS, (60, 70, 50, 60, 55, 75, 65, 80), strict=True))
-    sheet = with_characteristics(doc.sheet, values)
-    assert sheet.characteristics.as_dict() == values
-    assert sheet.creation.method == "free" and sheet.creation.base is None
-    assert sheet.creation.age_deductions == {} and sheet.creation.edu_checks == []
-    assert derive(sheet, data).mov == 9 - 3  # STR and DEX above SIZ, age 60-69
-    assert not [v for v in validate(sheet, data) if v.severity == Severity.ERROR]
-    with pytest.raises(ValueError, match="unknown characteristic"):
-        with_characteristics(doc.sheet, {"LUK": 50})
-    with pytest.raises(ValueError, match="0 to 999"):
-        with_characteristics(doc.sheet, {"STR": 1000})
-
-
-def test_with_skill_value(data):
-    doc = random_investigator(random.Random(8), occupation="Journalist", data=data)
-    sheet = with_skill_value(doc.sheet, "Library Use", 66, data)  # an occupation skill
-    line = derive(sheet, data).skill("Library Use")
-    assert line.value == 66 and line.personal == 0 and line.occupation == 46
-    sheet = with_skill_value(sheet, "language (other: latin)", 31, data)
-    line = derive(sheet, data).skill("Language (Latin)")
-    assert line.value == 31 and line.personal == 30
-    sheet = with_skill_value(sheet, "Dodge", 5, data)  # below its base
-    assert derive(sheet, data).skill("Dodge").value == 5
-    sheet = with_skill_value(sheet, "Cthulhu Mythos", 12, data)
-    d = derive(sheet, data)
-    assert d.cthulhu_mythos == 12 and d.san_max == 87
-    base = skill_base("Spot Hidden", sheet.characteristics, data)
-    assert derive(with_skill_value(sheet, "Spot Hidden", base, data), data).skill("Spot Hidden").value == base
-    for label, message in (("Spot Hiden", "Spot Hidden"), ("Art/Craft", "specialisation"), ("Frobnicate", "unknown")):
-        with pytest.raises(ValueError, match=message):
-            with_skill_value(sheet, label, 40, data)
-    with pytest.raises(ValueError, match="0 to 999"):
-        with_skill_value(sheet, "Spot Hidden", 1000, data)
