@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from sheetmaker.core import terms
 from sheetmaker.models.coc7_models import FellowColumn

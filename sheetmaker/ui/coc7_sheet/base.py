@@ -16,10 +16,15 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
-from sheetmaker.models.coc7_models import CoC7FellowsModel, CoC7SkillsFilterModel, CoC7SkillsModel, CoC7WeaponsModel
-from sheetmaker.models.rolls import RollController
+from sheetmaker.models.coc7_models import (
+    CoC7FellowsModel,
+    CoC7SkillsFilterModel,
+    CoC7SkillsModel,
+    CoC7WeaponsModel,
+)
 from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
-from sheetmaker.ui.widgets import BoundLineEdit, BoundSpinBox, BoundTextEdit, SheetViewMixin
+from sheetmaker.ui.sheet_sections import SheetSectionBase
+from sheetmaker.ui.widgets import BoundLineEdit, BoundSpinBox, BoundTextEdit
 
 __all__ = ["CoC7SectionBase", "error_palette"]
 
@@ -31,10 +36,9 @@ def error_palette(widget: QWidget) -> QPalette:
     return palette
 
 
-class CoC7SectionBase(QWidget, SheetViewMixin):
+class CoC7SectionBase(SheetSectionBase):
     """The part of :class:`CoC7SheetView` every section uses (set up by the view)."""
 
-    _controller: RollController
     skills_model: CoC7SkillsModel
     skills_proxy: CoC7SkillsFilterModel
     weapons_model: CoC7WeaponsModel
@@ -88,11 +92,3 @@ class CoC7SectionBase(QWidget, SheetViewMixin):
         label.show()
         # The message stays until the next change of the document.
         self._doc.changed.connect(label.hide, Qt.ConnectionType.SingleShotConnection)
-
-    def focus_field(self, path: str) -> QWidget | None:
-        """Scroll to the widget of a document path and give it the focus (the view's)."""
-        raise NotImplementedError
-
-    def _refresh(self) -> None:
-        """Show everything derived from the document (the view's)."""
-        raise NotImplementedError

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sheetmaker.core import terms
-from sheetmaker.systems.coc7.rules import Derived
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
+from sheetmaker.systems.coc7.rules import Derived
 from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase
 from sheetmaker.ui.roll_button import RollButton
 from sheetmaker.ui.widgets import BoundSpinBox

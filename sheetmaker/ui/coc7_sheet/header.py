@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+)
 
 from sheetmaker.core import terms
 from sheetmaker.core.document import Portrait
@@ -22,6 +29,9 @@ __all__ = ["HeaderSection"]
 
 class HeaderSection(CoC7SectionBase):
     """The "Investigator" box: identity fields, occupation (with its choices), era, portrait."""
+
+    _shown_era: str | None
+    _occupation_names: tuple[Any, ...]
 
     def _build_identity(self) -> QGroupBox:
         box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Investigator"), self.content)

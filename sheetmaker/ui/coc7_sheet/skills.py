@@ -30,7 +30,13 @@ from sheetmaker.models.coc7_models import LabelRole, RowSliceProxyModel, SkillCo
 from sheetmaker.models.document import EditError
 from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase, error_palette
-from sheetmaker.ui.widgets import FullHeightTableView, PointsDelegate, RollCellDelegate, TickBox, TickDelegate
+from sheetmaker.ui.widgets import (
+    FullHeightTableView,
+    PointsDelegate,
+    RollCellDelegate,
+    TickBox,
+    TickDelegate,
+)
 
 __all__ = ["AddSkillDialog", "SkillsSection"]
 

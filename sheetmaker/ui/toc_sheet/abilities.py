@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -25,15 +25,18 @@ from sheetmaker.models.toc_models import (
     ToCAbilitiesModel,
     ability_display_name,
 )
+from sheetmaker.systems.toc.rules import Derived
 from sheetmaker.ui.roll_button import RollButton
 from sheetmaker.ui.roll_dialog import RollDialog
+from sheetmaker.ui.toc_sheet.base import (
+    ToCSectionBase,
+    _RangeDelegate,
+    _tone,
+    _WrapLabel,
+)
 from sheetmaker.ui.widgets import (
     FullHeightTableView,
 )
-
-from PySide6.QtCore import QCoreApplication
-from sheetmaker.systems.toc.rules import Derived
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _RangeDelegate, _tone, _WrapLabel
 
 __all__ = ["AbilitiesSection"]
 
@@ -41,6 +44,13 @@ __all__ = ["AbilitiesSection"]
 
 class AbilitiesSection(ToCSectionBase):
     """The build points box, the abilities boxes, and testing and spending abilities."""
+
+    ability_models: dict[str, ToCAbilitiesModel]
+    ability_tables: dict[str, FullHeightTableView]
+    ability_boxes: dict[str, QGroupBox]
+    test_buttons: dict[str, RollButton]
+    spend_buttons: dict[str, QToolButton]
+    _building: bool
 
     def _build_points(self) -> QGroupBox:
         box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Build points"), self.content)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -15,8 +14,6 @@ from sheetmaker.models.document import EditError
 from sheetmaker.models.toc_models import (
     ToCStringListModel,
 )
-
-from PySide6.QtCore import QCoreApplication
 from sheetmaker.systems.toc.rules import Derived
 from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _tone, _WrapLabel
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,17 +34,15 @@ from sheetmaker.models.toc_models import (
     NameRole,
     ability_display_name,
 )
+from sheetmaker.systems.toc.data import RulesData
+from sheetmaker.ui.sheet_sections import SheetSectionBase
 from sheetmaker.ui.widgets import (
     BoundLineEdit,
     BoundSpinBox,
     BoundTextEdit,
     FullHeightTableView,
     PointsDelegate,
-    SheetViewMixin,
 )
-
-from PySide6.QtCore import QCoreApplication
-from sheetmaker.systems.toc.data import RulesData
 
 __all__ = ["ToCSectionBase"]
 
@@ -124,10 +122,11 @@ class _ChoiceDelegate(QStyledItemDelegate):
             model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
-class ToCSectionBase(QWidget, SheetViewMixin):
+class ToCSectionBase(SheetSectionBase):
     """The part of :class:`ToCSheetView` every section uses (set up by the view)."""
 
-    _controller: RollController
+    roll_status: QLabel
+
     _data: RulesData
     last_card: RollCard | None
 
@@ -187,11 +186,3 @@ class ToCSectionBase(QWidget, SheetViewMixin):
         self.roll_status.setToolTip(card.as_text())
         self.roll_status.show()
         return card
-
-    def focus_field(self, path: str) -> QWidget | None:
-        """Scroll to the widget of a document path and give it the focus (the view's)."""
-        raise NotImplementedError
-
-    def _refresh(self) -> None:
-        """Show everything derived from the document (the view's)."""
-        raise NotImplementedError

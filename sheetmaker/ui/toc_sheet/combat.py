@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -26,12 +25,10 @@ from sheetmaker.models.toc_models import (
 )
 from sheetmaker.systems.toc.generate import weapon_from_table
 from sheetmaker.systems.toc.model import Weapon
+from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _ChoiceDelegate, _RangeDelegate
 from sheetmaker.ui.widgets import (
     RollCellDelegate,
 )
-
-from PySide6.QtCore import QCoreApplication
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _ChoiceDelegate, _RangeDelegate
 
 __all__ = ["CombatSection"]
 

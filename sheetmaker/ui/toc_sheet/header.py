@@ -3,8 +3,7 @@ refresh buttons (after an adventure, a day, a rest day)."""
 
 from __future__ import annotations
 
-
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -21,12 +20,10 @@ from sheetmaker.core import terms
 from sheetmaker.core.errors import SheetMakerError
 from sheetmaker.models.rolls import RollCard
 from sheetmaker.systems.toc.model import RULES_EDITION
+from sheetmaker.ui.toc_sheet.base import ToCSectionBase
 from sheetmaker.ui.widgets import (
     ElidedLabel,
 )
-
-from PySide6.QtCore import QCoreApplication
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase
 
 __all__ = ["HeaderSection"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -24,12 +24,10 @@ from sheetmaker.models.toc_models import (
 )
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.model import OccupationChoice
+from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _WrapLabel
 from sheetmaker.ui.widgets import (
     TickBox,
 )
-
-from PySide6.QtCore import QCoreApplication
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _WrapLabel
 
 __all__ = ["IdentitySection"]
 
@@ -148,6 +146,9 @@ class _PickButton(QToolButton):
 
 class IdentitySection(ToCSectionBase):
     """The identity box and its edits."""
+
+    _occupation_key: tuple[str, str] | None
+    pick_buttons: list[_PickButton]
 
     def _build_identity(self) -> QGroupBox:
         box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Investigator"), self.content)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -23,9 +23,12 @@ from sheetmaker.models.toc_models import (
     ToCSourcesModel,
     ToCStringListModel,
 )
-
-from PySide6.QtCore import QCoreApplication
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _ChoiceDelegate, _tone, _WrapLabel
+from sheetmaker.ui.toc_sheet.base import (
+    ToCSectionBase,
+    _ChoiceDelegate,
+    _tone,
+    _WrapLabel,
+)
 
 __all__ = ["MindSection"]
 

@@ -11,7 +11,6 @@ go through the :class:`~sheetmaker.models.rolls.RollController`; the rules stay 
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -33,6 +32,14 @@ from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import FAMILIES
 from sheetmaker.ui.field_help import apply_field_help
 from sheetmaker.ui.roll_button import RollButton
+from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection
+from sheetmaker.ui.toc_sheet.backstory import BackstorySection
+from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
+from sheetmaker.ui.toc_sheet.combat import CombatSection
+from sheetmaker.ui.toc_sheet.header import HeaderSection
+from sheetmaker.ui.toc_sheet.identity import IdentitySection, _PickButton
+from sheetmaker.ui.toc_sheet.mind import MindSection
+from sheetmaker.ui.toc_sheet.vitals import VitalsSection
 from sheetmaker.ui.violations import CodeRole, ViolationsPanel
 from sheetmaker.ui.widgets import (
     FullHeightTableView,
@@ -40,16 +47,6 @@ from sheetmaker.ui.widgets import (
     sheet_scroll_area,
     sheet_splitter,
 )
-
-from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
-
-from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection
-from sheetmaker.ui.toc_sheet.backstory import BackstorySection
-from sheetmaker.ui.toc_sheet.combat import CombatSection
-from sheetmaker.ui.toc_sheet.header import HeaderSection
-from sheetmaker.ui.toc_sheet.identity import IdentitySection, _PickButton
-from sheetmaker.ui.toc_sheet.mind import MindSection
-from sheetmaker.ui.toc_sheet.vitals import VitalsSection
 
 __all__ = ["ToCSheetView"]
 

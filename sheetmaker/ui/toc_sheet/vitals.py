@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -19,12 +19,10 @@ from sheetmaker.models.toc_models import (
     set_ability_value,
 )
 from sheetmaker.systems.toc.data import HEALTH, SANITY, STABILITY
+from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _tone, _WrapLabel
 from sheetmaker.ui.widgets import (
     BoundSpinBox,
 )
-
-from PySide6.QtCore import QCoreApplication
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _tone, _WrapLabel
 
 __all__ = ["VitalsSection"]
 
