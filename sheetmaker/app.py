@@ -318,21 +318,36 @@ def _after_first_paint(window: QWidget, function: Callable[[], None]) -> None:
     _FirstPaint(window, function)
 
 
+#: Runs ``main`` with the given arguments under the packagers' smoke test, writing the PDF named.
+SmokeTest = Callable[[Callable[[Sequence[str]], int], Sequence[str], str], int]
+
+#: The smoke test ``--smoke-test=OUT`` runs (:func:`sheetmaker.smoke_test.run`): the smoke test
+#: sits above the application and hands itself over when it is imported
+#: (:func:`set_smoke_test`), so this module never imports it.
+_smoke_test: SmokeTest | None = None
+
+
+def set_smoke_test(run: SmokeTest) -> None:
+    """What ``--smoke-test=OUT`` runs (set by :mod:`sheetmaker.smoke_test` when imported)."""
+    global _smoke_test
+    _smoke_test = run
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the desktop application; returns its exit status.
 
     Args:
         argv: the program name followed by sheet files to open (``sys.argv`` by default), and
             ``--new=GAME`` or ``--library=FOLDER`` (the library on that folder; empty: the last),
-            or ``--smoke-test=OUT`` (see :mod:`sheetmaker.smoke_test`).
+            or ``--smoke-test=OUT`` (see :mod:`sheetmaker.smoke_test`, which must be imported).
     """
     argv = list(sys.argv if argv is None else argv)
     # ``--smoke-test=OUT`` (from ``sheetmaker --smoke-test OUT``): the packagers' self-check.
     smoke = [arg.split("=", 1)[1] for arg in argv[1:] if arg.startswith("--smoke-test=")]
     if smoke:
-        from sheetmaker import smoke_test
-
-        return smoke_test.run(main, [arg for arg in argv if not arg.startswith("--smoke-test=")], smoke[0])
+        if _smoke_test is None:
+            raise RuntimeError("--smoke-test: import sheetmaker.smoke_test first (the command line does)")
+        return _smoke_test(main, [arg for arg in argv if not arg.startswith("--smoke-test=")], smoke[0])
     app = create_application(argv)
     recovery = RecoveryStore(app_data_dir() / "recovery")
     recovery.start()

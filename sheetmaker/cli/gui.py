@@ -38,6 +38,9 @@ def _run_gui(files: list[str]) -> int:
     try:
         # Imported here: only the desktop application loads PySide6.
         from sheetmaker.app import main as gui_main
+
+        if any(arg.startswith("--smoke-test=") for arg in files):
+            from sheetmaker import smoke_test  # noqa: F401 - hands the check to the application
     except ImportError as exc:
         sys.stderr.write(
             f"{PROG}: the desktop application cannot start: {exc}\n"
