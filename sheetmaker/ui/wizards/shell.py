@@ -13,7 +13,7 @@ page's first field and Tab follows reading order, then the buttons; Enter is Nex
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QPoint, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -40,6 +40,9 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["CreationWizard"]
+
+#: A remembered option's value.
+Option = str | int | bool
 
 
 class CreationWizard(QDialog):
@@ -411,6 +414,32 @@ class CreationWizard(QDialog):
 
     def _remember(self) -> None:
         """Remember options for the next wizard (called on Finish and Cancel)."""
+
+    @staticmethod
+    def _read_options(
+        settings: QSettings | None, group: str, defaults: Mapping[str, Option]
+    ) -> dict[str, Option] | None:
+        """The options remembered in ``group`` of ``settings``, each read as the type of its
+        default (the default where none is remembered); ``None`` without settings."""
+        if settings is None:
+            return None
+        settings.beginGroup(group)
+        try:
+            return {
+                key: cast(Option, settings.value(key, default, type=type(default))) for key, default in defaults.items()
+            }
+        finally:
+            settings.endGroup()
+
+    def _write_options(self, values: Mapping[str, object]) -> None:
+        """Remember ``values`` in this wizard's group (nothing without settings)."""
+        settings = self._settings
+        if settings is None:
+            return
+        settings.beginGroup(self.settings_group)
+        for key, value in values.items():
+            settings.setValue(key, value)
+        settings.endGroup()
 
     def remembered(self, key: str, default: str) -> str:
         """A page's remembered choice (e.g. the last characteristic method)."""

@@ -83,42 +83,37 @@ class CoC7CreationWizard(CreationWizard):
 
     # Settings -----------------------------------------------------------------------------
 
-    @staticmethod
-    def _remembered_answers(settings: QSettings | None) -> Answers | None:
-        if settings is None:
+    @classmethod
+    def _remembered_answers(cls, settings: QSettings | None) -> Answers | None:
+        options = cls._read_options(
+            settings,
+            SETTINGS_GROUP,
+            {"era": "1920s", "methods": "allocation,rolled,point_buy,free", "rerolls": False, "skillCap": 0},
+        )
+        if options is None:
             return None
-        settings.beginGroup(SETTINGS_GROUP)
-        try:
-            era = settings.value("era", "1920s", type=str)
-            methods = settings.value("methods", "allocation,rolled,point_buy,free", type=str)
-            rerolls = settings.value("rerolls", False, type=bool)
-            cap = settings.value("skillCap", 0, type=int)
-        finally:
-            settings.endGroup()
         try:
             setup = SetupAnswers(
-                era=era,  # type: ignore[arg-type]
-                methods=[m for m in methods.split(",") if m],  # type: ignore[misc]
-                rerolls=rerolls,
-                skill_cap=cap or None,
+                era=str(options["era"]),  # type: ignore[arg-type]
+                methods=[m for m in str(options["methods"]).split(",") if m],  # type: ignore[misc]
+                rerolls=bool(options["rerolls"]),
+                skill_cap=int(options["skillCap"]) or None,
             )
         except ValueError:
             return None
         return Answers(setup=setup)
 
     def _remember(self) -> None:
-        settings = self._settings
-        if settings is None:
-            return
         answers = self.model.answers
         setup = answers.setup or SetupAnswers()
-        settings.beginGroup(SETTINGS_GROUP)
-        settings.setValue("era", setup.era)
-        settings.setValue("methods", ",".join(setup.methods))
-        settings.setValue("rerolls", setup.rerolls)
-        settings.setValue("skillCap", setup.skill_cap or 0)
+        values: dict[str, object] = {
+            "era": setup.era,
+            "methods": ",".join(setup.methods),
+            "rerolls": setup.rerolls,
+            "skillCap": setup.skill_cap or 0,
+        }
         if answers.characteristics is not None:
-            settings.setValue("method", answers.characteristics.method)
+            values["method"] = answers.characteristics.method
         if answers.skills is not None:
-            settings.setValue("skillMethod", answers.skills.method)
-        settings.endGroup()
+            values["skillMethod"] = answers.skills.method
+        self._write_options(values)

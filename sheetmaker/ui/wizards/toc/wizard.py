@@ -81,27 +81,23 @@ class ToCCreationWizard(CreationWizard):
 
     # Settings -----------------------------------------------------------------------------
 
-    @staticmethod
-    def _remembered_answers(settings: QSettings | None) -> Answers | None:
-        if settings is None:
+    @classmethod
+    def _remembered_answers(cls, settings: QSettings | None) -> Answers | None:
+        options = cls._read_options(settings, SETTINGS_GROUP, {"campaign": "purist", "investigators": 4})
+        if options is None:
             return None
-        settings.beginGroup(SETTINGS_GROUP)
         try:
-            campaign = settings.value("campaign", "purist", type=str)
-            investigators = settings.value("investigators", 4, type=int)
-        finally:
-            settings.endGroup()
-        try:
-            return Answers(campaign=CampaignAnswers(campaign=campaign, investigators=investigators))
+            return Answers(
+                campaign=CampaignAnswers(
+                    campaign=str(options["campaign"]),  # type: ignore[arg-type]
+                    investigators=int(options["investigators"]),
+                )
+            )
         except ValueError:
             return None
 
     def _remember(self) -> None:
-        settings = self._settings
         campaign = self.model.answers.campaign
-        if settings is None or campaign is None:
+        if campaign is None:
             return
-        settings.beginGroup(SETTINGS_GROUP)
-        settings.setValue("campaign", campaign.campaign)
-        settings.setValue("investigators", campaign.investigators)
-        settings.endGroup()
+        self._write_options({"campaign": campaign.campaign, "investigators": campaign.investigators})
