@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
     QTableView,
 )
 
+from sheetmaker.core import terms
 from sheetmaker.ui.wizards.page import StepPage
-from sheetmaker.ui.wizards.search import WordFilter
+from sheetmaker.ui.wizards.search import SEARCH_ROLE, WordFilter
 
 __all__ = ["OCCUPATION_ROLE", "OccupationListPage", "OccupationTable"]
 
@@ -43,26 +44,33 @@ class _Named(Protocol):
     @property
     def name(self) -> str: ...
 
+    @property
+    def description(self) -> str: ...
 
-O = TypeVar("O", bound=_Named, covariant=True)
+
+O_co = TypeVar("O_co", bound=_Named, covariant=True)
 
 
-class OccupationTable(QAbstractTableModel, Generic[O]):
-    """The occupations of a game's rules data, one per row (read-only); the game's model sets
-    :attr:`_headers` (one per column) and gives :meth:`data`.
+class OccupationTable(QAbstractTableModel, Generic[O_co]):
+    """The occupations of a game's rules data, one per row (read-only), the name in column 0
+    (its description the tooltip); the game's model sets :attr:`_headers` (one per column) and
+    :attr:`WORDS` (the column of what the occupation gives in words, also its tooltip) and
+    gives :meth:`_search_text`, :meth:`_display` and :meth:`_words`.
 
     Args:
         occupations: the occupations in the order shown.
         shipped: case-folded names of the shipped occupations (the others are the user's).
     """
 
-    def __init__(self, occupations: Sequence[O], shipped: frozenset[str], parent: QObject | None = None) -> None:
+    WORDS: int = -1
+
+    def __init__(self, occupations: Sequence[O_co], shipped: frozenset[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._occupations = list(occupations)
         self._shipped = shipped
         self._headers: list[str] = []
 
-    def occupation(self, row: int) -> O:
+    def occupation(self, row: int) -> O_co:
         return self._occupations[row]
 
     def row_of(self, name: str) -> int:
@@ -72,13 +80,13 @@ class OccupationTable(QAbstractTableModel, Generic[O]):
     def is_users(self, occupation: _Named) -> bool:
         return occupation.name.casefold() not in self._shipped
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._occupations)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._headers)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:  # noqa: N802
         if (
             orientation == Qt.Orientation.Horizontal
             and role == Qt.ItemDataRole.DisplayRole
@@ -91,6 +99,36 @@ class OccupationTable(QAbstractTableModel, Generic[O]):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        occ = self._occupations[index.row()]
+        column = index.column()
+        if role == OCCUPATION_ROLE:
+            return occ
+        if role == SEARCH_ROLE:
+            return self._search_text(occ)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(occ, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == 0 and occ.description:
+                return terms.entry_text(occ)
+            if column == self.WORDS:
+                return self._words(occ)
+        return None
+
+    def _search_text(self, occupation: O_co) -> str:  # type: ignore[misc]
+        """What typed words find the row by (case-folded)."""
+        raise NotImplementedError
+
+    def _display(self, occupation: O_co, column: int) -> str | None:  # type: ignore[misc]
+        """The text of a cell."""
+        raise NotImplementedError
+
+    def _words(self, occupation: O_co) -> str:  # type: ignore[misc]
+        """What the occupation gives, in words."""
+        raise NotImplementedError
 
 
 class OccupationListPage(StepPage):

@@ -35,7 +35,7 @@ from sheetmaker.ui.wizards.occupation import (
     OccupationListPage,
     OccupationTable,
 )
-from sheetmaker.ui.wizards.search import SEARCH_ROLE, TypeToChoose, WordFilter
+from sheetmaker.ui.wizards.search import TypeToChoose, WordFilter
 
 __all__ = ["OccupationFilter", "OccupationPage", "OccupationTableModel", "choice_words", "shipped_occupations"]
 
@@ -79,6 +79,7 @@ class OccupationTableModel(OccupationTable[OccupationDef]):
     """
 
     NAME, POINTS, CREDIT, SKILLS = range(4)
+    WORDS = SKILLS
 
     def __init__(
         self, data: RulesData, era: str, shipped: frozenset[str] | None = None, parent: QObject | None = None
@@ -107,43 +108,37 @@ class OccupationTableModel(OccupationTable[OccupationDef]):
         return super().flags(index)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        occ = self._occupations[index.row()]
-        column = index.column()
-        if role == OCCUPATION_ROLE:
-            return occ
-        if role == IN_ERA_ROLE:
-            return self._era in occ.eras
-        if role == SEARCH_ROLE:
-            # Typed words find the translated and the English names of the occupation and its skills.
-            english = " ".join(
-                (*occ.skills, *(o for c in occ.choices if isinstance(c.options, tuple) for o in c.options))
-            )
-            return f"{occ.name} {terms.term('coc7', 'occupation', occ.name)} {skills_words(occ)} {english}".casefold()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == self.NAME:
-                name = terms.term("coc7", "occupation", occ.name)
-                if self.is_users(occ):
-                    name = self.tr("{0} (your data)").format(name)
-                if self._era not in occ.eras:
-                    only = self.tr("modern only") if occ.eras == ("modern",) else self.tr("1920s only")
-                    name = self.tr("{0} ({1})").format(name, only)
-                return name
-            if column == self.POINTS:
-                return occ.points.text()
-            if column == self.CREDIT:
-                low, high = occ.credit_rating
-                return self.tr("{0}–{1}").format(low, high)
-            if column == self.SKILLS:
-                return skills_words(occ)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if column == self.NAME and occ.description:
-                return terms.entry_text(occ)
-            if column == self.SKILLS:
-                return skills_words(occ)
+        if role == IN_ERA_ROLE and index.isValid():
+            return self._era in self._occupations[index.row()].eras
+        return super().data(index, role)
+
+    def _search_text(self, occ: OccupationDef) -> str:
+        # Typed words find the translated and the English names of the occupation and its skills.
+        english = " ".join(
+            (*occ.skills, *(o for c in occ.choices if isinstance(c.options, tuple) for o in c.options))
+        )
+        return f"{occ.name} {terms.term('coc7', 'occupation', occ.name)} {skills_words(occ)} {english}".casefold()
+
+    def _display(self, occ: OccupationDef, column: int) -> str | None:
+        if column == self.NAME:
+            name = terms.term("coc7", "occupation", occ.name)
+            if self.is_users(occ):
+                name = self.tr("{0} (your data)").format(name)
+            if self._era not in occ.eras:
+                only = self.tr("modern only") if occ.eras == ("modern",) else self.tr("1920s only")
+                name = self.tr("{0} ({1})").format(name, only)
+            return name
+        if column == self.POINTS:
+            return occ.points.text()
+        if column == self.CREDIT:
+            low, high = occ.credit_rating
+            return self.tr("{0}–{1}").format(low, high)
+        if column == self.SKILLS:
+            return skills_words(occ)
         return None
 
+    def _words(self, occ: OccupationDef) -> str:
+        return skills_words(occ)
 
 class OccupationFilter(WordFilter):
     """Rows whose name or skills contain every typed word; other eras only when asked for."""
@@ -157,7 +152,7 @@ class OccupationFilter(WordFilter):
         self._other_eras = show
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
-    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
         source = self.sourceModel()
         if not self._other_eras and not source.data(source.index(row, 0, parent), IN_ERA_ROLE):
             return False

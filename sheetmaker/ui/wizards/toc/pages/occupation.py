@@ -17,7 +17,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QSize,
     Qt,
     QTimer,
@@ -44,7 +43,7 @@ from sheetmaker.ui.wizards.occupation import (
     OccupationListPage,
     OccupationTable,
 )
-from sheetmaker.ui.wizards.search import SEARCH_ROLE, TypeToChoose, WordFilter
+from sheetmaker.ui.wizards.search import TypeToChoose, WordFilter
 
 __all__ = ["ChoiceField", "OccupationPage", "ToCOccupationTableModel", "abilities_words", "shipped_occupations"]
 
@@ -97,6 +96,7 @@ class ToCOccupationTableModel(OccupationTable[OccupationDef]):
     """
 
     NAME, CREDIT, ABILITIES = range(3)
+    WORDS = ABILITIES
 
     def __init__(self, data: RulesData, shipped: frozenset[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(
@@ -106,32 +106,23 @@ class ToCOccupationTableModel(OccupationTable[OccupationDef]):
         )
         self._headers = [self.tr("Occupation"), self.tr("Credit Rating"), self.tr("Occupational abilities")]
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        occ = self._occupations[index.row()]
-        column = index.column()
-        if role == OCCUPATION_ROLE:
-            return occ
-        if role == SEARCH_ROLE:
-            # Typed words find the translated and the English names of the occupation and its abilities.
-            english = " ".join(occ.abilities)
-            return f"{occ.name} {_occupation(occ.name)} {abilities_words(occ)} {english}".casefold()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == self.NAME:
-                name = _occupation(occ.name)
-                return self.tr("{0} (your data)").format(name) if self.is_users(occ) else name
-            if column == self.CREDIT:
-                return _range_text(occ)
-            if column == self.ABILITIES:
-                return abilities_words(occ)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if column == self.NAME and occ.description:
-                return terms.entry_text(occ)
-            if column == self.ABILITIES:
-                return abilities_words(occ)
+    def _search_text(self, occ: OccupationDef) -> str:
+        # Typed words find the translated and the English names of the occupation and its abilities.
+        english = " ".join(occ.abilities)
+        return f"{occ.name} {_occupation(occ.name)} {abilities_words(occ)} {english}".casefold()
+
+    def _display(self, occ: OccupationDef, column: int) -> str | None:
+        if column == self.NAME:
+            name = _occupation(occ.name)
+            return self.tr("{0} (your data)").format(name) if self.is_users(occ) else name
+        if column == self.CREDIT:
+            return _range_text(occ)
+        if column == self.ABILITIES:
+            return abilities_words(occ)
         return None
 
+    def _words(self, occ: OccupationDef) -> str:
+        return abilities_words(occ)
 
 class ChoiceField(QWidget):
     """One free choice of the occupation: a combo box for a single pick, a list of check boxes
