@@ -13,44 +13,33 @@ import os
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, QStandardPaths, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (
-    QAction,
-    QDesktopServices,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QIcon,
-    QKeySequence,
-    QShortcut,
+from PySide6.QtCore import (
+    QItemSelectionModel,
+    QModelIndex,
+    QSettings,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    QUrl,
+    Signal,
 )
+from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QMenu,
     QMessageBox,
     QPushButton,
-    QStyle,
-    QTableView,
-    QTableWidget,
-    QTableWidgetItem,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetmaker.io import library as lib
-from sheetmaker.io import trash
 from sheetmaker.models.library import (
     COLUMN,
     ENTRY_ROLE,
@@ -62,19 +51,34 @@ from sheetmaker.models.library import (
     LibraryProxy,
     copy_into,
 )
-from sheetmaker.ui.language import Retranslatable, UndoRedoAction
+from sheetmaker.ui.language import Retranslatable
+from sheetmaker.ui.library_actions import LibraryActions
+from sheetmaker.ui.library_dialogs import TagDialog, TrashDialog, english_plural
+from sheetmaker.ui.library_table import (
+    LibraryColumns,
+    LibraryTable,
+    local_files_of,
+    sheet_files_of,
+)
 
 if TYPE_CHECKING:
     from sheetmaker.ui.export_pdf import PdfExporter
 
+__all__ = [
+    "CURRENT_KEY",
+    "FOLDERS_KEY",
+    "LibraryPage",
+    "LibraryTable",
+    "TagDialog",
+    "TrashDialog",
+    "default_library_folder",
+    "english_plural",
+    "local_files_of",
+    "sheet_files_of",
+]
+
 FOLDERS_KEY = "library/folders"
 CURRENT_KEY = "library/current"
-
-
-def english_plural(text: str, count: int) -> str:
-    """``text`` (a ``tr`` with ``%n``) read in English when no translation handled its plural:
-    "1 sheet(s)" → "1 sheet", "3 sheet(s)" → "3 sheets"."""
-    return text.replace("(s)", "" if count == 1 else "s")
 
 
 def default_library_folder() -> str:
@@ -83,67 +87,7 @@ def default_library_folder() -> str:
     return os.path.join(documents or os.path.expanduser("~"), "SheetMaker")
 
 
-def sheet_files_of(urls: Sequence[QUrl]) -> list[str]:
-    """The local ``.sheet.json`` files among dropped URLs."""
-    return [
-        url.toLocalFile() for url in urls
-        if url.isLocalFile() and url.toLocalFile().lower().endswith(lib.SHEET_SUFFIX)
-        and os.path.isfile(url.toLocalFile())
-    ]
-
-
-def local_files_of(urls: Sequence[QUrl]) -> list[str]:
-    """The local files among dropped URLs (sheets are copied; other formats are imported)."""
-    return [url.toLocalFile() for url in urls if url.isLocalFile() and os.path.isfile(url.toLocalFile())]
-
-
-class LibraryTable(QTableView):
-    """The table; files dropped on it from outside the folder are handed to ``on_drop``."""
-
-    def __init__(self, on_drop: Callable[[list[str]], None], folder: Callable[[], str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._on_drop = on_drop
-        self._folder = folder
-        self.setAcceptDrops(True)
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
-
-    def _outside_files(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> list[str]:
-        # Sheet files, and other tools' formats (issue 14: add_files imports those after a dialog).
-        files = local_files_of(event.mimeData().urls()) if event.mimeData().hasUrls() else []
-        folder = self._folder()
-        if folder:
-            root = os.path.abspath(folder) + os.sep
-            files = [f for f in files if not os.path.abspath(f).startswith(root)]
-        return files
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
-        if self._outside_files(event):
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 - Qt override
-        if self._outside_files(event):
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
-        files = self._outside_files(event)
-        if not files:
-            event.ignore()
-            return
-        event.setDropAction(Qt.DropAction.CopyAction)
-        event.accept()
-        # After the drop returns: the file manager is not kept waiting.
-        QTimer.singleShot(0, self, lambda: self._on_drop(files))
-
-
-class LibraryPage(Retranslatable, QWidget):
+class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
     """The library: one folder of sheet files at a time.
 
     Args:
@@ -269,7 +213,6 @@ class LibraryPage(Retranslatable, QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
         self._size_columns()
 
-
         self._create_actions()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
@@ -357,118 +300,6 @@ class LibraryPage(Retranslatable, QWidget):
             self._update_status()
 
     # ------------------------------------------------------------------ building
-
-    def _create_actions(self) -> None:
-        style = self.style()
-
-        def action(slot: Callable[[], object], icon: QIcon | None = None,
-                   shortcut: QKeySequence | None = None) -> QAction:
-            made = QAction(self)
-            made.triggered.connect(lambda _checked=False: slot())
-            if icon is not None:
-                made.setIcon(icon)
-            if shortcut is not None:
-                made.setShortcut(shortcut)
-                made.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                self.addAction(made)
-            return made
-
-        # The texts: retranslate_ui.
-        self.open_action = action(
-            self.open_selected,
-            QIcon.fromTheme("document-open", style.standardIcon(QStyle.StandardPixmap.SP_DialogOpenButton)),
-        )
-        self.duplicate_action = action(
-            self.duplicate_selected, QIcon.fromTheme("edit-copy", style.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
-        )
-        self.rename_action = action(self.rename_selected, shortcut=QKeySequence(Qt.Key.Key_F2))
-        self.tag_action = action(self.tag_selected)
-        self.delete_action = action(
-            self.delete_selected,
-            QIcon.fromTheme("user-trash", style.standardIcon(QStyle.StandardPixmap.SP_TrashIcon)),
-            QKeySequence(QKeySequence.StandardKey.Delete),
-        )
-        self.compare_action = action(self.compare_selected)
-        self.export_action = action(
-            self.export_selected,
-            QIcon.fromTheme("document-print", style.standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton)),
-        )
-        self.trash_action = action(self.show_trash)
-        self.reveal_action = action(self.reveal_folder)
-        self.new_npcs_action = action(
-            self.new_quick_npcs, QIcon.fromTheme("document-new", style.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
-        )
-        # Not QUndoStack.createUndoAction: its prefix could not follow a language change.
-        self.undo_action = UndoRedoAction(self.undo_stack, False, self)
-        self.undo_action.setIcon(QIcon.fromTheme("edit-undo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack)))
-        self.redo_action = UndoRedoAction(self.undo_stack, True, self)
-        self.redo_action.setIcon(QIcon.fromTheme("edit-redo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward)))
-
-        toolbar = QToolBar(self)
-        toolbar.setObjectName("libraryToolBar")
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        # The most used first: what does not fit a narrow window goes to the toolbar's ">>" menu
-        # (and every action is also in the table's context menu).
-        for item in (self.open_action, self.new_npcs_action, self.export_action, None,
-                     self.duplicate_action, self.rename_action, self.tag_action, self.delete_action,
-                     self.trash_action, None, self.compare_action, self.undo_action, self.redo_action):
-            if item is None:
-                toolbar.addSeparator()
-            else:
-                toolbar.addAction(item)
-        self.toolbar = toolbar
-
-    def _size_columns(self) -> None:
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        header.setHighlightSections(False)
-        metrics = self.table.fontMetrics()
-        #: The columns' natural widths; _fit_columns shares the table's width out from them.
-        self._natural_widths = {
-            "portrait": THUMBNAIL_SIZE.width() + 10,
-            "name": metrics.horizontalAdvance("Prudence Whateley-Armitage") + 16,
-            "game": metrics.horizontalAdvance("CoC 7e") + 20,
-            "kind": metrics.horizontalAdvance("Investigator") + 16,
-            "occupation": metrics.horizontalAdvance("Private Investigator") + 16,
-            "tags": metrics.horizontalAdvance("campaign, cultist") + 16,
-            "health": metrics.horizontalAdvance("Health 10/10") + 20,
-            "sanity": metrics.horizontalAdvance("Stability 10/10, Sanity 9") + 16,
-            "player": metrics.horizontalAdvance("Player name") + 16,
-            "modified": metrics.horizontalAdvance("2024-12-31 23:59") + 20,
-        }
-        header.setSectionResizeMode(COLUMN["portrait"], QHeaderView.ResizeMode.Fixed)
-        header.setMinimumSectionSize(THUMBNAIL_SIZE.width() + 10)
-        self._fitted_width = -1
-        self._fit_columns()
-
-    def _fit_columns(self) -> None:
-        """Share the table's width out: every column its natural width when it fits; in a narrow
-        window the wide text columns give way first, never below their header's width."""
-        available = self.table.viewport().width()
-        if available <= 0 or available == self._fitted_width:
-            return
-        self._fitted_width = available
-        widths = dict(self._natural_widths)
-        total = sum(widths.values())
-        header = self.table.horizontalHeader()
-        if total < available:
-            widths["name"] += available - total  # the name takes what is left
-        else:
-            metrics = header.fontMetrics()
-            floor = {key: metrics.horizontalAdvance(str(self.model.headerData(COLUMN[key], Qt.Orientation.Horizontal)))
-                     + 24 for key in widths}
-            floor["portrait"] = widths["portrait"]
-            floor["name"] = max(floor["name"], metrics.horizontalAdvance("Abigail Armitage") + 16)
-            excess = total - available
-            for key in ("player", "occupation", "sanity", "name", "tags", "modified", "game", "kind", "health"):
-                give = min(excess, max(0, widths[key] - floor[key]))
-                widths[key] -= give
-                excess -= give
-                if excess <= 0:
-                    break
-        for key, width in widths.items():
-            self.table.setColumnWidth(COLUMN[key], width)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -677,31 +508,7 @@ class LibraryPage(Retranslatable, QWidget):
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search.selectAll()
 
-    def _context_menu(self, position: Any) -> None:
-        menu = QMenu(self)
-        for item in (self.open_action, self.duplicate_action, self.rename_action, self.tag_action, None,
-                     self.compare_action, self.export_action, None, self.delete_action, None,
-                     self.new_npcs_action, None, self.trash_action, self.reveal_action):
-            if item is None:
-                menu.addSeparator()
-            else:
-                menu.addAction(item)
-        menu.popup(self.table.viewport().mapToGlobal(position))
-
     # ------------------------------------------------------------------ actions
-
-    def open_selected(self) -> None:
-        """Open the selected sheets (the main window opens them in tabs)."""
-        self.open_paths([entry.path for entry in self.selected_entries() if not entry.error])
-
-    def open_paths(self, paths: Sequence[str]) -> None:
-        for path in paths:
-            entry = self.model.entry_for(path)
-            if entry is not None and entry.error:
-                self._show_warning(self.tr("{0} cannot be opened: {1}.").format(os.path.basename(path), entry.error))
-                continue
-            if path:
-                self.openRequested.emit(path)
 
     def duplicate_selected(self) -> list[str]:
         """Copy the selected sheets as new characters ("NAME (copy)", a new id); returns the
@@ -731,49 +538,6 @@ class LibraryPage(Retranslatable, QWidget):
             self.select_paths(created)
         return created
 
-    def rename_selected(self, name: str | None = None) -> str:
-        """Rename the selected character (asks for the name when ``name`` is None); returns the
-        new file ("" when nothing was renamed)."""
-        entries = [entry for entry in self.selected_entries() if not entry.error]
-        if len(entries) != 1:
-            return ""
-        entry = entries[0]
-        if name is None:
-            name, accepted = QInputDialog.getText(
-                self, self.tr("Rename"), self.tr("The character's new name (the file is renamed too):"),
-                QLineEdit.EchoMode.Normal, entry.name,
-            )
-            if not accepted:
-                return ""
-        name = " ".join(name.split())
-        if not name or name == entry.name:
-            return ""
-        path = self.operations.rename(entry.path, name)
-        if path:
-            self.select_paths([path])
-        return path
-
-    def tag_selected(self, add: Sequence[str] | None = None, remove: Sequence[str] = ()) -> int:
-        """Add and remove tags on the selected sheets (asks when ``add`` is None); returns how
-        many files changed."""
-        paths = [entry.path for entry in self.selected_entries() if not entry.error]
-        if not paths:
-            return 0
-        if add is None:
-            current = sorted({t for e in self.selected_entries() for t in e.tags}, key=str.casefold)
-            dialog = TagDialog(len(paths), current, self)
-            try:
-                if dialog.exec() != QDialog.DialogCode.Accepted:
-                    return 0
-                add, remove = dialog.added(), dialog.removed()
-            finally:
-                dialog.deleteLater()
-        if not add and not remove:
-            return 0
-        changed = self.operations.tag(paths, list(add), list(remove))
-        self.select_paths(paths)
-        return changed
-
     def delete_selected(self) -> bool:
         """Move the selected sheets to the trash (one undo brings them back)."""
         paths = self.selected_paths()
@@ -783,12 +547,6 @@ class LibraryPage(Retranslatable, QWidget):
         if done:
             self._notify(english_plural(self.tr("%n sheet(s) moved to the trash; Undo brings them back.", "", len(paths)), len(paths)))
         return done
-
-    def _notify(self, text: str) -> None:
-        window = self.window()
-        status = getattr(window, "statusBar", None)
-        if callable(status):
-            status().showMessage(text, 6000)
 
     def add_files(self, sources: Sequence[str]) -> list[str]:
         """Copy sheet files from elsewhere into the folder (unique names); one undo removes them.
@@ -816,55 +574,6 @@ class LibraryPage(Retranslatable, QWidget):
 
     # ------------------------------------------------------------------ other tools' formats (issue 14)
 
-    #: The Import dialog shown last for files dropped here (None when closed).
-    import_dialog: Any = None
-
-    def import_files(self, paths: Sequence[str]) -> Any:
-        """Files of other formats dropped on the library: the Import dialog lists their sheets;
-        the confirmed ones are written into the folder as ``.sheet.json`` files (one undo)."""
-        from sheetmaker.io.interchange import InterchangeError
-        from sheetmaker.ui.import_dialog import ImportDialog, read_file
-
-        items, problems, names = [], [], []
-        for path in paths:
-            try:
-                _, found = read_file(path)
-            except InterchangeError as exc:
-                problems.append(self.tr("{0}: {1}.").format(os.path.basename(path), str(exc).rstrip(".")))
-                continue
-            items.extend(found)
-            names.append(os.path.basename(path))
-        if problems:
-            self._show_warning(" ".join([self.tr("These files cannot be imported:"), *problems]))
-        if not items:
-            return None
-        confirm = (self.tr("Add 1 Sheet to the Library"), self.tr("Add {0} Sheets to the Library"))
-        dialog = ImportDialog(self, items, ", ".join(names), confirm_text=confirm)
-        dialog.sheetsConfirmed.connect(self.write_imported)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda *_: setattr(self, "import_dialog", None))
-        self.import_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def write_imported(self, documents: list) -> list[str]:
-        """Write confirmed imported sheets into the folder (unique names from their names)."""
-        from sheetmaker.io import fileformat
-
-        folder = self._folder
-        if not folder:
-            return []
-        written: list[str] = []
-        try:
-            for document in documents:
-                path = lib.unique_path(folder, document.display_name)
-                fileformat.save(document, path, keep_backup=False)
-                written.append(path)
-        except Exception as exc:  # noqa: BLE001 - reported to the user
-            self._show_warning(self.tr("The imported sheets could not be written into the library: {0}").format(exc))
-        self.add_batch(written)
-        return written
-
     def add_batch(self, paths: list[str]) -> None:
         """Files just written into the library (H3's "New quick NPCs…"): listed at once, and ONE
         undo moves the whole batch to the trash."""
@@ -873,97 +582,18 @@ class LibraryPage(Retranslatable, QWidget):
                                   english_plural(self.tr("Add %n new sheet(s)", "", len(paths)), len(paths)))
             self.select_paths(paths)
 
-    def new_quick_npcs(self) -> list[str]:
-        """New Quick NPCs…: the dialog (:mod:`sheetmaker.ui.bulk_npc`) writes a batch into the
-        folder shown, then :meth:`add_batch` lists it as one undoable step. Returns the paths."""
-        from sheetmaker.ui.bulk_npc import make_quick_npcs
-
-        folder = self.ensure_folder()
-        if not folder:
-            return []
-        paths = make_quick_npcs(self, folder)
-        self.add_batch(paths)
-        return paths
-
-    # ------------------------------------------------------------------ conflicts
-
-    def _conflict_pair(self, entry: lib.Entry) -> tuple[str, str] | None:
-        """(original, copy) for a conflict copy or an original with one copy beside it."""
-        if entry.conflict_of:
-            return (entry.conflict_of, entry.path) if os.path.exists(entry.conflict_of) else None
-        copies = [e.path for e in self.model.entries() if e.conflict_of == entry.path]
-        return (entry.path, copies[0]) if len(copies) == 1 else None
-
-    def compare_selected(self) -> Any:
-        """Compare the selected conflict copy with its original; the user keeps one (the other
-        goes to the trash). Returns the dialog (after it closed)."""
-        from sheetmaker.ui.library_conflict import LibraryCompareDialog
-
-        entries = self.selected_entries()
-        if len(entries) != 1:
-            return None
-        pair = self._conflict_pair(entries[0])
-        if pair is None:
-            if entries[0].conflict_of:
-                self._show_warning(self.tr("The original of this conflict copy, {0}, is gone: "
-                                           "rename the copy to keep it.").format(os.path.basename(entries[0].conflict_of)))
-            return None
-        original, copy = pair
-        dialog = LibraryCompareDialog.for_files(original, copy, self)
-        if dialog is None:
-            return None
-        try:
-            dialog.exec()
-            choice = dialog.choice
-        finally:
-            dialog.deleteLater()
-        if choice == "original":
-            kept = self.operations.keep_one(original, copy)
-        elif choice == "copy":
-            kept = self.operations.keep_one(copy, original)
-        else:
-            kept = ""
-        if kept:
-            self.select_paths([kept])
-        return dialog
-
-    # ------------------------------------------------------------------ trash
-
-    def show_trash(self) -> Any:
-        """The Trash view of the folder (Restore / Empty Trash)."""
-        if not self._folder:
-            return None
-        try:
-            trash.check_trash(self._folder)
-        except trash.TrashError as exc:
-            self._show_warning(str(exc))
-            return None
-        dialog = TrashDialog(self._folder, self)
-        dialog.restored.connect(lambda paths: self.model.update(lib.read_entry(p) for p in paths))
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
-        return dialog
-
     # ------------------------------------------------------------------ export
-
-    def exporter(self) -> PdfExporter:
-        """The PDF exporter (the main window's when given)."""
-        if self._exporter_factory is not None:
-            return self._exporter_factory()
-        if self._own_exporter is None:
-            from sheetmaker.ui.export_pdf import PdfExporter
-
-            self._own_exporter = PdfExporter(self._settings, self)
-        return self._own_exporter
 
     def export_selected(self) -> bool:
         """Export the selected sheets into one PDF (full sheets or statblocks); returns whether an
         export started."""
         from sheetmaker.core.errors import SheetMakerError
         from sheetmaker.io import fileformat
-        from sheetmaker.ui.export_pdf import PAGE_SIZE_KEY, ExportPdfDialog, load_page_size
+        from sheetmaker.ui.export_pdf import (
+            PAGE_SIZE_KEY,
+            ExportPdfDialog,
+            load_page_size,
+        )
 
         entries = [entry for entry in self.selected_entries() if not entry.error]
         if not entries:
@@ -1003,172 +633,3 @@ class LibraryPage(Retranslatable, QWidget):
         box.setObjectName("libraryWarning")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-
-
-# --------------------------------------------------------------------------- dialogs
-
-
-class TagDialog(QDialog):
-    """Tags for many sheets at once: new tags to add, and the current ones (unticked: removed)."""
-
-    def __init__(self, count: int, current: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("libraryTagDialog")
-        self.setWindowTitle(self.tr("Tag Sheets"))
-        layout = QVBoxLayout(self)
-        intro = QLabel(english_plural(self.tr("Tags for %n sheet(s).", "", count), count))
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        add_label = QLabel(self.tr("&Add tags (separated by commas):"))
-        self.add_edit = QLineEdit()
-        self.add_edit.setPlaceholderText(self.tr("e.g. Innsmouth, cultist"))
-        add_label.setBuddy(self.add_edit)
-        layout.addWidget(add_label)
-        layout.addWidget(self.add_edit)
-        self.current_list = QListWidget()
-        if current:
-            keep_label = QLabel(self.tr("Tags they have now (untick to remove from all):"))
-            keep_label.setWordWrap(True)
-            layout.addWidget(keep_label)
-            for tag in current:
-                item = QListWidgetItem(tag)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked)
-                self.current_list.addItem(item)
-            layout.addWidget(self.current_list)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(380, 320 if current else 160)
-
-    def added(self) -> list[str]:
-        """The tags typed to add."""
-        return [tag.strip() for tag in self.add_edit.text().split(",") if tag.strip()]
-
-    def removed(self) -> list[str]:
-        """The current tags unticked."""
-        items = (self.current_list.item(i) for i in range(self.current_list.count()))
-        return [item.text() for item in items if item.checkState() != Qt.CheckState.Checked]
-
-
-class TrashDialog(QDialog):
-    """The library folder's trash: what was deleted, from where and when; Restore, Empty Trash.
-
-    Signals:
-        restored(list): the files put back.
-    """
-
-    restored = Signal(list)
-
-    def __init__(self, folder: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("libraryTrash")
-        self.setWindowTitle(self.tr("Trash — {0}").format(os.path.basename(folder.rstrip(os.sep)) or folder))
-        self._folder = folder
-        self._items: list[Any] = []
-        #: Why the trash cannot be used ("" when it can): shown instead of the list.
-        self._refused = ""
-        layout = QVBoxLayout(self)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        self.table = QTableWidget(0, 2, self)
-        self.table.setObjectName("trashTable")
-        self.table.setHorizontalHeaderLabels([self.tr("Sheet file"), self.tr("Deleted")])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox(self)
-        self.restore_button = buttons.addButton(self.tr("&Restore"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.restore_button.clicked.connect(self.restore_selected)
-        self.empty_button = buttons.addButton(self.tr("&Empty Trash…"), QDialogButtonBox.ButtonRole.DestructiveRole)
-        self.empty_button.clicked.connect(self.empty)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
-        layout.addWidget(buttons)
-        self.table.itemSelectionChanged.connect(self._update_buttons)
-        self.resize(620, 380)
-        self.reload()
-
-    def reload(self) -> None:
-        """List the trash again (nothing, after one message, when the trash folder is a link)."""
-        self._refused = ""
-        try:
-            self._items = trash.list_trash(self._folder)
-        except trash.TrashError as exc:
-            self._items = []
-            self._refused = str(exc)
-        self.table.setRowCount(len(self._items))
-        for row, item in enumerate(self._items):
-            original = item.original_path
-            relative = os.path.relpath(original, self._folder)
-            when = item.deleted
-            for column, text in enumerate((relative, str(when).replace("T", " ")[:19])):
-                cell = QTableWidgetItem(text)
-                cell.setToolTip(original or text)
-                self.table.setItem(row, column, cell)
-        if self._refused:
-            self.summary.setText(self._refused)
-        elif self._items:
-            self.summary.setText(english_plural(self.tr("%n sheet(s) in the trash. Restore puts a sheet back where it was.", "", len(self._items)), len(self._items)))
-        else:
-            self.summary.setText(self.tr("The trash is empty."))
-        self._update_buttons()
-
-    def _update_buttons(self) -> None:
-        self.restore_button.setEnabled(bool(self.table.selectionModel().selectedRows()))
-        self.empty_button.setEnabled(any(item.recorded for item in self._items))
-
-    def select_rows(self, rows: Sequence[int]) -> None:
-        """Select these rows."""
-        self.table.clearSelection()
-        mode = self.table.selectionMode()
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        for row in rows:
-            self.table.selectRow(row)
-        self.table.setSelectionMode(mode)
-
-    def restore_selected(self) -> list[str]:
-        """Put the selected sheets back; returns their paths."""
-        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
-        done = []
-        for row in rows:
-            try:
-                done.append(trash.restore(self._items[row]))
-            except trash.TrashError as exc:
-                QMessageBox.warning(self, self.tr("Trash"), str(exc))
-                break
-            except OSError as exc:
-                QMessageBox.warning(self, self.tr("Trash"), self.tr("The sheet could not be restored: {0}.").format(
-                    exc.strerror or exc))
-        self.reload()
-        if done:
-            self.restored.emit(done)
-        return done
-
-    def empty(self) -> int:
-        """Delete the trashed files for good (asks first); returns how many. Only the files
-        SheetMaker put in the trash are deleted (:func:`sheetmaker.io.trash.empty_trash`)."""
-        recorded = sum(1 for item in self._items if item.recorded)
-        answer = QMessageBox.question(
-            self, self.tr("Empty Trash"),
-            english_plural(self.tr("Delete the %n sheet(s) in the trash for good? This cannot be undone.", "", recorded), recorded),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return 0
-        try:
-            count = trash.empty_trash(self._folder)
-        except trash.TrashError as exc:
-            QMessageBox.warning(self, self.tr("Trash"), str(exc))
-            count = 0
-        self.reload()
-        return count
-
-    def rows(self) -> list[str]:
-        """The file column's texts."""
-        return [self.table.item(row, 0).text() for row in range(self.table.rowCount())]
