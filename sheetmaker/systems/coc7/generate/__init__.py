@@ -56,7 +56,7 @@ The generators are split by concern: :mod:`.characteristics` (ages, characterist
 times), :mod:`.investigator`, :mod:`.npc` and :mod:`.edits` (the keeper's edits).
 ``_person``, ``_places``, ``_full_points`` and ``_quick_start_points`` are re-exported for
 the creation session (:mod:`sheetmaker.systems.coc7.session`) and the NPC batch
-(:mod:`sheetmaker.systems.npc_batch`).
+(:mod:`sheetmaker.io.npc_batch`).
 """
 
 from __future__ import annotations

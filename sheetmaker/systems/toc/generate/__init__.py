@@ -85,7 +85,7 @@ what suits each occupation), :mod:`.occupations` (look-ups, occupational picks),
 from __future__ import annotations
 
 # Besides the public names, the private helpers the step-by-step creation
-# (sheetmaker.systems.toc.session) and the NPC batches (sheetmaker.systems.npc_batch) use.
+# (sheetmaker.systems.toc.session) and the NPC batches (sheetmaker.io.npc_batch) use.
 from sheetmaker.systems.toc.generate.build import (  # noqa: F401
     _Build,
     _languages_wanted,
