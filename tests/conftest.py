@@ -17,7 +17,7 @@ if not os.environ.get("SHEETMAKER_APP_DATA_DIR"):
 os.environ.setdefault("SHEETMAKER_NO_HINTS", "1")
 
 
-import pytest  # noqa: E402 - after the environment above is set
+import pytest
 
 
 @pytest.fixture(autouse=True)

@@ -31,7 +31,7 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
 
 
 @pytest.fixture
-def installed(home):  # noqa: F811
+def installed(home):
     """home with a build installed by --bundle: (tmp_path, env, the installed copy, the launcher)."""
     tmp_path, _venv, env = home
     result = _install(env, "--bundle", str(_fake_build(tmp_path / "dist" / "sheetmaker")))
@@ -76,7 +76,7 @@ def test_a_link_to_the_installed_copy_and_a_folder_inside_it_are_refused(install
     _launcher_works(launcher)
 
 
-def test_a_bundle_holding_the_install_folder_is_refused(home):  # noqa: F811
+def test_a_bundle_holding_the_install_folder_is_refused(home):
     tmp_path, _venv, env = home
     data = tmp_path / "home" / "share"
     _fake_build(data)  # the build folder is XDG_DATA_HOME itself: the copy would go inside it

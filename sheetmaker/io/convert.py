@@ -36,14 +36,14 @@ def available(key: str) -> bool:
     """Whether the format ``key`` can be written here (its module is installed)."""
     if key == SHEETMAKER:
         return True
-    interchange._load_formats()  # noqa: SLF001 - the registry fills itself on first use
+    interchange._load_formats()
     return key in interchange.FORMATS
 
 
 def title_of(key: str) -> str:
     """The name users know the format by (in the language in use)."""
     if key != SHEETMAKER:
-        interchange._load_formats()  # noqa: SLF001
+        interchange._load_formats()
         fmt = interchange.FORMATS.get(key)
         if fmt is not None:
             return translate("Interchange", fmt.title)
@@ -62,7 +62,7 @@ def suffix_of(key: str) -> str:
         from sheetmaker.io.library import SHEET_SUFFIX
 
         return SHEET_SUFFIX
-    interchange._load_formats()  # noqa: SLF001
+    interchange._load_formats()
     fmt = interchange.FORMATS.get(key)
     if fmt is None:
         raise _unavailable(key)
@@ -82,7 +82,7 @@ def export_bytes(document: Document, key: str) -> tuple[bytes, Report]:
         return fileformat.dumps(document), Report(
             title_of(SHEETMAKER), read=[translate("Interchange", "the whole sheet")]
         )
-    interchange._load_formats()  # noqa: SLF001
+    interchange._load_formats()
     fmt = interchange.FORMATS.get(key)
     if fmt is None:
         raise _unavailable(key)

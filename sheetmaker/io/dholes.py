@@ -48,8 +48,8 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import itertools
+import json
 import re
 from collections.abc import Iterable
 from typing import Any

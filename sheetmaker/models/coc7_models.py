@@ -937,22 +937,22 @@ class RowSliceProxyModel(QAbstractProxyModel):
 
     # -- Qt interface
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
+    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else self._stop - self._start
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
+    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
         source = self.sourceModel()
         return 0 if parent.isValid() or source is None else source.columnCount()
 
-    def hasChildren(self, parent: _Index = _ROOT) -> bool:  # noqa: B008,N802 - Qt's name
+    def hasChildren(self, parent: _Index = _ROOT) -> bool:  # noqa: N802 - Qt's name
         return not parent.isValid() and self.rowCount() > 0 and self.columnCount() > 0
 
-    def index(self, row: int, column: int, parent: _Index = _ROOT) -> QModelIndex:  # noqa: B008
+    def index(self, row: int, column: int, parent: _Index = _ROOT) -> QModelIndex:
         if parent.isValid() or not (0 <= row < self.rowCount() and 0 <= column < self.columnCount()):
             return QModelIndex()
         return self.createIndex(row, column)
 
-    def parent(self, index: _Index = _ROOT) -> QModelIndex:  # type: ignore[override]  # noqa: B008
+    def parent(self, index: _Index = _ROOT) -> QModelIndex:  # type: ignore[override]
         return QModelIndex()
 
     def sibling(self, row: int, column: int, index: _Index) -> QModelIndex:

@@ -138,7 +138,7 @@ class DocumentCommand(QUndoCommand):
         self.merge_key = merge_key
         self._time = time.monotonic()
 
-    def id(self) -> int:  # noqa: A003 - Qt's name
+    def id(self) -> int:
         # Every mergeable command shares one id; mergeWith() compares the keys.
         return 1 if self.merge_key else -1
 

@@ -136,10 +136,10 @@ class SyncedTableModel(QAbstractTableModel):
 
     # -- Qt interface
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
+    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._items)
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: B008,N802 - Qt's name
+    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else self._columns()
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802

@@ -289,7 +289,7 @@ class Pen:
         self.canvas = canvas
         self.palette = palette
         self.fillable = fillable
-        self.width, self.height = canvas._pagesize  # noqa: SLF001 - reportlab keeps it here
+        self.width, self.height = canvas._pagesize
         self.page = 1
         self.boxes: list[TextBox] | None = [] if record else None
         self.field_prefix = ""
@@ -667,7 +667,7 @@ class Pen:
             fieldFlags="multiline" if multiline else "",
         )
         ref = form.fields[-1]
-        annotation = canvas._doc.idToObject[ref.name]  # noqa: SLF001 - patch what reportlab wrote
+        annotation = canvas._doc.idToObject[ref.name]
         self._forms += 1
         form_name = f"SMap{self._forms}"
         canvas.beginForm(form_name, 0, 0, w, h)
@@ -684,7 +684,7 @@ class Pen:
         annotation.dict["V"] = pdfdoc.PDFString(value)
         annotation.dict["DV"] = pdfdoc.PDFString(value)
         annotation.dict["AP"] = pdfdoc.PDFDictionary(
-            {"N": pdfdoc.PDFObjectReference(canvas._doc.getXObjectName(form_name))}  # noqa: SLF001
+            {"N": pdfdoc.PDFObjectReference(canvas._doc.getXObjectName(form_name))}
         )
         if self.boxes is not None:
             self.boxes.append(TextBox(self.page, x, y, x + w, y + h, value))

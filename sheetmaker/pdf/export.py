@@ -39,7 +39,7 @@ Progress = Callable[[int, int], None]
 Cancelled = Callable[[], bool]
 
 
-class ExportCancelled(Exception):  # noqa: N818 - a signal, not an error
+class ExportCancelled(Exception):
     """The export was cancelled through its ``cancelled`` callback; nothing was written."""
 
 

@@ -297,7 +297,7 @@ class BulkNpcDialog(QDialog):
         except (OSError, ValueError) as exc:
             self._warn(str(exc.strerror if isinstance(exc, OSError) and exc.strerror else exc))
             return
-        except Exception as exc:  # noqa: BLE001 - DocumentError and kin: their message is for the user
+        except Exception as exc:
             from sheetmaker.core.errors import SheetMakerError
 
             if not isinstance(exc, SheetMakerError):

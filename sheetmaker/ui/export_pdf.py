@@ -311,7 +311,7 @@ class ExportTask(QRunnable):
             self._signals.cancelled.emit()
         except (SheetMakerError, ValueError) as exc:
             self._signals.failed.emit(str(exc), True)
-        except Exception as exc:  # noqa: BLE001 - a bug: reported as a message, never raised
+        except Exception as exc:
             log.error("PDF export of %s failed", self._path, exc_info=True)
             self._signals.failed.emit(f"{type(exc).__name__}: {exc}", False)
         else:

@@ -114,7 +114,7 @@ class InheritedContextTranslator(QTranslator):
         super().__init__(parent)
         self._bases: dict[str, tuple[str, ...]] = {}
 
-    def translate(  # noqa: D401 - Qt override
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         # None (a null QString) means "not here": Qt then asks the next translator. An empty

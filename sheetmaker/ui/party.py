@@ -281,7 +281,7 @@ class PartyPanel(Retranslatable, QWidget):
         self.models = {game: PartyModel(game, self) for game in ("coc7", "toc")}
         #: CoC: documents with a readied firearm; ToC: surprised documents.
         self._flags: dict[str, set[int]] = {"coc7": set(), "toc": set()}
-        self._tie_seed = random.randrange(1 << 30)  # noqa: S311 - ToC's random ties, stable per panel
+        self._tie_seed = random.randrange(1 << 30)
 
         self.game_combo = QComboBox(self)
         self.game_combo.addItem("", "coc7")

@@ -15,11 +15,11 @@ from typing import Any
 
 from PySide6.QtCore import (
     QBuffer,
-    QCoreApplication,
     QByteArray,
-    QItemSelectionModel,
+    QCoreApplication,
     QEvent,
     QIODevice,
+    QItemSelectionModel,
     QMimeData,
     QModelIndex,
     QObject,

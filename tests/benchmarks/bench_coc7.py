@@ -13,13 +13,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from _timing import best_of, median_ms, print_profile  # noqa: E402
-from sheetmaker.io import fileformat  # noqa: E402
-from sheetmaker.resources import resource  # noqa: E402
-from sheetmaker.systems.coc7 import data as coc_data  # noqa: E402
-from sheetmaker.systems.coc7.generate import quick_npc, random_investigator  # noqa: E402
-from sheetmaker.systems.coc7.rules import derive  # noqa: E402
-from sheetmaker.systems.coc7.validate import validate  # noqa: E402
+from _timing import best_of, median_ms, print_profile
+
+from sheetmaker.io import fileformat
+from sheetmaker.resources import resource
+from sheetmaker.systems.coc7 import data as coc_data
+from sheetmaker.systems.coc7.generate import quick_npc, random_investigator
+from sheetmaker.systems.coc7.rules import derive
+from sheetmaker.systems.coc7.validate import validate
 
 
 def main() -> None:

@@ -23,8 +23,8 @@ os.environ.setdefault("SHEETMAKER_NO_USER_DATA", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 # PySide6 first: importing it after pydantic has started loading trips shiboken's import hook.
-from PySide6.QtCore import QCoreApplication  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 SAMPLE = "harvey-walters.sheet.json"
 
@@ -43,9 +43,8 @@ def main() -> None:
     from sheetmaker.models.document import SheetDocument
     from sheetmaker.models.rolls import RollController
     from sheetmaker.resources import resource
-    from sheetmaker.ui.coc7_sheet import CoC7SheetView
-
     from sheetmaker.systems.coc7 import data as coc7_data
+    from sheetmaker.ui.coc7_sheet import CoC7SheetView
 
     imported = time.perf_counter()
     path = str(resource("samples", SAMPLE))

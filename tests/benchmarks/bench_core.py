@@ -13,10 +13,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from _timing import best_of, median_ms  # noqa: E402
-from sheetmaker.core import d100, dice  # noqa: E402
-from sheetmaker.io import fileformat  # noqa: E402
-from sheetmaker.resources import resource  # noqa: E402
+from _timing import best_of, median_ms
+
+from sheetmaker.core import d100, dice
+from sheetmaker.io import fileformat
+from sheetmaker.resources import resource
 
 
 def sample_document():

@@ -17,8 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from _timing import best_of, print_profile  # noqa: E402
-from sheetmaker.io.npc_batch import make_npcs, write_batch  # noqa: E402
+from _timing import best_of, print_profile
+
+from sheetmaker.io.npc_batch import make_npcs, write_batch
 
 TARGET_S = 1.0
 COUNT = 100

@@ -21,8 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from _timing import best_of, print_profile  # noqa: E402
-from sheetmaker.cli import main as cli_main  # noqa: E402
+from _timing import best_of, print_profile
+
+from sheetmaker.cli import main as cli_main
 
 COUNT = 500
 FILLERS = 20_000

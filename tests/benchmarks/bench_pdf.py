@@ -16,13 +16,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from _timing import median_ms  # noqa: E402
-from sheetmaker.io import fileformat  # noqa: E402
-from sheetmaker.pdf.common import fonts  # noqa: E402
-from sheetmaker.pdf.export import render  # noqa: E402
-from sheetmaker.resources import resource  # noqa: E402
-from sheetmaker.systems.coc7.generate import quick_npc as coc_npc  # noqa: E402
-from sheetmaker.systems.toc.generate import quick_npc as toc_npc  # noqa: E402
+from _timing import median_ms
+
+from sheetmaker.io import fileformat
+from sheetmaker.pdf.common import fonts
+from sheetmaker.pdf.export import render
+from sheetmaker.resources import resource
+from sheetmaker.systems.coc7.generate import quick_npc as coc_npc
+from sheetmaker.systems.toc.generate import quick_npc as toc_npc
 
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 
@@ -66,8 +67,9 @@ def main() -> None:
     start = time.perf_counter()
     data, _ = render(documents, layout="statblock")
     seconds = time.perf_counter() - start
-    from pypdf import PdfReader
     import io
+
+    from pypdf import PdfReader
 
     pages = len(PdfReader(io.BytesIO(data)).pages)
     print(f"  {seconds:.2f} s, {pages} pages, {len(data) / 1024:.0f} KiB")

@@ -18,10 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from _timing import median_ms, print_profile  # noqa: E402
-from sheetmaker.resources import resource  # noqa: E402
-from sheetmaker.systems.coc7 import data as coc_data  # noqa: E402
-from sheetmaker.systems.coc7.session import (  # noqa: E402
+from _timing import median_ms, print_profile
+
+from sheetmaker.resources import resource
+from sheetmaker.systems.coc7 import data as coc_data
+from sheetmaker.systems.coc7.session import (
     CharacteristicsAnswers,
     CreationSession,
     SkillsAnswers,

@@ -22,14 +22,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SHEETMAKER_NO_USER_DATA", "1")
 
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from sheetmaker.io import fileformat  # noqa: E402
-from sheetmaker.models.document import SheetDocument  # noqa: E402
-from sheetmaker.models.rolls import RollController  # noqa: E402
-from sheetmaker.models.toc_models import set_ability_value  # noqa: E402
-from sheetmaker.resources import resource  # noqa: E402
-from sheetmaker.systems.toc.generate import random_investigator  # noqa: E402
+from sheetmaker.io import fileformat
+from sheetmaker.models.document import SheetDocument
+from sheetmaker.models.rolls import RollController
+from sheetmaker.models.toc_models import set_ability_value
+from sheetmaker.resources import resource
+from sheetmaker.systems.toc.generate import random_investigator
 
 
 def _sample() -> tuple[str, object]:

@@ -25,7 +25,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SHEETMAKER_NO_USER_DATA", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
 
 def summary(times: list[float]) -> str:

@@ -24,7 +24,7 @@ def _files(folder: Path) -> list[str]:
     return sorted(path.name for path in folder.iterdir())
 
 
-def test_several_inputs_write_one_file_per_sheet_into_a_new_folder(tmp_path, capsys, fake_format):  # noqa: F811
+def test_several_inputs_write_one_file_per_sheet_into_a_new_folder(tmp_path, capsys, fake_format):
     fake = tmp_path / "party.txt"
     fake.write_text("FAKE-SHEETS\nAda Brand\nCole Drummond|npc\n", encoding="utf-8")
     out = tmp_path / "converted"
@@ -45,7 +45,7 @@ def test_several_inputs_write_one_file_per_sheet_into_a_new_folder(tmp_path, cap
     assert fileformat.load(out / "Harvey Walters.sheet.json") == fileformat.load(HARVEY)
 
 
-def test_one_input_with_several_sheets_makes_a_folder_with_unique_names(tmp_path, capsys, fake_format):  # noqa: F811
+def test_one_input_with_several_sheets_makes_a_folder_with_unique_names(tmp_path, capsys, fake_format):
     fake = tmp_path / "twins.txt"
     fake.write_text("FAKE-SHEETS\nJo March\nJo March\n", encoding="utf-8")
     out = tmp_path / "out"
@@ -57,7 +57,7 @@ def test_one_input_with_several_sheets_makes_a_folder_with_unique_names(tmp_path
     assert (out / "Jo March.sheet.json").read_text(encoding="utf-8") == "someone else's"
 
 
-def test_a_loss_or_a_disagreement_exits_1_with_the_report_but_still_writes(tmp_path, capsys, fake_format):  # noqa: F811
+def test_a_loss_or_a_disagreement_exits_1_with_the_report_but_still_writes(tmp_path, capsys, fake_format):
     fake = tmp_path / "in.txt"
     fake.write_text("FAKE-SHEETS\nEve Lost|lost\nFinn Odd|disagree\n", encoding="utf-8")
     out = tmp_path / "out"
@@ -68,7 +68,7 @@ def test_a_loss_or_a_disagreement_exits_1_with_the_report_but_still_writes(tmp_p
     assert _files(out) == ["Eve Lost.sheet.json", "Finn Odd.sheet.json"]
 
 
-def test_the_format_is_found_by_content_not_by_the_file_name(tmp_path, capsys, fake_format):  # noqa: F811
+def test_the_format_is_found_by_content_not_by_the_file_name(tmp_path, capsys, fake_format):
     # A sheet named like a text file, and fake sheets named like a SheetMaker sheet.
     sheet = tmp_path / "notes.txt"
     shutil.copy(HARVEY, sheet)
@@ -83,7 +83,7 @@ def test_the_format_is_found_by_content_not_by_the_file_name(tmp_path, capsys, f
     assert fileformat.load(tmp_path / "gus.sheet.json").name == "Gus Hale"
 
 
-def test_dash_reads_standard_input(tmp_path, capsys, monkeypatch, fake_format):  # noqa: F811
+def test_dash_reads_standard_input(tmp_path, capsys, monkeypatch, fake_format):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"FAKE-SHEETS\nIda Jones\n")))
     out = tmp_path / "ida.sheet.json"
     status, stdout, err = run(capsys, "convert", "-", "-o", str(out))
@@ -101,7 +101,7 @@ def test_dash_twice_is_a_usage_error(tmp_path, capsys):
     assert "standard input (-) can be read only once" in err
 
 
-def test_garbage_gives_a_message_exit_1_and_writes_nothing(tmp_path, capsys, fake_format):  # noqa: F811
+def test_garbage_gives_a_message_exit_1_and_writes_nothing(tmp_path, capsys, fake_format):
     garbage = tmp_path / "garbage.bin"
     garbage.write_bytes(b"\x00\xff\xfe junk \x80 {{{{")
     out = tmp_path / "out.sheet.json"
@@ -113,7 +113,7 @@ def test_garbage_gives_a_message_exit_1_and_writes_nothing(tmp_path, capsys, fak
     assert not out.exists()
 
 
-def test_a_reader_error_is_reported_and_the_other_inputs_are_converted(tmp_path, capsys, fake_format):  # noqa: F811
+def test_a_reader_error_is_reported_and_the_other_inputs_are_converted(tmp_path, capsys, fake_format):
     broken = tmp_path / "broken.txt"
     broken.write_text("FAKE-SHEETS\nBROKEN\n", encoding="utf-8")
     missing = tmp_path / "missing.json"
@@ -148,7 +148,7 @@ def test_several_sheets_refuse_a_file_as_the_output(tmp_path, capsys):
     assert out.read_text(encoding="utf-8") == "a file"
 
 
-def test_to_another_format_prints_what_it_cannot_carry_and_exits_1(tmp_path, capsys, fake_format):  # noqa: F811
+def test_to_another_format_prints_what_it_cannot_carry_and_exits_1(tmp_path, capsys, fake_format):
     out = tmp_path / "harvey.txt"
     status, stdout, err = run(capsys, "convert", str(HARVEY), "-o", str(out), "--to", "statblock")
     assert status == 1
@@ -157,7 +157,7 @@ def test_to_another_format_prints_what_it_cannot_carry_and_exits_1(tmp_path, cap
     assert f"{HARVEY}: Harvey Walters: Fake Sheets: not carried: The portrait cannot be carried." in err
 
 
-def test_a_game_the_format_does_not_carry_is_reported(tmp_path, capsys, fake_format):  # noqa: F811
+def test_a_game_the_format_does_not_carry_is_reported(tmp_path, capsys, fake_format):
     out = tmp_path / "out"
     status, stdout, err = run(capsys, "convert", str(PILOT), str(HARVEY), "-o", str(out), "--to", "statblock")
     assert status == 1

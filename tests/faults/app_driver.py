@@ -18,10 +18,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SHEETMAKER_NO_USER_DATA", "1")
 os.environ.setdefault("SHEETMAKER_NO_HINTS", "1")
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from sheetmaker import app as app_module  # noqa: E402
+from sheetmaker import app as app_module
 
 #: Give up waiting for the start-up after this long (milliseconds).
 SETTLE_MS = 6000

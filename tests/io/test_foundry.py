@@ -266,7 +266,7 @@ def test_detection_false_on_our_files(path):
         b'{"type": "vehicle", "system": {"attribs": {}}}',
         b'{"name": "Lamp", "type": "item", "system": {"quantity": 1}}',
         b"[1, 2, 3]",
-        "plain text with characteristics and attribs in it".encode(),
+        b"plain text with characteristics and attribs in it",
     ],
     ids=["dholes", "statblock", "empty", "empty-object", "no-system", "vehicle", "item", "list", "text"],
 )

@@ -256,14 +256,14 @@ def test_filler_words_cost_linear_time():
     ],
 )
 def test_foundry_html_becomes_text(html, text):
-    assert foundry._text(html) == text  # noqa: SLF001 - the converter itself
+    assert foundry._text(html) == text
 
 
 def _best_of_three(text: str) -> float:
     times = []
     for _ in range(3):
         start = time.perf_counter()
-        foundry._text(text)  # noqa: SLF001
+        foundry._text(text)
         times.append(time.perf_counter() - start)
     return min(times)
 

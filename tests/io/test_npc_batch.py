@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from sheetmaker.io import fileformat
-from sheetmaker.io import npc_batch
+from sheetmaker.io import fileformat, npc_batch
 from sheetmaker.systems.coc7 import data as coc_data
 from sheetmaker.systems.coc7.model import CoC7Document
 from sheetmaker.systems.coc7.rules import derive

@@ -7,8 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from sheetmaker.io import fileformat
-from sheetmaker.io import npc_batch
+from sheetmaker.io import fileformat, npc_batch
 from tests.io.test_npc_batch import batch
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 from pytestqt.modeltest import ModelTester
@@ -20,9 +19,7 @@ from sheetmaker.models.coc7_models import (
     WeaponColumn,
 )
 from sheetmaker.models.document import EditError, SheetDocument
-from sheetmaker.resources import resource
 from tests.fixtures import HARVEY_ALLOCATION
-
 
 CHECKED = Qt.CheckState.Checked
 UNCHECKED = Qt.CheckState.Unchecked

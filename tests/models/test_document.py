@@ -6,7 +6,6 @@ import pytest
 
 from sheetmaker.io import fileformat
 from sheetmaker.models.document import EditError, SheetDocument, get_path, with_path
-from sheetmaker.resources import resource
 from tests.fixtures import HARVEY_ALLOCATION
 
 

@@ -7,12 +7,10 @@ from __future__ import annotations
 import json
 import os
 
-import pytest
-
 from sheetmaker.io import fileformat
 from sheetmaker.models.library import operations as library_model
-from tests.ui.test_library_failures import folder, messages, page  # noqa: F401 - fixtures
 from tests.ui.test_library import WAIT, names
+from tests.ui.test_library_failures import folder, messages, page  # noqa: F401 - fixtures
 
 
 def _other_program_saves(monkeypatch, path, new_name: str) -> None:
@@ -30,7 +28,7 @@ def _other_program_saves(monkeypatch, path, new_name: str) -> None:
     monkeypatch.setattr(library_model, "_read_versioned", read_then_race)
 
 
-def test_tagging_never_overwrites_a_save_made_meanwhile(page, folder, messages, monkeypatch, qtbot):  # noqa: F811
+def test_tagging_never_overwrites_a_save_made_meanwhile(page, folder, messages, monkeypatch, qtbot):
     harvey = folder / "harvey.sheet.json"
     _other_program_saves(monkeypatch, harvey, "Harvey (edited elsewhere)")
     page.select_paths([str(harvey)])
@@ -41,7 +39,7 @@ def test_tagging_never_overwrites_a_save_made_meanwhile(page, folder, messages, 
     assert len(messages) == 1 and "changed" in messages[0].lower(), messages
 
 
-def test_renaming_never_deletes_a_save_made_meanwhile(page, folder, messages, monkeypatch, qtbot):  # noqa: F811
+def test_renaming_never_deletes_a_save_made_meanwhile(page, folder, messages, monkeypatch, qtbot):
     harvey = folder / "harvey.sheet.json"
     _other_program_saves(monkeypatch, harvey, "Harvey (edited elsewhere)")
     page.select_paths([str(harvey)])
@@ -54,7 +52,7 @@ def test_renaming_never_deletes_a_save_made_meanwhile(page, folder, messages, mo
     qtbot.waitUntil(lambda: sorted(names(page)) == ["Ezekiel Marsh", "Harvey (edited elsewhere)"], timeout=WAIT)
 
 
-def test_a_file_that_takes_the_new_name_meanwhile_is_never_replaced(page, folder, messages, monkeypatch):  # noqa: F811
+def test_a_file_that_takes_the_new_name_meanwhile_is_never_replaced(page, folder, messages, monkeypatch):
     harvey = folder / "harvey.sheet.json"
     squatter = folder / "Harvey Armitage.sheet.json"
     real_unique = library_model.lib.unique_path

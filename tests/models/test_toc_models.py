@@ -29,7 +29,6 @@ from sheetmaker.systems.toc.data import FAMILIES
 from sheetmaker.systems.toc.generate import random_investigator
 from sheetmaker.systems.toc.model import Ability, Pillar, RangeModifiers, ToCDocument, ToCSheet, Weapon
 
-
 EDIT = Qt.ItemDataRole.EditRole
 DISPLAY = Qt.ItemDataRole.DisplayRole
 

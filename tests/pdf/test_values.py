@@ -97,8 +97,9 @@ def test_toc_weapon_range_modifiers():
 
 
 def test_several_sheets_in_one_pdf_keep_their_pages():
-    from pypdf import PdfReader
     import io
+
+    from pypdf import PdfReader
 
     documents = [sample("harvey-walters"), sample("toc-pulp-pilot"), sample("eleni-papadaki")]
     data = render(documents)[0]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-import shutil
 import os
+import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path

@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from sheetmaker.io import fileformat
-from sheetmaker.io import npc_batch
+from sheetmaker.io import fileformat, npc_batch
 from sheetmaker.ui.bulk_npc import BulkNpcDialog
 
 

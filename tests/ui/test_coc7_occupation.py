@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel
 
 from sheetmaker.models.document import SheetDocument, with_path
 from sheetmaker.models.rolls import RollController
-from sheetmaker.resources import resource
 from sheetmaker.systems.coc7.model import OccupationChoice, Skill
 from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
 from sheetmaker.ui.coc7_sheet import CoC7SheetView

@@ -60,7 +60,7 @@ def _rows(dialog: ImportDialog) -> list[str]:
     return [dialog.sheet_list.item(row).text() for row in range(dialog.sheet_list.count())]
 
 
-def test_pasted_text_lists_each_sheet_with_its_report_and_confirm_opens_them(window, qtbot, fake_format):  # noqa: F811
+def test_pasted_text_lists_each_sheet_with_its_report_and_confirm_opens_them(window, qtbot, fake_format):
     assert window.import_action.shortcut().toString() == "Ctrl+Shift+I"
     window.import_action.trigger()
     dialog = window.import_dialog
@@ -93,7 +93,7 @@ def test_pasted_text_lists_each_sheet_with_its_report_and_confirm_opens_them(win
     assert [sheet.doc.document.kind for sheet in window.sheets] == ["investigator", "npc"]
 
 
-def test_unticked_sheets_are_not_opened_and_cancel_creates_nothing(window, qtbot, fake_format):  # noqa: F811
+def test_unticked_sheets_are_not_opened_and_cancel_creates_nothing(window, qtbot, fake_format):
     dialog = window.import_dialog_open()
     dialog.paste_edit.setPlainText(TWO)
     dialog.read_pasted()
@@ -110,7 +110,7 @@ def test_unticked_sheets_are_not_opened_and_cancel_creates_nothing(window, qtbot
     assert window.tabs.count() == 0
 
 
-def test_a_bad_file_or_text_shows_a_message_and_lists_nothing(window, tmp_path, monkeypatch, fake_format):  # noqa: F811
+def test_a_bad_file_or_text_shows_a_message_and_lists_nothing(window, tmp_path, monkeypatch, fake_format):
     garbage = tmp_path / "garbage.json"
     garbage.write_bytes(b"\x00\x01 not anything {")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(garbage), ""))
@@ -130,7 +130,7 @@ def test_a_bad_file_or_text_shows_a_message_and_lists_nothing(window, tmp_path, 
     assert window.tabs.count() == 0
 
 
-def test_a_file_chosen_in_the_dialog_is_read_by_content(window, tmp_path, monkeypatch, fake_format):  # noqa: F811
+def test_a_file_chosen_in_the_dialog_is_read_by_content(window, tmp_path, monkeypatch, fake_format):
     misleading = tmp_path / "party.sheet.json.txt"
     misleading.write_text(TWO, encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(misleading), ""))
@@ -141,7 +141,7 @@ def test_a_file_chosen_in_the_dialog_is_read_by_content(window, tmp_path, monkey
     assert window.tabs.count() == 2
 
 
-def test_files_dropped_on_the_window_go_through_the_dialog(window, qtbot, tmp_path, fake_format):  # noqa: F811
+def test_files_dropped_on_the_window_go_through_the_dialog(window, qtbot, tmp_path, fake_format):
     fake = tmp_path / "npcs.txt"
     fake.write_text(TWO, encoding="utf-8")
     sheet = tmp_path / "harvey.sheet.json"
@@ -157,7 +157,7 @@ def test_files_dropped_on_the_window_go_through_the_dialog(window, qtbot, tmp_pa
     assert window.tabs.count() == 3
 
 
-def test_a_dropped_file_in_no_known_format_shows_a_message(window, qtbot, tmp_path, fake_format):  # noqa: F811
+def test_a_dropped_file_in_no_known_format_shows_a_message(window, qtbot, tmp_path, fake_format):
     junk = tmp_path / "junk.json"
     junk.write_text('{"hello": "world"}', encoding="utf-8")
     _drop(window, [junk])
@@ -168,7 +168,7 @@ def test_a_dropped_file_in_no_known_format_shows_a_message(window, qtbot, tmp_pa
     assert window.import_dialog is None and window.tabs.count() == 0
 
 
-def test_export_as_shows_what_is_lost_then_writes_the_file(window, qtbot, tmp_path, monkeypatch, fake_format):  # noqa: F811
+def test_export_as_shows_what_is_lost_then_writes_the_file(window, qtbot, tmp_path, monkeypatch, fake_format):
     window.open_file(str(SAMPLES / "harvey-walters.sheet.json"))
     assert window.export_as_action.isEnabled()
     asked: list[str] = []
@@ -201,7 +201,7 @@ def test_export_as_shows_what_is_lost_then_writes_the_file(window, qtbot, tmp_pa
     assert asked[1] == str(target.parent / "Harvey Walters.fake.txt")
 
 
-def test_formats_that_do_not_carry_the_game_are_not_offered(window, fake_format):  # noqa: F811
+def test_formats_that_do_not_carry_the_game_are_not_offered(window, fake_format):
     # The fake writer stands in for every statblock (CoC only), so no format carries a ToC sheet.
     window.open_file(str(SAMPLES / "toc-pulp-pilot.sheet.json"))
     dialog = window.export_as_current()
@@ -214,7 +214,7 @@ def test_formats_that_do_not_carry_the_game_are_not_offered(window, fake_format)
     dialog.reject()
 
 
-def test_copy_as_statblock_puts_the_text_on_the_clipboard(window, fake_format):  # noqa: F811
+def test_copy_as_statblock_puts_the_text_on_the_clipboard(window, fake_format):
     assert window.copy_statblock_action.shortcut().toString() == "Ctrl+Shift+C"
     assert not window.copy_statblock_action.isEnabled()
     window.open_file(str(SAMPLES / "harvey-walters.sheet.json"))
@@ -223,7 +223,7 @@ def test_copy_as_statblock_puts_the_text_on_the_clipboard(window, fake_format): 
     assert QGuiApplication.clipboard().text() == "FAKE-SHEETS\nHarvey Walters\n"
 
 
-def test_files_dropped_on_the_library_are_written_there_after_confirming(window, qtbot, tmp_path, fake_format):  # noqa: F811
+def test_files_dropped_on_the_library_are_written_there_after_confirming(window, qtbot, tmp_path, fake_format):
     folder = tmp_path / "library"
     folder.mkdir()
     page = window.show_library(str(folder))
@@ -244,7 +244,7 @@ def test_files_dropped_on_the_library_are_written_there_after_confirming(window,
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_empty_tick_boxes_of_the_sheet_list_are_visible(qtbot, light_and_dark, scheme, fake_format):  # noqa: F811
+def test_empty_tick_boxes_of_the_sheet_list_are_visible(qtbot, light_and_dark, scheme, fake_format):
     light_and_dark(scheme)
     dialog = ImportDialog()
     qtbot.addWidget(dialog)

@@ -7,10 +7,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessageBox
-from pypdf import PdfReader
 
 from sheetmaker.models.rolls import RollController
 from sheetmaker.resources import resource
@@ -233,7 +233,7 @@ def test_the_gaps_line_matches_the_tinted_columns_after_a_drop(window, files):
     assert panel.game == "toc"
     gaps = panel.models["toc"].gaps
     assert gaps
-    assert panel.gap_label.text().startswith("Tinted columns are gaps: {0} ".format(len(gaps)))
+    assert panel.gap_label.text().startswith(f"Tinted columns are gaps: {len(gaps)} ")
 
 
 def test_an_empty_party_table_says_how_to_fill_it(window):
@@ -249,7 +249,7 @@ def test_an_empty_party_table_says_how_to_fill_it(window):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_add_open_sheets_dialog_tick_boxes_are_visible(qtbot, light_and_dark, scheme, files):  # noqa: F811
+def test_add_open_sheets_dialog_tick_boxes_are_visible(qtbot, light_and_dark, scheme, files):
     from sheetmaker.io import fileformat
     from sheetmaker.models.document import SheetDocument
     from sheetmaker.ui.widgets import TickDelegate

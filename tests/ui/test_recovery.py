@@ -14,7 +14,6 @@ from PySide6.QtCore import QLockFile, QSettings
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from sheetmaker.io import fileformat
-from sheetmaker.resources import resource
 from sheetmaker.ui.main_window import MainWindow
 from sheetmaker.ui.recovery import INDEX_NAME, LOCK_SUFFIX, RecoveryStore, new_key
 from tests.fixtures import HARVEY_ALLOCATION

@@ -12,7 +12,6 @@ from sheetmaker.core import d100
 from sheetmaker.models.rolls import RollOptions
 from sheetmaker.ui.roll_dialog import RollDialog, toc_chance
 
-
 # Qt 6.12's offscreen plugin warns whenever a shown window gets size hints; the warning says
 # nothing about our code (it also comes from a bare QDialog with a label).
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")

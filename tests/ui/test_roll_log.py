@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 from sheetmaker.core import d100
 from sheetmaker.models.document import SheetDocument
 from sheetmaker.models.rolls import RollController, RollOptions
-from sheetmaker.resources import resource
 from sheetmaker.ui import roll_button as roll_button_module
 from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button, make_toc_roll_button
 from sheetmaker.ui.roll_dialog import RollDialog

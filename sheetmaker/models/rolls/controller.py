@@ -47,7 +47,7 @@ class RollControllerBase(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.rng = rng if rng is not None else random.Random()  # noqa: S311 - game dice
+        self.rng = rng if rng is not None else random.Random()
         self.log = log if log is not None else RollLogModel(self)
         self._ids = itertools.count(1)
         #: card id -> the undo command its roll pushed (see :meth:`_sync_undone`).

@@ -158,7 +158,7 @@ def combatant(document, key: Hashable = None, ability: str | None = None, surpri
 def combat_order(combatants: Sequence[Combatant], rng: random.Random | None = None) -> list[Place]:
     """Seed 001's order: not surprised first, then rating, player before NPC, pool points, and
     a random draw (from ``rng``) for what is still tied."""
-    rng = rng if rng is not None else random.Random()  # noqa: S311 - a game's tie draw
+    rng = rng if rng is not None else random.Random()
     draws = {id(c): rng.random() for c in combatants}
 
     def levels(c: Combatant) -> tuple:

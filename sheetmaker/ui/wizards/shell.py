@@ -325,7 +325,7 @@ class CreationWizard(QDialog):
         self.finishedDocument.emit(self.document)
         self.accept()
 
-    def reject(self) -> None:  # noqa: D102 - Qt override
+    def reject(self) -> None:
         if self._has_work() and self.isVisible():
             answer = QMessageBox.question(
                 self,

@@ -12,10 +12,10 @@ import pytest
 from sheetmaker.systems.coc7.data import (
     DATA_DIR,
     DataError,
-    load_json,
     _OccupationList,
     _SkillList,
     load,
+    load_json,
     resolve_label,
     user_data_dir,
 )
