@@ -147,7 +147,8 @@ def _qobject_classes_named(name: str) -> list[type]:
     todo: list[type] = [QObject]
     while todo:
         cls = todo.pop()
-        for sub in cls.__subclasses__():
+        subclasses: list[type] = cls.__subclasses__()
+        for sub in subclasses:
             if sub in seen:
                 continue
             seen.add(sub)
@@ -239,7 +240,7 @@ def refresh_models(root: QWidget) -> int:
     and cells changed: their texts are translated when asked for. Returns how many models."""
     seen: set[int] = set()
     for view in root.findChildren(QAbstractItemView):
-        model = view.model()
+        model: QAbstractItemModel | None = view.model()
         while isinstance(model, QAbstractItemModel) and id(model) not in seen:
             seen.add(id(model))
             _refresh_model(model)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QItemSelectionModel,
@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QUrl,
     Signal,
 )
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -205,7 +205,9 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setIconSize(THUMBNAIL_SIZE)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(max(THUMBNAIL_SIZE.height() + 2, self.fontMetrics().height() + 8))
+        self.table.verticalHeader().setDefaultSectionSize(
+            max(THUMBNAIL_SIZE.height() + 2, self.fontMetrics().height() + 8)
+        )
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
@@ -240,7 +242,9 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         self.add_folder_button.setText(self.tr("Add Folder…"))
         self.add_folder_button.setToolTip(self.tr("Show another folder of sheets in the library"))
         self.search.setPlaceholderText(self.tr("Search the library (Ctrl+F)"))
-        self.search.setToolTip(self.tr("Finds sheets whose name, occupation, tags, notes or player hold every word typed"))
+        self.search.setToolTip(
+            self.tr("Finds sheets whose name, occupation, tags, notes or player hold every word typed")
+        )
         self.search.setAccessibleName(self.tr("Search the library"))
         self.game_filter.setAccessibleName(self.tr("Game filter"))
         for index, text in enumerate((self.tr("All games"), self.tr("Call of Cthulhu"), self.tr("Trail of Cthulhu"))):
@@ -301,14 +305,14 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
 
     # ------------------------------------------------------------------ building
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self._fit_columns)  # once the table has its new size
 
     # ------------------------------------------------------------------ folders
 
     def _load_folders(self) -> None:
-        folders = self._settings.value(FOLDERS_KEY, [], type=list)
+        folders = cast(list[object], self._settings.value(FOLDERS_KEY, [], type=list))  # type=list: a list
         self.folder_combo.clear()
         for folder in folders:
             if isinstance(folder, str) and folder:
@@ -329,7 +333,7 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
 
     def remembered_folder(self) -> str:
         """The folder shown last time ("" when none)."""
-        return self._settings.value(CURRENT_KEY, "", type=str)
+        return str(self._settings.value(CURRENT_KEY, "", type=str))
 
     def ensure_folder(self) -> str:
         """Show a folder if none is shown: the remembered one, else the default library folder
@@ -342,7 +346,9 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
             try:
                 os.makedirs(folder, exist_ok=True)
             except OSError as exc:
-                self._show_warning(self.tr("The library folder {0} cannot be made: {1}.").format(folder, exc.strerror or exc))
+                self._show_warning(
+                    self.tr("The library folder {0} cannot be made: {1}.").format(folder, exc.strerror or exc)
+                )
                 return ""
         self.set_folder(folder)
         return self._folder
@@ -434,9 +440,9 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         if total == 0:
             if self.indexer.running:
                 return self.tr("Reading the folder…")
-            return self.tr("No sheets in this folder yet. Drop .sheet.json files here, or save a sheet into {0}.").format(
-                self._folder
-            )
+            return self.tr(
+                "No sheets in this folder yet. Drop .sheet.json files here, or save a sheet into {0}."
+            ).format(self._folder)
         parts = [english_plural(self.tr("%n sheet(s)", "", total), total)]
         if broken:
             parts.append(english_plural(self.tr("%n broken", "", broken), broken))
@@ -532,9 +538,13 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
                 fileformat.save(copy, target, keep_backup=False)
                 created.append(os.path.abspath(target))
             except (OSError, SheetMakerError) as exc:
-                self._show_warning(self.tr("{0} could not be duplicated: {1}").format(os.path.basename(entry.path), exc))
+                self._show_warning(
+                    self.tr("{0} could not be duplicated: {1}").format(os.path.basename(entry.path), exc)
+                )
         if created:
-            self.operations.added(created, english_plural(self.tr("Duplicate %n sheet(s)", "", len(created)), len(created)))
+            self.operations.added(
+                created, english_plural(self.tr("Duplicate %n sheet(s)", "", len(created)), len(created))
+            )
             self.select_paths(created)
         return created
 
@@ -545,7 +555,11 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
             return False
         done = self.operations.delete(paths)
         if done:
-            self._notify(english_plural(self.tr("%n sheet(s) moved to the trash; Undo brings them back.", "", len(paths)), len(paths)))
+            self._notify(
+                english_plural(
+                    self.tr("%n sheet(s) moved to the trash; Undo brings them back.", "", len(paths)), len(paths)
+                )
+            )
         return done
 
     def add_files(self, sources: Sequence[str]) -> list[str]:
@@ -610,7 +624,11 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
                 self._show_warning(self.tr("{0} cannot be exported: {1}").format(os.path.basename(entry.path), exc))
                 return False
         kind = "npc" if all(d.kind == "npc" for d in documents) else "investigator"
-        name = documents[0].display_name if len(documents) == 1 else english_plural(self.tr("%n sheets", "", len(documents)), len(documents))
+        name = (
+            documents[0].display_name
+            if len(documents) == 1
+            else english_plural(self.tr("%n sheets", "", len(documents)), len(documents))
+        )
         dialog = ExportPdfDialog(kind, load_page_size(self._settings), name, self)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:

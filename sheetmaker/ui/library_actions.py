@@ -108,7 +108,9 @@ class LibraryActions(_PageBase):
         self.undo_action = UndoRedoAction(self.undo_stack, False, self)
         self.undo_action.setIcon(QIcon.fromTheme("edit-undo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack)))
         self.redo_action = UndoRedoAction(self.undo_stack, True, self)
-        self.redo_action.setIcon(QIcon.fromTheme("edit-redo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward)))
+        self.redo_action.setIcon(
+            QIcon.fromTheme("edit-redo", style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
+        )
 
         toolbar = QToolBar(self)
         toolbar.setObjectName("libraryToolBar")
@@ -145,7 +147,11 @@ class LibraryActions(_PageBase):
         for path in paths:
             entry = self.model.entry_for(path)
             if entry is not None and entry.error:
-                self._show_warning(QCoreApplication.translate("LibraryPage", "{0} cannot be opened: {1}.").format(os.path.basename(path), entry.error))
+                self._show_warning(
+                    QCoreApplication.translate("LibraryPage", "{0} cannot be opened: {1}.").format(
+                        os.path.basename(path), entry.error
+                    )
+                )
                 continue
             if path:
                 self.openRequested.emit(path)
@@ -159,7 +165,9 @@ class LibraryActions(_PageBase):
         entry = entries[0]
         if name is None:
             name, accepted = QInputDialog.getText(
-                self, QCoreApplication.translate("LibraryPage", "Rename"), QCoreApplication.translate("LibraryPage", "The character's new name (the file is renamed too):"),
+                self,
+                QCoreApplication.translate("LibraryPage", "Rename"),
+                QCoreApplication.translate("LibraryPage", "The character's new name (the file is renamed too):"),
                 QLineEdit.EchoMode.Normal, entry.name,
             )
             if not accepted:
@@ -215,15 +223,24 @@ class LibraryActions(_PageBase):
             try:
                 _, found = read_file(path)
             except InterchangeError as exc:
-                problems.append(QCoreApplication.translate("LibraryPage", "{0}: {1}.").format(os.path.basename(path), str(exc).rstrip(".")))
+                problems.append(
+                    QCoreApplication.translate("LibraryPage", "{0}: {1}.").format(
+                        os.path.basename(path), str(exc).rstrip(".")
+                    )
+                )
                 continue
             items.extend(found)
             names.append(os.path.basename(path))
         if problems:
-            self._show_warning(" ".join([QCoreApplication.translate("LibraryPage", "These files cannot be imported:"), *problems]))
+            self._show_warning(
+                " ".join([QCoreApplication.translate("LibraryPage", "These files cannot be imported:"), *problems])
+            )
         if not items:
             return None
-        confirm = (QCoreApplication.translate("LibraryPage", "Add 1 Sheet to the Library"), QCoreApplication.translate("LibraryPage", "Add {0} Sheets to the Library"))
+        confirm = (
+            QCoreApplication.translate("LibraryPage", "Add 1 Sheet to the Library"),
+            QCoreApplication.translate("LibraryPage", "Add {0} Sheets to the Library"),
+        )
         dialog = ImportDialog(self, items, ", ".join(names), confirm_text=confirm)
         dialog.sheetsConfirmed.connect(self.write_imported)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -246,7 +263,11 @@ class LibraryActions(_PageBase):
                 fileformat.save(document, path, keep_backup=False)
                 written.append(path)
         except Exception as exc:  # noqa: BLE001 - reported to the user
-            self._show_warning(QCoreApplication.translate("LibraryPage", "The imported sheets could not be written into the library: {0}").format(exc))
+            self._show_warning(
+                QCoreApplication.translate(
+                    "LibraryPage", "The imported sheets could not be written into the library: {0}"
+                ).format(exc)
+            )
         self.add_batch(written)
         return written
 
@@ -282,8 +303,12 @@ class LibraryActions(_PageBase):
         pair = self._conflict_pair(entries[0])
         if pair is None:
             if entries[0].conflict_of:
-                self._show_warning(QCoreApplication.translate("LibraryPage", "The original of this conflict copy, {0}, is gone: "
-                                           "rename the copy to keep it.").format(os.path.basename(entries[0].conflict_of)))
+                self._show_warning(
+                    QCoreApplication.translate("LibraryPage", "The original of this conflict copy, {0}, is gone: "
+                                               "rename the copy to keep it.").format(
+                        os.path.basename(entries[0].conflict_of)
+                    )
+                )
             return None
         original, copy = pair
         dialog = LibraryCompareDialog.for_files(original, copy, self)

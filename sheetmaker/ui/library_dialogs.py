@@ -139,7 +139,12 @@ class TrashDialog(QDialog):
         if self._refused:
             self.summary.setText(self._refused)
         elif self._items:
-            self.summary.setText(english_plural(self.tr("%n sheet(s) in the trash. Restore puts a sheet back where it was.", "", len(self._items)), len(self._items)))
+            self.summary.setText(
+                english_plural(
+                    self.tr("%n sheet(s) in the trash. Restore puts a sheet back where it was.", "", len(self._items)),
+                    len(self._items),
+                )
+            )
         else:
             self.summary.setText(self.tr("The trash is empty."))
         self._update_buttons()
@@ -181,7 +186,9 @@ class TrashDialog(QDialog):
         recorded = sum(1 for item in self._items if item.recorded)
         answer = QMessageBox.question(
             self, self.tr("Empty Trash"),
-            english_plural(self.tr("Delete the %n sheet(s) in the trash for good? This cannot be undone.", "", recorded), recorded),
+            english_plural(
+                self.tr("Delete the %n sheet(s) in the trash for good? This cannot be undone.", "", recorded), recorded
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
@@ -196,4 +203,5 @@ class TrashDialog(QDialog):
 
     def rows(self) -> list[str]:
         """The file column's texts."""
-        return [self.table.item(row, 0).text() for row in range(self.table.rowCount())]
+        items = (self.table.item(row, 0) for row in range(self.table.rowCount()))
+        return [item.text() if item is not None else "" for item in items]  # reload fills every row

@@ -35,7 +35,9 @@ def local_files_of(urls: Sequence[QUrl]) -> list[str]:
 class LibraryTable(QTableView):
     """The table; files dropped on it from outside the folder are handed to ``on_drop``."""
 
-    def __init__(self, on_drop: Callable[[list[str]], None], folder: Callable[[], str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, on_drop: Callable[[list[str]], object], folder: Callable[[], str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._on_drop = on_drop
         self._folder = folder

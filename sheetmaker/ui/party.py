@@ -408,7 +408,9 @@ class PartyPanel(Retranslatable, QWidget):
         self.game_combo.setItemText(0, self.tr("Call of Cthulhu"))
         self.game_combo.setItemText(1, self.tr("Trail of Cthulhu"))
         self.add_button.setText(self.tr("Add Open Sheets…"))
-        self.add_button.setToolTip(self.tr("Add open sheets of this game to the table. You can also drop sheet files on it."))
+        self.add_button.setToolTip(
+            self.tr("Add open sheets of this game to the table. You can also drop sheet files on it.")
+        )
         self.remove_button.setText(self.tr("Remove"))
         self.remove_button.setToolTip(self.tr("Take the selected rows off the table (the sheets stay open)."))
         self.print_button.setText(self.tr("Print Party Table…"))
@@ -452,8 +454,8 @@ class PartyPanel(Retranslatable, QWidget):
         self._fit_columns()
         for widget in (self.san_loss, self.san_button, self.luck_button):
             widget.setVisible(coc)
-        for widget in (self.stability_loss, self.mythos_check, self.stability_button):
-            widget.setVisible(not coc)
+        for toc_widget in (self.stability_loss, self.mythos_check, self.stability_button):
+            toc_widget.setVisible(not coc)
         self.message.clear()
         self._refresh()
 
@@ -613,9 +615,13 @@ class PartyPanel(Retranslatable, QWidget):
         self.order.setHorizontalHeaderLabels(
             [self.tr("#"), self.tr("Character and reason"), self.tr("Readied") if coc else self.tr("Surprised")]
         )
-        self.order.horizontalHeaderItem(2).setToolTip(
-            self.tr("Tick a readied firearm: it acts at DEX + 50.") if coc else self.tr("Tick the surprised: they act last.")
-        )
+        readied = self.order.horizontalHeaderItem(2)  # made by setHorizontalHeaderLabels
+        if readied is not None:
+            readied.setToolTip(
+                self.tr("Tick a readied firearm: it acts at DEX + 50.")
+                if coc else
+                self.tr("Tick the surprised: they act last.")
+            )
         self.order.setRowCount(len(places))
         flags = self._flags[self.game]
         for row, place in enumerate(places):

@@ -83,7 +83,9 @@ class OpposedRollDialog(QDialog):
 
         for label, value in choices:
             shown = (
-                terms.characteristic_abbr("coc7", label) if label in CHARACTERISTICS else terms.skill_label("coc7", label)
+                terms.characteristic_abbr("coc7", label)
+                if label in CHARACTERISTICS
+                else terms.skill_label("coc7", label)
             )
             self.target.addItem(self.tr("{0} {1}").format(shown, value), label)
         self.opponent = QSpinBox(self)

@@ -465,6 +465,7 @@ def _read_session(folder: Path) -> tuple[list[RecoveredSheet], bool]:
     sheets: list[RecoveredSheet] = []
     listed: set[str] = set()
     damaged = False
+    entries: list[dict[str, Any]]
     try:
         data, _info = safefile.read_regular(folder / INDEX_NAME, MAX_INDEX_BYTES, follow_symlinks=False)
     except safefile.SafeReadError as exc:

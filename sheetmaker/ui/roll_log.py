@@ -31,8 +31,10 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QPainter,
+    QPaintEvent,
     QPalette,
     QPen,
+    QResizeEvent,
     QTextLayout,
     QTextOption,
 )
@@ -281,7 +283,7 @@ class FollowUpBar(QWidget):
         for button, rect in zip(shown, rects, strict=True):
             button.setGeometry(rect)
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._place()
 
@@ -653,7 +655,7 @@ class DiceLineEdit(QLineEdit):
 class RollLogView(QListView):
     """The list of cards; says "No rolls yet" when empty."""
 
-    def paintEvent(self, event: QEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
         if self.model() is not None and self.model().rowCount() == 0:
             painter = QPainter(self.viewport())
@@ -882,7 +884,7 @@ class RollLogDock(Retranslatable, QDockWidget):
         self._scroll_pending = True
         self.sync()
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         self.delegate.clear_cache()
         super().resizeEvent(event)
         self._schedule_sync()

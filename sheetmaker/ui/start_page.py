@@ -238,6 +238,8 @@ class StartPage(Retranslatable, QScrollArea):
     def _clear(layout: QVBoxLayout) -> None:
         while layout.count():
             item = layout.takeAt(0)
+            if item is None:
+                break
             widget = item.widget()
             if widget is not None:
                 widget.hide()
@@ -254,7 +256,11 @@ class StartPage(Retranslatable, QScrollArea):
         characters = characters or {}
         for path in paths:
             name = characters.get(path) or os.path.basename(path)
-            where = os.path.basename(path) + " — " + os.path.dirname(path) if path in characters else os.path.dirname(path)
+            where = (
+                os.path.basename(path) + " — " + os.path.dirname(path)
+                if path in characters
+                else os.path.dirname(path)
+            )
             button = self._list_button(name, where, path)
             button.clicked.connect(lambda _=False, path=path: self.fileActivated.emit(path))
             self._recent_layout.addWidget(button)

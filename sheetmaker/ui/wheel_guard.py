@@ -20,6 +20,8 @@ for every window, dialog, wizard page and table editor, including fields made la
 
 from __future__ import annotations
 
+from typing import TypeGuard, cast
+
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
@@ -48,7 +50,7 @@ _GUARD_NAME = "sheetmakerWheelGuard"
 _GUARDED_TYPES: dict[type, bool] = {}
 
 
-def guarded(widget: QObject) -> bool:
+def guarded(widget: QObject) -> TypeGuard[QWidget]:
     """Whether ``widget`` takes the wheel only when it has the focus."""
     kind = type(widget)
     known = _GUARDED_TYPES.get(kind)
@@ -107,7 +109,7 @@ class WheelGuard(QObject):
             kind = event.type()
             if kind == _WHEEL:
                 if not watched.hasFocus():
-                    forward_wheel(watched, event)  # type: ignore[arg-type]
+                    forward_wheel(watched, cast(QWheelEvent, event))  # its type() is Wheel
                     return True
             elif kind == _POLISH:
                 _no_wheel_focus(watched)
@@ -120,9 +122,10 @@ def install(app: QApplication | None = None) -> WheelGuard:
     Widgets that exist already are given :data:`Qt.FocusPolicy.StrongFocus` at once; later ones
     when they are polished (before they are first shown).
     """
-    app = app or QApplication.instance()  # type: ignore[assignment]
-    if not isinstance(app, QApplication):
+    running = app or QApplication.instance()
+    if not isinstance(running, QApplication):
         raise RuntimeError("the wheel guard needs a QApplication")
+    app = running
     guard = app.findChild(WheelGuard, _GUARD_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
     if isinstance(guard, WheelGuard):
         return guard

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from sheetmaker.ui.main_window.menus import make_action, set_texts
 
@@ -33,10 +34,10 @@ class Interchange:
         self._window.copy_statblock_action = make_action(
             self._window, self.copy_statblock_current, [QKeySequence("Ctrl+Shift+C")]
         )
-        file_menu = None
+        file_menu: QMenu | None = None
         for action in self._window.menuBar().actions():
             menu = action.menu()
-            if menu is not None and self._window.export_pdf_action in menu.actions():
+            if isinstance(menu, QMenu) and self._window.export_pdf_action in menu.actions():
                 file_menu = menu
         if file_menu is not None:
             actions = file_menu.actions()

@@ -127,12 +127,11 @@ class Pages:
             self._window._stack.setCurrentWidget(self._window.tabs)
 
     def _on_stack_changed(self, _index: int) -> None:
-        on_library = (
-            self._window._library_page is not None and self._window._stack.currentWidget() is self._window._library_page
-        )
+        library = self._window._library_page
+        on_library = library is not None and self._window._stack.currentWidget() is library
         self._window.library_action.setChecked(on_library)
-        if on_library:
+        if library is not None and on_library:
             # Edit → Undo (Ctrl+Z) undoes the library's last delete, rename or tag.
-            self._window._undo_group.setActiveStack(self._window._library_page.undo_stack)
+            self._window._undo_group.setActiveStack(library.undo_stack)
         else:
             self._window.sheet_tabs.on_current_changed()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
@@ -28,7 +28,7 @@ class RecentFiles:
 
     def files(self) -> list[str]:
         """The recent files, newest first; files that no longer exist are dropped."""
-        stored = self._window._settings.value(RECENT_KEY, [], type=list)
+        stored = cast(list[object], self._window._settings.value(RECENT_KEY, [], type=list))  # type=list: a list
         paths = [path for path in stored if isinstance(path, str) and path]
         existing = [path for path in paths if os.path.isfile(path)][:MAX_RECENT_FILES]
         if existing != paths:
@@ -48,7 +48,7 @@ class RecentFiles:
 
     def names(self) -> dict[str, str]:
         """The character's name of each recent file, as last opened or saved (path → name)."""
-        stored = self._window._settings.value(RECENT_NAMES_KEY, "", type=str)
+        stored = str(self._window._settings.value(RECENT_NAMES_KEY, "", type=str))
         try:
             names = json.loads(stored) if stored else {}
         except ValueError:
@@ -93,7 +93,7 @@ class RecentFiles:
         clear.setEnabled(bool(paths))
 
     def last_folder(self) -> str:
-        folder = self._window._settings.value(LAST_FOLDER_KEY, "", type=str)
+        folder = str(self._window._settings.value(LAST_FOLDER_KEY, "", type=str))
         if folder and os.path.isdir(folder):
             return folder
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)

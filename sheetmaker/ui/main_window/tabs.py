@@ -127,7 +127,8 @@ class SheetTabs:
 
     def on_current_changed(self, *_args: object) -> None:
         sheet = self.current_sheet()
-        self._window._undo_group.setActiveStack(sheet.doc.undo_stack if sheet else None)
+        # None: no active stack (Qt allows it; the stubs do not say so).
+        self._window._undo_group.setActiveStack(sheet.doc.undo_stack if sheet else None)  # type: ignore[arg-type]
         for action in (
             self._window.save_action,
             self._window.save_as_action,

@@ -311,14 +311,14 @@ class MainWindow(QMainWindow):
 
     def _restore_window(self) -> None:
         geometry = self._settings.value(GEOMETRY_KEY, QByteArray(), type=QByteArray)
-        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+        if not isinstance(geometry, QByteArray) or geometry.isEmpty() or not self.restoreGeometry(geometry):
             screen = self.screen().availableGeometry()
             width = min(1280, int(screen.width() * 0.9))
             height = min(800, int(screen.height() * 0.9))
             self.resize(width, height)
             self.move(screen.center() - self.rect().center())
         state = self._settings.value(STATE_KEY, QByteArray(), type=QByteArray)
-        if not state.isEmpty():
+        if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
 
     def _save_window(self) -> None:
