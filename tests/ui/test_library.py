@@ -181,7 +181,8 @@ def test_a_broken_file_is_listed_with_its_error(page, folder, qtbot):
     text = page.proxy.index(row, COLUMN["name"]).data()
     entry = page.model.entry_for(str(bad))
     assert entry.error and text == f"broken.sheet.json — broken: {entry.error}"
-    assert page.proxy.index(row, COLUMN["name"]).data(Qt.ItemDataRole.ForegroundRole).color() == page.model.broken_colour
+    colour = page.proxy.index(row, COLUMN["name"]).data(Qt.ItemDataRole.ForegroundRole).color()
+    assert colour == page.model.broken_colour
     assert page.model.rowCount() == 4  # the others are still there
     qtbot.waitUntil(lambda: not page.indexer.running, timeout=WAIT)
     assert page.status.text() == "4 sheets, 1 broken."

@@ -81,7 +81,8 @@ def test_an_index_naming_files_outside_the_session_is_refused(stores, folder, tm
         b'{"format": "sheetmaker-recovery", "version": 2, "sheets": [7, null]}',
         b'{"format": "sheetmaker-recovery", "version": 2, "sheets": [{"file": "KEY", "path": 5}]}',
         b'{"format": "sheetmaker-recovery", "version": 2, "sheets": [{"file": "KEY", "name": ["x"]}]}',
-        b'{"format": "sheetmaker-recovery", "version": 2, "sheets": [{"file": "KEY", "path": "/a.sheet.json", "state": "x"}]}',
+        b'{"format": "sheetmaker-recovery", "version": 2, "sheets": [{"file": "KEY", "path": "/a.sheet.json", '
+        b'"state": "x"}]}',
         b'{"format": "sheetmaker-recovery", "version": 2, "sheets": [{"file": "KEY", "path": "/a.sheet.json", '
         b'"state": {"size": true, "mtime_ns": 1, "sha256": "00", "inode": [1, 2]}}]}',
     ],

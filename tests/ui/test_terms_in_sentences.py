@@ -37,7 +37,9 @@ def test_age_page_names_the_characteristics_by_their_german_abbreviations(qtbot,
     wizard.go_to_step("age")
     page = wizard.current_page
     assert isinstance(page, AgePage)
-    assert page.effects_label.text() == "Alter 40–49: 5 Punkte von ST, KO oder GE abziehen; ER −5; 2 BI-Steigerungswürfe; BW −1."
+    assert page.effects_label.text() == (
+        "Alter 40–49: 5 Punkte von ST, KO oder GE abziehen; ER −5; 2 BI-Steigerungswürfe; BW −1."
+    )
     assert page.deduction_hint.text().startswith("Ziehen Sie insgesamt 5 Punkte von ST, KO oder GE ab,")
     assert page.changes_label.text() == "Nach Alter: KO 60 → 55, ER 50 → 45."
     # The sheet keeps the English keys.
@@ -52,7 +54,9 @@ def test_toc_wizard_summary_and_credit_rating_name_the_occupation_in_german(qtbo
     assert wizard.summary.occupation_label.text() == "Antiquar, Purist"
     page = wizard.current_page
     assert isinstance(page, InvestigativePage)
-    assert page.credit_label.text() == "Finanzkraft 2 (Arbeiterklasse); Antiquar: die ersten 2 sind kostenlos (Spanne 2-5)."
+    assert page.credit_label.text() == (
+        "Finanzkraft 2 (Arbeiterklasse); Antiquar: die ersten 2 sind kostenlos (Spanne 2-5)."
+    )
     wizard.model.set("occupation", {"name": "Military", "branch": "Corpsman/Medic", "picks": {}})
     assert wizard.summary.occupation_label.text() == "Militär (Sanitäter), Purist"
     assert wizard.model.sheet.occupation.name == "Military"

@@ -646,7 +646,9 @@ def test_menus(window):
         "Open &Recent", "&Import…", "&Save", "Save &As…", "&Export PDF…", "Export &As…", "&Close", "&Quit",
     ]
     view_items = [a.text() for a in menus["&View"].actions()]
-    assert [t for t in view_items if t not in ("&Party Table", "")] == ["&Roll Log", "&Library", "&Undo History", "&Toolbar"]
+    assert [t for t in view_items if t not in ("&Party Table", "")] == [
+        "&Roll Log", "&Library", "&Undo History", "&Toolbar"
+    ]
     window.roll_log_action.trigger()
     assert not window.roll_log_dock.isVisible()
     window.undo_history_action.trigger()
@@ -816,7 +818,9 @@ def test_creation_record_of_a_free_sheet(window, qtbot):
     wizard.go_to_step("age")
     wizard.model.set(
         "age",
-        AgeAnswers(age=45, deductions={"CON": 5}, edu_checks=[{"roll": 90, "d10": 4}, {"roll": 10, "d10": 3}], luck_rolls=[55]),
+        AgeAnswers(
+            age=45, deductions={"CON": 5}, edu_checks=[{"roll": 90, "d10": 4}, {"roll": 10, "d10": 3}], luck_rolls=[55]
+        ),
     )
     assert wizard.finish_button.isVisible()
     wizard.finish_button.click()
