@@ -41,9 +41,11 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -96,6 +98,14 @@ __all__ = [
 
 _Index = QModelIndex | QPersistentModelIndex
 
+
+def _model_index(index: _Index) -> QModelIndex:
+    """A (non-persistent) copy of ``index``, for a signal that carries a QModelIndex."""
+    if isinstance(index, QPersistentModelIndex):
+        return index.sibling(index.row(), index.column())
+    return QModelIndex(index)
+
+
 #: Longest side of a stored portrait, in pixels.
 PORTRAIT_SIDE = 512
 #: Largest image (in pixels) accepted as a portrait source; refused before it is decoded.
@@ -110,7 +120,9 @@ MAX_SOURCE_SIDE = 20_000
 class _Bound:
     """The part every bound field shares: the document, the path and the failure signal."""
 
-    def _bind(self, doc: SheetDocument, path: str, undo_text: str | None, edited: Any, on_edit: Callable[..., Any]) -> None:
+    def _bind(
+        self, doc: SheetDocument, path: str, undo_text: str | None, edited: Any, on_edit: Callable[..., Any]
+    ) -> None:
         """Follow ``doc`` at ``path``: show its value now and on every change, then write the
         user's edits (``edited``, the widget's signal) through ``on_edit``."""
         self._doc = doc
@@ -276,7 +288,7 @@ class TickBox(QCheckBox):
     """A check box whose empty box stays visible on a dark palette: the style draws it, then
     a frame in the palette's text colour (see :func:`tick_border_colour`) goes round it."""
 
-    def paintEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
         option = QStyleOptionButton()
         self.initStyleOption(option)
@@ -345,7 +357,7 @@ def _reader(source: str | bytes | QByteArray) -> tuple[QImageReader, QBuffer | N
                 QCoreApplication.translate("PortraitWidget", "The image cannot be read: {0}").format(exc.reason)
             ) from None
     buffer = QBuffer()
-    buffer.setData(QByteArray(bytes(source)))
+    buffer.setData(QByteArray(source))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     return QImageReader(buffer), buffer
 
@@ -412,9 +424,10 @@ def encode_portrait(image: QImage) -> tuple[str, bytes]:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if image.hasAlphaChannel():
-        ok, media_type = image.save(buffer, "PNG"), "image/png"
+        # PySide6's stub types the format as bytes, but the binding only accepts a str here.
+        ok, media_type = image.save(buffer, "PNG"), "image/png"  # type: ignore[call-overload]
     else:
-        ok, media_type = image.save(buffer, "JPEG", 88), "image/jpeg"
+        ok, media_type = image.save(buffer, "JPEG", 88), "image/jpeg"  # type: ignore[call-overload]  # as above
     buffer.close()
     if not ok or data.isEmpty():
         raise PortraitError(
@@ -629,15 +642,19 @@ class RollCellDelegate(QStyledItemDelegate):
                 and pressed == QPersistentModelIndex(index)
                 and self._button_rect(option.rect).contains(event.position().toPoint())
             ):
-                options = bool(event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
-                self.rollRequested.emit(QModelIndex(index), options)
+                options = bool(
+                    event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
+                )
+                self.rollRequested.emit(_model_index(index), options)
                 return True
         elif kind == QEvent.Type.MouseButtonDblClick:
             return True  # a double click is two clicks, not an edit
         elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Select):
-                options = bool(event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
-                self.rollRequested.emit(QModelIndex(index), options)
+                options = bool(
+                    event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
+                )
+                self.rollRequested.emit(_model_index(index), options)
                 return True
         return super().editorEvent(event, model, option, index)
 
@@ -784,7 +801,9 @@ class FullHeightTableView(QTableView):
         index = self.currentIndex()
         delegate = self.roll_delegates.get(index.column()) if index.isValid() else None
         if delegate is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            options = bool(event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
+            options = bool(
+                event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
+            )
             delegate.rollRequested.emit(index, options)
             event.accept()
             return
@@ -847,7 +866,7 @@ class SheetViewMixin:
     """What both sheet views share: the document, the fields by document path, the Tab order,
     the edit message and going to a field or a table row.
 
-    The view sets ``_doc``, ``_fields``, ``_tab_chain``, ``message`` (a label), ``scroll``
+    The view sets ``_doc``, ``_fields``, ``_tab_chain``, ``message`` (a label), ``sheet_scroll``
     (from :func:`sheet_scroll_area`) and ``content`` (the widget it scrolls).
     """
 
@@ -855,7 +874,7 @@ class SheetViewMixin:
     _fields: dict[str, QWidget]
     _tab_chain: list[QWidget]
     message: QLabel
-    scroll: QScrollArea
+    sheet_scroll: QScrollArea
     content: QWidget
 
     @property
@@ -911,7 +930,7 @@ class SheetViewMixin:
         table.setFocus(Qt.FocusReason.OtherFocusReason)
         rect = table.visualRect(index)
         center = table.viewport().mapTo(self.content, rect.center())
-        self.scroll.ensureVisible(center.x(), center.y(), 40, max(60, rect.height() * 3))
+        self.sheet_scroll.ensureVisible(center.x(), center.y(), 40, max(60, rect.height() * 3))
 
 
 class ElidedLabel(QLabel):
@@ -925,7 +944,7 @@ class ElidedLabel(QLabel):
         super().setText(text)
         self._update_tip()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._update_tip()
 
@@ -937,7 +956,7 @@ class ElidedLabel(QLabel):
         """What the label draws now (the text, or its elided start)."""
         return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setFont(self.font())
         painter.setPen(self.palette().color(self.foregroundRole()))

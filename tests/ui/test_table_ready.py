@@ -166,7 +166,7 @@ def test_toc_sheet_boxes_never_overlap_and_fit(qtbot, size):
         for j in range(i + 1, len(rects)):
             assert not first.intersects(rects[j]), (edits[i].objectName(), edits[j].objectName())
     # Nothing goes sideways out of the view: the content fits the scroll area's width.
-    assert content.width() <= view.scroll.viewport().width()
+    assert content.width() <= view.sheet_scroll.viewport().width()
     # The header (name, occupation, refreshes) fits the view's width.
     header = view.layout().itemAt(0).widget()
     assert header.minimumSizeHint().width() <= view.width()
@@ -244,7 +244,7 @@ def test_rule_checks_panel_is_in_a_remembered_splitter(qtbot, tmp_path, sample, 
     assert isinstance(view, view_class)
     splitter = view.findChild(QSplitter, "sheetSplitter")
     assert splitter is view.splitter
-    assert splitter.widget(0) is view.scroll and splitter.widget(1) is view.violations
+    assert splitter.widget(0) is view.sheet_scroll and splitter.widget(1) is view.violations
     assert not splitter.childrenCollapsible()
     parent.resize(1024, 700)
     view.resize(1024, 700)
@@ -395,7 +395,7 @@ def test_each_sheet_fits_the_main_window(qtbot, tmp_path, monkeypatch, sample, s
     view = window.findChild(QWidget, "CoC7SheetView") or window.findChild(QWidget, "ToCSheetView")
     assert window.width() == size.width() and window.height() <= size.height()
     # No sideways scrolling of the sheet: its content fits the scroll area.
-    assert not view.scroll.horizontalScrollBar().isVisible()
+    assert not view.sheet_scroll.horizontalScrollBar().isVisible()
     assert view.splitter.sizes()[0] > 300  # the sheet keeps most of the height
     window.close()
     store.close()

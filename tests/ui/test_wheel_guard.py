@@ -149,7 +149,7 @@ def test_coc_sheet_in_the_window_wheel_scrolls_the_page_not_luck(window, tmp_pat
     luck = view.luck_spin
     before = luck.value()
     assert before == 54
-    bar = show_in_middle(view.scroll, luck)
+    bar = show_in_middle(view.sheet_scroll, luck)
     top = bar.value()
 
     wheel(luck)
@@ -176,7 +176,7 @@ def test_coc_sheet_characteristic_and_occupation_combo(window, tmp_path, qtbot):
     view = sheet.view
     strength = view.characteristic_spins["STR"]
     value = strength.value()
-    bar = show_in_middle(view.scroll, strength)
+    bar = show_in_middle(view.sheet_scroll, strength)
     top = bar.value()
     wheel(strength)
     assert strength.value() == value
@@ -191,7 +191,7 @@ def test_coc_sheet_characteristic_and_occupation_combo(window, tmp_path, qtbot):
 
     combo = view.occupation_combo
     occupation = combo.currentIndex()
-    bar = show_in_middle(view.scroll, combo)
+    bar = show_in_middle(view.sheet_scroll, combo)
     top = bar.value()
     wheel(combo)
     assert combo.currentIndex() == occupation
@@ -212,7 +212,7 @@ def test_coc_sheet_built_on_its_own_no_field_takes_the_wheel_or_its_focus(qtbot)
     assert [f.objectName() or f.accessibleName() for f in fields if f.focusPolicy() == Qt.FocusPolicy.WheelFocus] == []
     assert all(f.focusPolicy() == Qt.FocusPolicy.StrongFocus for f in (view.luck_spin, view.occupation_combo))
 
-    bar = show_in_middle(view.scroll, view.luck_spin)
+    bar = show_in_middle(view.sheet_scroll, view.luck_spin)
     top = bar.value()
     wheel(view.luck_spin)
     assert view.luck_spin.value() == 54
@@ -233,7 +233,7 @@ def test_a_table_cell_editor_takes_the_wheel_it_was_opened_for(window, tmp_path,
         if table.model().flags(table.model().index(row, column)) & Qt.ItemFlag.ItemIsEditable
         and isinstance(table.model().index(row, column).data(Qt.ItemDataRole.EditRole), int)
     )
-    view.scroll.ensureWidgetVisible(table)
+    view.sheet_scroll.ensureWidgetVisible(table)
     table.scrollTo(editable)
     table.setCurrentIndex(editable)
     table.edit(editable)
@@ -259,7 +259,7 @@ def test_toc_sheet_wheel_scrolls_the_page_not_a_pool(qtbot, discard):
     activate(qtbot, view)
     rating, pool, _status = next(iter(view.pool_rows.values()))
     value = pool.value()
-    bar = show_in_middle(view.scroll, pool)
+    bar = show_in_middle(view.sheet_scroll, pool)
     top = bar.value()
     wheel(pool)
     assert pool.value() == value
@@ -268,7 +268,7 @@ def test_toc_sheet_wheel_scrolls_the_page_not_a_pool(qtbot, discard):
 
     drive = view.drive_combo
     chosen = drive.currentIndex()
-    bar = show_in_middle(view.scroll, drive)
+    bar = show_in_middle(view.sheet_scroll, drive)
     top = bar.value()
     wheel(drive)
     assert drive.currentIndex() == chosen
@@ -285,7 +285,7 @@ def test_toc_sheet_in_the_window(window, tmp_path):
     sheet = open_sample(window, tmp_path, "toc-pulp-pilot.sheet.json")
     rating = next(iter(sheet.view.pool_rows.values()))[0]
     value = rating.value()
-    bar = show_in_middle(sheet.view.scroll, rating)
+    bar = show_in_middle(sheet.view.sheet_scroll, rating)
     top = bar.value()
     wheel(rating)
     assert rating.value() == value

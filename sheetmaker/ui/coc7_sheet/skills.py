@@ -83,8 +83,10 @@ class AddSkillDialog(QDialog):
         self.specialisation.setEditable(True)
         self.specialisation.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.specialisation.setAccessibleName(self.tr("Specialisation"))
-        self.specialisation.lineEdit().setPlaceholderText(self.tr("e.g. Biology, Latin, Aircraft"))
-        self.specialisation.lineEdit().setMaxLength(120)
+        specialisation_line = self.specialisation.lineEdit()
+        assert specialisation_line is not None  # an editable combo box has its line edit
+        specialisation_line.setPlaceholderText(self.tr("e.g. Biology, Latin, Aircraft"))
+        specialisation_line.setMaxLength(120)
         special.addRow(self.tr("S&kill:"), self.skill)
         special.addRow(self.tr("S&pecialisation:"), self.specialisation)
         layout.addLayout(special)
@@ -139,6 +141,7 @@ class AddSkillDialog(QDialog):
 
     def _update(self) -> None:
         specialised = self.specialised_choice.isChecked()
+        widget: QWidget
         for widget in (self.skill, self.specialisation):
             widget.setEnabled(specialised)
         for widget in (self.custom_name, self.custom_base):
@@ -188,12 +191,18 @@ class SkillsSection(CoC7SectionBase):
         self.add_skill_button = QPushButton(QCoreApplication.translate("CoC7SheetView", "Add skill…"), box)
         self.add_skill_button.setObjectName("addSkill")
         self.add_skill_button.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Add a skill"))
-        self.add_skill_button.setToolTip(QCoreApplication.translate("CoC7SheetView", "Add a specialisation (Science, Language…) or a custom skill"))
+        self.add_skill_button.setToolTip(
+            QCoreApplication.translate("CoC7SheetView", "Add a specialisation (Science, Language…) or a custom skill")
+        )
         self.add_skill_button.clicked.connect(self.open_add_skill)
         self.remove_skill_button = QPushButton(QCoreApplication.translate("CoC7SheetView", "Remove skill"), box)
         self.remove_skill_button.setObjectName("removeSkill")
-        self.remove_skill_button.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Remove the selected skill"))
-        self.remove_skill_button.setToolTip(QCoreApplication.translate("CoC7SheetView", "Remove the selected specialisation or custom skill"))
+        self.remove_skill_button.setAccessibleName(
+            QCoreApplication.translate("CoC7SheetView", "Remove the selected skill")
+        )
+        self.remove_skill_button.setToolTip(
+            QCoreApplication.translate("CoC7SheetView", "Remove the selected specialisation or custom skill")
+        )
         self.remove_skill_button.clicked.connect(self.remove_selected_skill)
         tools.addWidget(self.skill_filter, 1)
         tools.addWidget(self.show_uncommon)
@@ -248,7 +257,11 @@ class SkillsSection(CoC7SectionBase):
     def _skills_table(self, box: QWidget, model: RowSliceProxyModel, part: int) -> FullHeightTableView:
         table = FullHeightTableView(parent=box)
         table.setObjectName(f"skillsTable{part}")
-        table.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Skills") if part == 0 else QCoreApplication.translate("CoC7SheetView", "Skills, continued"))
+        table.setAccessibleName(
+            QCoreApplication.translate("CoC7SheetView", "Skills")
+            if part == 0
+            else QCoreApplication.translate("CoC7SheetView", "Skills, continued")
+        )
         table.setModel(model)
         table.setSortingEnabled(True)
         for column in (SkillColumn.OCCUPATION, SkillColumn.PERSONAL, SkillColumn.EXPERIENCE):
@@ -261,7 +274,13 @@ class SkillsSection(CoC7SectionBase):
         header.setHighlightSections(False)
         header.setSortIndicatorShown(True)
         metrics = table.fontMetrics()
-        number = max(metrics.horizontalAdvance(QCoreApplication.translate("CoC7SheetView", "Value")), metrics.horizontalAdvance("999")) + 16
+        number = (
+            max(
+                metrics.horizontalAdvance(QCoreApplication.translate("CoC7SheetView", "Value")),
+                metrics.horizontalAdvance("999"),
+            )
+            + 16
+        )
         for column in SkillColumn:
             mode = QHeaderView.ResizeMode.Stretch if column == SkillColumn.NAME else QHeaderView.ResizeMode.Fixed
             header.setSectionResizeMode(column, mode)
@@ -301,12 +320,12 @@ class SkillsSection(CoC7SectionBase):
         elif self._doc.sheet.creation.skill_method == "quick_start":
             occ_text = QCoreApplication.translate("CoC7SheetView", "Occupation skills: quick-start values")
         else:
-            occ_text = QCoreApplication.translate("CoC7SheetView", "Occupation points ({0}): {1} of {2} spent, {3} left").format(
-                d.points_formula_text, occ.spent, occ.total, occ.left
-            )
-        per_text = QCoreApplication.translate("CoC7SheetView", "Personal interest points: {0} of {1} spent, {2} left").format(
-            per.spent, per.total, per.left
-        )
+            occ_text = QCoreApplication.translate(
+                "CoC7SheetView", "Occupation points ({0}): {1} of {2} spent, {3} left"
+            ).format(d.points_formula_text, occ.spent, occ.total, occ.left)
+        per_text = QCoreApplication.translate(
+            "CoC7SheetView", "Personal interest points: {0} of {1} spent, {2} left"
+        ).format(per.spent, per.total, per.left)
         for label, text, budget in (
             (self.occupation_budget, occ_text, occ),
             (self.personal_budget, per_text, per),
@@ -354,7 +373,7 @@ class SkillsSection(CoC7SectionBase):
     def _focus_skill(self, label: str) -> None:
         row = self.skills_model.row_of(label)
         if row < 0:
-            self.scroll.ensureWidgetVisible(self.skills_table, 40, 60)
+            self.sheet_scroll.ensureWidgetVisible(self.skills_table, 40, 60)
             self.skills_table.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         source = self.skills_model.index(row, SkillColumn.NAME)

@@ -98,7 +98,7 @@ class CoC7SheetView(
         self.fellows_box = self._build_fellows()
         self.notes_box = self._build_notes()
 
-        self.scroll = sheet_scroll_area(self, self.content)
+        self.sheet_scroll = sheet_scroll_area(self, self.content)
 
         self.message = QLabel(self)
         self.message.setObjectName("editMessage")
@@ -114,7 +114,7 @@ class CoC7SheetView(
         layout.setSpacing(2)
         layout.addWidget(self.message)
         # The user sets how much room the rule checks take (remembered by ``use_settings``).
-        self.splitter = sheet_splitter(self, self.scroll, self.violations, "coc7")
+        self.splitter = sheet_splitter(self, self.sheet_scroll, self.violations, "coc7")
         layout.addWidget(self.splitter, 1)
 
         self._arrange(wide=False)
@@ -260,6 +260,6 @@ class CoC7SheetView(
             return None
         if widget is self.occupation_choices_button and not widget.isEnabled():
             widget = self.occupation_combo  # no known occupation yet: choose one first
-        self.scroll.ensureWidgetVisible(widget, 40, 60)
+        self.sheet_scroll.ensureWidgetVisible(widget, 40, 60)
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
         return widget

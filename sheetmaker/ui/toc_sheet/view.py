@@ -131,7 +131,7 @@ class ToCSheetView(
         self.disorders_box = self._build_disorders()
         self.notes_box = self._build_text_box("notes", self.tr("Notes"), "notesBox", self.tr("Notes"))
 
-        self.scroll = sheet_scroll_area(self, self.content)
+        self.sheet_scroll = sheet_scroll_area(self, self.content)
 
         self.message = _WrapLabel(self)
         self.message.setObjectName("editMessage")
@@ -149,7 +149,7 @@ class ToCSheetView(
         layout.addWidget(header)
         layout.addWidget(self.message)
         # The user sets how much room the rule checks take (remembered by ``use_settings``).
-        self.splitter = sheet_splitter(self, self.scroll, self.violations, "toc")
+        self.splitter = sheet_splitter(self, self.sheet_scroll, self.violations, "toc")
         layout.addWidget(self.splitter, 1)
 
         self._chain(self.violations.list)
@@ -238,7 +238,7 @@ class ToCSheetView(
         self._refresh_mind(sheet, d)
         self._refresh_languages(d)
         self._refresh_abilities(d)
-        for button, model, table in (
+        for button, model, _table in (
             (self.remove_pillar_button, self.pillars_model, self.pillars_table),
             (self.remove_source_button, self.sources_model, self.sources_table),
             (self.remove_language_button, self.languages_model, self.languages_table),
@@ -295,9 +295,9 @@ class ToCSheetView(
                     row = int(path[len(prefix) : path.index("]")])
                 except ValueError:
                     row = -1
-                model = table.model()
-                if 0 <= row < model.rowCount():
-                    self._focus_row(table, model.index(row, 0))
+                list_model = table.model()
+                if 0 <= row < list_model.rowCount():
+                    self._focus_row(table, list_model.index(row, 0))
                     return table
         widget = self.widget_for(path)
         if widget is None:
@@ -308,5 +308,5 @@ class ToCSheetView(
     def _show(self, widget: QWidget) -> None:
         if widget.parentWidget() is not None and not widget.isVisibleTo(self):
             return
-        self.scroll.ensureWidgetVisible(widget, 40, 60)
+        self.sheet_scroll.ensureWidgetVisible(widget, 40, 60)
         widget.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -154,10 +154,10 @@ def test_violations_panel_lists_an_overspent_budget_and_goes_to_the_skills(harve
     # While problems come and go the panel keeps its height: the sheet does not jump.
     QApplication.processEvents()
     height = panel.height()
-    scroll_height = view.scroll.height()
+    scroll_height = view.sheet_scroll.height()
     view.skills_model.set_points("Climb", "personal", 35)
     QApplication.processEvents()
-    assert panel.height() == height and view.scroll.height() == scroll_height
+    assert panel.height() == height and view.sheet_scroll.height() == scroll_height
     row = codes.index("budget.personal.overspent")
     item = panel.list.item(row)
     assert "35 too many" in item.text()
