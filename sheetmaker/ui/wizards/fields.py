@@ -16,14 +16,14 @@ class TextField(QPlainTextEdit):
         editingFinished(): the text was changed and the field lost focus.
     """
 
-    editingFinished = Signal()
+    editingFinished = Signal()  # noqa: N815 - Qt-style signal name, like QLineEdit's
 
     def __init__(self, parent: QWidget | None = None, lines: int = 2) -> None:
         super().__init__(parent)
         self.setTabChangesFocus(True)
         self.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 14)
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         super().focusOutEvent(event)
         if self.document().isModified():
             self.document().setModified(False)

@@ -161,7 +161,9 @@ class OccupationListPage(StepPage):
         top.addWidget(self.search, 1)
         return top
 
-    def _build_table(self, table_model: OccupationTable[_Named], proxy: WordFilter, stretch: int, min_height: int) -> None:
+    def _build_table(
+        self, table_model: OccupationTable[_Named], proxy: WordFilter, stretch: int, min_height: int
+    ) -> None:
         """The table (:attr:`view`) of ``table_model`` behind ``proxy``, column ``stretch``
         taking the room left, and the details label (:attr:`details`) under it."""
         self.table_model = table_model

@@ -27,6 +27,7 @@ class StepPage(QWidget):
     """
 
     step: str = ""
+    scroll: QScrollArea  # type: ignore[assignment]  # shadows QWidget.scroll() on purpose: callers and tests use .scroll
 
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)

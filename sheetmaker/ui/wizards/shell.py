@@ -38,6 +38,7 @@ from sheetmaker.core.document import Portrait
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.ui.wizards.page import StepPage
+from sheetmaker.ui.wizards.summary import SummaryFrame
 
 __all__ = ["CreationWizard"]
 
@@ -393,7 +394,9 @@ class CreationWizard(QDialog):
             colour = "#c0392b" if problem.severity is Severity.ERROR else "#b7791f"
             prefix = self.tr("Needed:") if problem.severity is Severity.ERROR else self.tr("Note:")
             fix = f" <i>{_escape(problem.fix)}</i>" if problem.fix else ""
-            lines.append(f"<li><span style='color:{colour}'><b>{prefix}</b></span> {_escape(problem.message)}{fix}</li>")
+            lines.append(
+                f"<li><span style='color:{colour}'><b>{prefix}</b></span> {_escape(problem.message)}{fix}</li>"
+            )
         if len(shown) > 8:
             lines.append("<li>" + self.tr("…and {0} more.").format(len(shown) - 8) + "</li>")
         return "<ul style='margin:0; -qt-list-indent:1'>" + "".join(lines) + "</ul>" if lines else ""
@@ -408,8 +411,8 @@ class CreationWizard(QDialog):
 
     # Hooks ---------------------------------------------------------------------------------
 
-    def _make_summary(self) -> QWidget:
-        """The live investigator beside the pages (a widget with ``refresh()``)."""
+    def _make_summary(self) -> SummaryFrame:
+        """The live investigator beside the pages."""
         raise NotImplementedError
 
     def _remember(self) -> None:

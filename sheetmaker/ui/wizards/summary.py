@@ -43,6 +43,10 @@ class SummaryFrame(QFrame):
         self.occupation_label.setWordWrap(True)
         layout.addWidget(self.occupation_label)
 
+    def refresh(self) -> None:
+        """Show the draft's values again (each game's summary)."""
+        raise NotImplementedError
+
     def _add_line(self) -> None:
         """A sunken separator line."""
         line = QFrame(self)

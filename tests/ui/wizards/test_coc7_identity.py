@@ -86,7 +86,9 @@ def test_weapon_from_the_list_and_a_custom_weapon(wizard):
     page.custom_damage.setText("1d8+db")
     page.custom_add.click()
     assert page.custom_error.isHidden()
-    assert wizard.model.sheet.weapons[1] == Weapon(name="Grandfather's sabre", skill="Fighting (Brawl)", damage="1D8+DB")
+    assert wizard.model.sheet.weapons[1] == Weapon(
+        name="Grandfather's sabre", skill="Fighting (Brawl)", damage="1D8+DB"
+    )
     assert page.weapon_list.count() == 2
 
     page.weapon_list.setCurrentRow(0)

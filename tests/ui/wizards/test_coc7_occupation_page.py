@@ -127,7 +127,10 @@ def test_users_occupations_are_marked_your_data(qtmodeltester):
         points=PointsFormula(fixed={"EDU": 2}, choose=("CON", "POW"), times=2),
         credit_rating=(5, 20),
         skills=("Navigate", "Spot Hidden"),
-        choices=(ChoiceDef(id="fight", options=("Fighting", "Firearms")), ChoiceDef(id="other", count=2, options="any")),
+        choices=(
+            ChoiceDef(id="fight", options=("Fighting", "Firearms")),
+            ChoiceDef(id="other", count=2, options="any"),
+        ),
     )
     data = dataclasses.replace(base, occupations=(*base.occupations, mine))
     model = OccupationTableModel(data, "1920s")

@@ -50,7 +50,8 @@ def characteristics_page(qtbot, wizard, method: str) -> None:
         for name, result in rolls.items():
             assert wizard.model.answers.characteristics.values[name] == result.total
     elif method == "point_buy":
-        for name, value in {"STR": 60, "CON": 55, "SIZ": 60, "DEX": 55, "APP": 50, "INT": 60, "POW": 60, "EDU": 60}.items():
+        points = {"STR": 60, "CON": 55, "SIZ": 60, "DEX": 55, "APP": 50, "INT": 60, "POW": 60, "EDU": 60}
+        for name, value in points.items():
             page.point_spins[name].setValue(value)
         assert sum(wizard.model.answers.characteristics.values.values()) == 460
     else:
@@ -137,7 +138,8 @@ def test_wizard_end_to_end(qtbot, wizard, monkeypatch, method, age, skill_method
     assert wizard.summary.derived["Luck"].text() == str(luck)
     d = model.derived
     assert wizard.summary.derived["HP"].text() == str((sheet.characteristics.CON + sheet.characteristics.SIZ) // 10)
-    assert wizard.summary.values["STR"].text() == f"{d.characteristics['STR'].value} ({d.characteristics['STR'].half}/{d.characteristics['STR'].fifth})"
+    strength = d.characteristics["STR"]
+    assert wizard.summary.values["STR"].text() == f"{strength.value} ({strength.half}/{strength.fifth})"
 
     click_next(qtbot, wizard, "occupation")
     model.set("occupation", {"name": "Journalist"})

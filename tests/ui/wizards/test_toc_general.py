@@ -66,7 +66,9 @@ def test_fleeing_before_athletics_is_repriced(qtbot):
     assert rate(page, "Fleeing", 6)
     engine = wizard.model.session.fleeing()
     assert engine.cost == 3  # Athletics 0: half price from the first point
-    assert rule(page, "fleeing") == "Fleeing 6 with Athletics 0 costs 3 (2 points per build point while Athletics is 0)."
+    assert rule(page, "fleeing") == (
+        "Fleeing 6 with Athletics 0 costs 3 (2 points per build point while Athletics is 0)."
+    )
     assert text(page, "Fleeing", M.SPENT) == "3"
     assert rate(page, "Athletics", 1)
     assert rule(page, "fleeing").startswith("Fleeing 6 with Athletics 1 costs 4")

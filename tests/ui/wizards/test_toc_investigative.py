@@ -28,7 +28,9 @@ def test_families_marks_and_counter(qtbot):
     assert wizard.model.answers.investigative is not None  # entering answered the step
     assert page.points_left.text() == "Investigative build points left: 16 of 16"
     headings = [
-        page.table_model.index(r, 0).data() for r in range(page.table_model.rowCount()) if page.table_model.is_heading(r)
+        page.table_model.index(r, 0).data()
+        for r in range(page.table_model.rowCount())
+        if page.table_model.is_heading(r)
     ]
     assert headings == ["Academic", "Interpersonal", "Technical"]
     assert text(page, "Law", M.ABILITY) == "● Law"  # a Police Detective's
@@ -64,7 +66,9 @@ def test_credit_rating_base_free_ceiling_and_refund(qtbot):
     assert text(page, "Credit Rating", M.FREE) == "3"
     assert text(page, "Credit Rating", M.SPENT) == "0"  # the base is free
     assert text(page, "Credit Rating", M.NEXT) == "1"
-    assert page.credit_label.text() == "Credit Rating 3 (Lower Middle Class); Police Detective: the first 3 are free (range 3-4)."
+    assert page.credit_label.text() == (
+        "Credit Rating 3 (Lower Middle Class); Police Detective: the first 3 are free (range 3-4)."
+    )
     page.select("Credit Rating")
     assert "Up to 4 it costs 1 build point(s) in all; above 4 each point costs 2" in page.detail.text()
     assert "Each point below 3 gives 1 investigative build point(s) back" in page.detail.text()

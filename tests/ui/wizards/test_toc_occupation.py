@@ -213,7 +213,9 @@ def test_users_occupations_are_marked_your_data(qtmodeltester):
     mine = OccupationDef(
         name="Lighthouse Keeper",
         abilities=("Outdoorsman", "Astronomy"),
-        choices=(ChoiceDef(id="interpersonal", count=1, families=("Interpersonal",), text="one Interpersonal ability"),),
+        choices=(
+            ChoiceDef(id="interpersonal", count=1, families=("Interpersonal",), text="one Interpersonal ability"),
+        ),
         credit_rating=(1, 3),
     )
     data = dataclasses.replace(base, occupations=(*base.occupations, mine))

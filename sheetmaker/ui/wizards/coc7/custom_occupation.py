@@ -224,7 +224,9 @@ class CustomOccupationDialog(QDialog):
             # A specialisation typed in the language in use is kept in English (Biologie → Biology).
             text = terms.english_specialisation(sdef.name, " ".join(spec.text().split()))
             if needs and not text:
-                problem = problem or self.tr("Skill {0}: name the {1} specialisation.").format(row + 1, terms.skill_label("coc7", sdef.name))
+                problem = problem or self.tr("Skill {0}: name the {1} specialisation.").format(
+                    row + 1, terms.skill_label("coc7", sdef.name)
+                )
                 continue
             if needs and ("(" in text or ")" in text):
                 problem = problem or self.tr("Skill {0}: write the specialisation without brackets.").format(row + 1)
@@ -299,8 +301,8 @@ class CustomOccupationDialog(QDialog):
         labels, _ = self._skill_labels()
         chosen = [n for n, box in self.choose.items() if box.isChecked()]
         custom = CustomOccupation(
-            fixed={n: box.value() for n, box in self.weights.items() if box.value()},  # type: ignore[misc]
-            choose=chosen if self.times.value() else [],  # type: ignore[arg-type]
+            fixed={n: box.value() for n, box in self.weights.items() if box.value()},
+            choose=chosen if self.times.value() else [],
             times=self.times.value() if chosen else 0,
             credit_rating=(self.credit_low.value(), self.credit_high.value()),
             skills=labels,

@@ -78,7 +78,7 @@ class CoC7CreationWizard(CreationWizard):
         )
         self.setObjectName("coc7CreationWizard")
 
-    def _make_summary(self) -> QWidget:
+    def _make_summary(self) -> LiveSummary:
         return LiveSummary(self.model, self)
 
     # Settings -----------------------------------------------------------------------------
@@ -94,8 +94,8 @@ class CoC7CreationWizard(CreationWizard):
             return None
         try:
             setup = SetupAnswers(
-                era=str(options["era"]),  # type: ignore[arg-type]
-                methods=[m for m in str(options["methods"]).split(",") if m],  # type: ignore[misc]
+                era=str(options["era"]),
+                methods=[m for m in str(options["methods"]).split(",") if m],
                 rerolls=bool(options["rerolls"]),
                 skill_cap=int(options["skillCap"]) or None,
             )

@@ -232,13 +232,13 @@ class AbilityTableModel(QAbstractTableModel):
     def is_heading(self, row: int) -> bool:
         return 0 <= row < len(self.rows) and self.rows[row][1] is None
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt override
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt override
         return 0 if parent.isValid() else len(self._headers)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802 - Qt override
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._headers):
             return None
         if role == _DISPLAY:
@@ -291,7 +291,11 @@ class AbilityTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
             problem = self.problems.get(name)
-            if problem is not None and problem[0] is Severity.ERROR and column in (self.ABILITY, self.RATING, self.NOTE):
+            if (
+                problem is not None
+                and problem[0] is Severity.ERROR
+                and column in (self.ABILITY, self.RATING, self.NOTE)
+            ):
                 return QBrush(_ERROR)
             if name in self._locked or (column == self.FREE and not line.start):
                 return QBrush(QPalette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
@@ -391,7 +395,7 @@ class AbilityTableModel(QAbstractTableModel):
                 parts.append(self.tr("Occupational: {0} rating points per build point throughout.").format(rate))
             elif fleeing.full_price_up_to:
                 parts.append(
-                    self.tr("1 build point a point up to {0} (twice Athletics), then {1} points per build point.").format(
+                    self.tr("1 build point a point up to {0} (twice Athletics), then {1} points per build point.").format(  # noqa: E501 - translatable literal kept whole
                         fleeing.full_price_up_to, rate
                     )
                 )
@@ -431,7 +435,7 @@ class AbilityTableModel(QAbstractTableModel):
 
     # Writing -------------------------------------------------------------------------------
 
-    def setData(self, index: _Index, value: Any, role: int = _EDIT) -> bool:
+    def setData(self, index: _Index, value: Any, role: int = _EDIT) -> bool:  # noqa: N802 - Qt override
         if role != _EDIT or not index.isValid() or index.column() != self.RATING:
             return False
         name = self.name_at(index.row())
@@ -497,7 +501,10 @@ class AbilityStepPage(StepPage):
         bold = QFont(self.table.font())
         bold.setBold(True)
         metrics = QFontMetrics(bold)
-        widest = max((metrics.horizontalAdvance(OCCUPATIONAL_MARK + name) for _, name in self.table_model.rows if name), default=0)
+        widest = max(
+            (metrics.horizontalAdvance(OCCUPATIONAL_MARK + name) for _, name in self.table_model.rows if name),
+            default=0,
+        )
         heading = QFontMetrics(header.font())
 
         def title_width(column: int) -> int:
@@ -507,7 +514,9 @@ class AbilityStepPage(StepPage):
         self.table.setColumnWidth(AbilityTableModel.ABILITY, max(widest + 12, title_width(0)))
         cells = (self.tr("free"), self.tr("{0} back").format(10), "99")
         numbers = max(metrics.horizontalAdvance(text) for text in cells) + 12
-        for column in (AbilityTableModel.RATING, AbilityTableModel.FREE, AbilityTableModel.SPENT, AbilityTableModel.NEXT):
+        for column in (
+            AbilityTableModel.RATING, AbilityTableModel.FREE, AbilityTableModel.SPENT, AbilityTableModel.NEXT
+        ):
             self.table.setColumnWidth(column, max(numbers, title_width(column)))
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(AbilityTableModel.NOTE, QHeaderView.ResizeMode.Stretch)
@@ -517,7 +526,9 @@ class AbilityStepPage(StepPage):
         for row in range(self.table_model.rowCount()):
             if self.table_model.is_heading(row):
                 self.table.setSpan(row, 0, 1, self.table_model.columnCount())
-        self.table_label = QLabel(self.tr("Ra&tings (select one and type a number; ● occupational, half price):"), self.body)
+        self.table_label = QLabel(
+            self.tr("Ra&tings (select one and type a number; ● occupational, half price):"), self.body
+        )
         self.table_label.setWordWrap(True)
         self.table_label.setBuddy(self.table)
         self.body_layout.addWidget(self.table_label)

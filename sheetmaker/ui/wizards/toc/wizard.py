@@ -76,7 +76,7 @@ class ToCCreationWizard(CreationWizard):
         )
         self.setObjectName("tocCreationWizard")
 
-    def _make_summary(self) -> QWidget:
+    def _make_summary(self) -> ToCLiveSummary:
         return ToCLiveSummary(self.model, self)
 
     # Settings -----------------------------------------------------------------------------
@@ -89,7 +89,7 @@ class ToCCreationWizard(CreationWizard):
         try:
             return Answers(
                 campaign=CampaignAnswers(
-                    campaign=str(options["campaign"]),  # type: ignore[arg-type]
+                    campaign=str(options["campaign"]),
                     investigators=int(options["investigators"]),
                 )
             )

@@ -235,7 +235,9 @@ class AgePage(StepPage):
                 if base[name] != after[name]
             ]
             self.changes_label.setText(
-                self.tr("After age: {0}.").format(", ".join(changes)) if changes else self.tr("Age changes no characteristic.")
+                self.tr("After age: {0}.").format(", ".join(changes))
+                if changes
+                else self.tr("Age changes no characteristic.")
             )
         elif not free:
             self.changes_label.setText(self.tr("Set the characteristics first to see what age does to them."))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -98,7 +98,7 @@ class ValueChip(QLabel):
         font = self.font()
         font.setBold(True)
         self.setFont(font)
-        self._press = None
+        self._press: QPoint | None = None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton:
@@ -260,7 +260,9 @@ class CharacteristicsPage(StepPage):
         layout.addWidget(self.allocation_status)
         buttons = QHBoxLayout()
         self.suggest_button = QPushButton(self.tr("&Suggest"), panel)
-        self.suggest_button.setToolTip(self.tr("Give the highest values to the characteristics most investigators need"))
+        self.suggest_button.setToolTip(
+            self.tr("Give the highest values to the characteristics most investigators need")
+        )
         self.suggest_button.clicked.connect(self.suggest_allocation)
         self.clear_button = QPushButton(self.tr("C&lear"), panel)
         self.clear_button.clicked.connect(self.clear_allocation)
@@ -429,24 +431,26 @@ class CharacteristicsPage(StepPage):
     def enter(self) -> None:
         if self._answers() is None:
             method = self._default_method()
-            self.model.set("characteristics", CharacteristicsAnswers(method=method, values=self._starting_values(method)))
+            self.model.set(
+                "characteristics", CharacteristicsAnswers(method=method, values=self._starting_values(method))
+            )
 
     def focus_field(self, field: str) -> bool:
         name = field.rsplit(".", 1)[-1]
         if name not in CHARACTERISTICS:
             return False
-        widgets = {
+        widgets: dict[str, Mapping[str, QWidget]] = {
             "allocation": self.allocation_combos, "rolled": self.roll_buttons,
             "point_buy": self.point_spins, "free": self.free_spins,
-        }[self._method()]
-        widgets[name].setFocus(Qt.FocusReason.OtherFocusReason)
+        }
+        widgets[self._method()][name].setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 
     def refresh(self) -> None:
         session = self.model.session
         current = self._answers()
         method = self._method()
-        values: dict[str, int] = dict(current.values) if current is not None else {}
+        values: dict[str, int] = dict(current.values.items()) if current is not None else {}
         if current is not None:
             self.memory[method] = values
         allowed = session.setup.methods
@@ -490,7 +494,9 @@ class CharacteristicsPage(StepPage):
         if wanted:
             parts.append(self.tr("Not given yet: {0}.").format(", ".join(str(v) for v in sorted(wanted, reverse=True))))
         if extra:
-            parts.append(self.tr("Given too often: {0}.").format(", ".join(str(v) for v in sorted(extra, reverse=True))))
+            parts.append(
+                self.tr("Given too often: {0}.").format(", ".join(str(v) for v in sorted(extra, reverse=True)))
+            )
         self.allocation_status.setText(" ".join(parts) or self.tr("Every value is given."))
 
     def _refresh_rolled(self, shown: Mapping[str, int]) -> None:
@@ -532,7 +538,7 @@ class CharacteristicsPage(StepPage):
 
     def _current_values(self) -> dict[str, int]:
         current = self._answers()
-        return dict(current.values) if current is not None else {}
+        return dict(current.values.items()) if current is not None else {}
 
     def _on_method(self, button: QRadioButton, checked: bool) -> None:
         if self.loading or not checked:
@@ -542,7 +548,7 @@ class CharacteristicsPage(StepPage):
             return
         current = self._answers()
         if current is not None:
-            self.memory[current.method] = dict(current.values)
+            self.memory[current.method] = dict(current.values.items())
         self._set(method, self._starting_values(method))
 
     def swap(self, source: str, target: str) -> None:

@@ -79,15 +79,31 @@ class IdentityPage(IdentityStepPage[IdentityAnswers]):
         layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         sections = {
             "description": (self.tr("Personal &description"), self.tr("How do others see them at first glance?")),
-            "ideology": (self.tr("Ideolog&y and beliefs"), self.tr("What does your investigator believe in, or reject?")),
+            "ideology": (
+                self.tr("Ideolog&y and beliefs"), self.tr("What does your investigator believe in, or reject?")
+            ),
             "significant_people": (self.tr("Si&gnificant people"), self.tr("Who matters most to them, and why?")),
-            "meaningful_locations": (self.tr("&Meaningful locations"), self.tr("Which place do they think of as their own?")),
-            "treasured_possessions": (self.tr("Treasured &possessions"), self.tr("What one thing would they never give up?")),
+            "meaningful_locations": (
+                self.tr("&Meaningful locations"), self.tr("Which place do they think of as their own?")
+            ),
+            "treasured_possessions": (
+                self.tr("Treasured &possessions"), self.tr("What one thing would they never give up?")
+            ),
             "traits": (self.tr("Trai&ts"), self.tr("A habit or manner that people remember them by.")),
-            "injuries": (self.tr("Injuries and scars"), self.tr("Marks that play or the past left (often empty at first).")),
-            "phobias": (self.tr("Phobias and manias"), self.tr("Fears and compulsions gained in play (empty at first).")),
-            "arcane": (self.tr("Arcane tomes, spells and artefacts"), self.tr("Forbidden knowledge they hold (empty at first).")),
-            "encounters": (self.tr("Encounters with strange entities"), self.tr("What they have met that should not be (empty at first).")),
+            "injuries": (
+                self.tr("Injuries and scars"), self.tr("Marks that play or the past left (often empty at first).")
+            ),
+            "phobias": (
+                self.tr("Phobias and manias"), self.tr("Fears and compulsions gained in play (empty at first).")
+            ),
+            "arcane": (
+                self.tr("Arcane tomes, spells and artefacts"),
+                self.tr("Forbidden knowledge they hold (empty at first).")
+            ),
+            "encounters": (
+                self.tr("Encounters with strange entities"),
+                self.tr("What they have met that should not be (empty at first).")
+            ),
         }
         #: backstory field → its text field.
         self.backstory: dict[str, TextField] = {}

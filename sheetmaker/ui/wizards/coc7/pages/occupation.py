@@ -222,7 +222,7 @@ class OccupationPage(OccupationListPage):
         formula = occ.points
         if formula.choose:
             best = best_pick(formula, chars)
-            points_text = self.tr("{0} = {1} occupation skill points for this investigator (with {2}, the best)").format(
+            points_text = self.tr("{0} = {1} occupation skill points for this investigator (with {2}, the best)").format(  # noqa: E501 - translatable literal kept whole
                 formula.text(), points, terms.characteristic_abbr("coc7", best or "")
             )
         else:

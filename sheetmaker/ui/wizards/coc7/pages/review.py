@@ -64,7 +64,8 @@ class ReviewPage(ReviewPageBase):
             parts.append("<tr>" + "".join(cells[row:row + 4]) + "</tr>")
         parts.append("</table>")
         derived = [
-            (self.tr("HP"), d.hp_max), (self.tr("MP"), d.mp_max), (self.tr("SAN"), d.san_start), (self.tr("Luck"), d.luck),
+            (self.tr("HP"), d.hp_max), (self.tr("MP"), d.mp_max), (self.tr("SAN"), d.san_start),
+            (self.tr("Luck"), d.luck),
             (self.tr("MOV"), d.mov), (self.tr("Build"), d.build), (self.tr("Damage Bonus"), d.damage_bonus),
         ]
         dodge = d.skill("Dodge")
@@ -79,7 +80,9 @@ class ReviewPage(ReviewPageBase):
         parts.append("<h3>" + self.tr("Skills") + "</h3>")
         if raised:
             rows = []
-            shown = {line.label: line.label if line.custom else terms.skill_label("coc7", line.label) for line in raised}
+            shown = {
+                line.label: line.label if line.custom else terms.skill_label("coc7", line.label) for line in raised
+            }
             for line in sorted(raised, key=lambda line: (not line.is_occupation, shown[line.label].casefold())):
                 mark = "● " if line.is_occupation else ""
                 value = line.creation_value
@@ -88,7 +91,9 @@ class ReviewPage(ReviewPageBase):
                     f"<td>({value // 2}/{value // 5})</td></tr>"
                 )
             parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>")
-            parts.append("<p><small>" + self.tr("● an occupation skill. Every other skill is at its base.") + "</small></p>")
+            parts.append(
+                "<p><small>" + self.tr("● an occupation skill. Every other skill is at its base.") + "</small></p>"
+            )
         else:
             parts.append("<p>" + self.tr("No skill is raised above its base yet.") + "</p>")
 

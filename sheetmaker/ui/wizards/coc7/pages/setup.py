@@ -33,7 +33,9 @@ class SetupPage(StepPage):
         era_box = QGroupBox(self.tr("Era"), self.body)
         era_layout = QVBoxLayout(era_box)
         self.era_1920s = QRadioButton(self.tr("&1920s: the classic era of the rules"), era_box)
-        self.era_modern = QRadioButton(self.tr("&Modern day: adds Computer Use, Electronics and modern occupations"), era_box)
+        self.era_modern = QRadioButton(
+            self.tr("&Modern day: adds Computer Use, Electronics and modern occupations"), era_box
+        )
         self.era_group = QButtonGroup(self)
         for button in (self.era_1920s, self.era_modern):
             self.era_group.addButton(button)
@@ -86,7 +88,7 @@ class SetupPage(StepPage):
         for method, box in self.methods.items():
             box.setChecked(method in setup.methods)
         # The last allowed method cannot be switched off.
-        for method, box in self.methods.items():
+        for box in self.methods.values():
             box.setEnabled(not (box.isChecked() and len(setup.methods) == 1))
         self.rerolls.setChecked(setup.rerolls)
         self.cap.setChecked(setup.skill_cap is not None)

@@ -226,7 +226,9 @@ class SkillFilterProxy(QSortFilterProxyModel):
         self.show_uncommon = False
         self.occupation_only = False
 
-    def set_options(self, text: str | None = None, uncommon: bool | None = None, occupation_only: bool | None = None) -> None:
+    def set_options(
+        self, text: str | None = None, uncommon: bool | None = None, occupation_only: bool | None = None
+    ) -> None:
         self.beginFilterChange()
         if text is not None:
             self.text = text.strip().casefold()
@@ -445,7 +447,7 @@ class SkillsPage(StepPage):
                 method = window.remembered("skillMethod", "full")
             if method not in ("full", "quick_start"):
                 method = "full"
-            self.model.set("skills", SkillsAnswers(method=method))  # type: ignore[arg-type]
+            self.model.set("skills", SkillsAnswers(method=method))
 
     def refresh(self) -> None:
         answers = self.model.answers.skills
@@ -568,7 +570,9 @@ class SkillsPage(StepPage):
         session = self.model.session
         d = session.derived
         credit = canonical_label("Credit Rating", session.data)
-        occupation = sorted((label for label in d.occupation_skills if label.casefold() != credit.casefold()), key=str.casefold)
+        occupation = sorted(
+            (label for label in d.occupation_skills if label.casefold() != credit.casefold()), key=str.casefold
+        )
         occupation.append(credit)
         others = []
         for line in d.skills:
@@ -611,7 +615,9 @@ class SkillsPage(StepPage):
             for label in others:
                 item = QListWidgetItem(terms.skill_label("coc7", label), self.personal_list)
                 item.setData(Qt.ItemDataRole.UserRole, label)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
+                item.setFlags(
+                    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable
+                )
                 item.setCheckState(Qt.CheckState.Unchecked)
         values = {k.casefold(): v for k, v in answers.values.items()}
         for label, combo in self.quick_combos.items():

@@ -205,7 +205,7 @@ class CampaignPage(StepPage):
         self.trade.setValue(camp.trade_to_investigative)
         inv, gen = d.investigative, d.general
         self.totals.setText(
-            self.tr("To spend: {0} investigative build points ({1} {2:+d} traded) and {3} general ({4} {5:+d} traded).").format(
+            self.tr("To spend: {0} investigative build points ({1} {2:+d} traded) and {3} general ({4} {5:+d} traded).").format(  # noqa: E501 - translatable literal kept whole
                 inv.base + inv.trade, inv.base, inv.trade, gen.total, gen.base, gen.trade
             )
             if camp.trade_to_investigative

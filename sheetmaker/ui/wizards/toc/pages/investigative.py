@@ -47,7 +47,9 @@ class InvestigativePage(AbilityStepPage):
         d = session.derived
         cr = d.credit_rating
         if d.occupation is None:
-            self.credit_label.setText(self.tr("Choose an occupation first: it sets Credit Rating and half-price abilities."))
+            self.credit_label.setText(
+                self.tr("Choose an occupation first: it sets Credit Rating and half-price abilities.")
+            )
             _bad(self.credit_label, False)
         else:
             text = self.tr("Credit Rating {0} ({1}); {2}: the first {3} are free (range {4}).").format(

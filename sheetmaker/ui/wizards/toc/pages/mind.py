@@ -268,8 +268,11 @@ class MindPage(StepPage):
             combo.setAccessibleName(self.tr("Pillar of Sanity {0}").format(index + 1))
             combo.addItems(examples)
             combo.setCurrentIndex(-1)
-            combo.lineEdit().setPlaceholderText(self.tr("Pillar {0}: a conviction").format(index + 1))
-            combo.lineEdit().editingFinished.connect(self._on_pillars)
+            line_edit = combo.lineEdit()
+            if line_edit is None:  # an editable combo box always has one
+                raise RuntimeError("editable combo box without a line edit")
+            line_edit.setPlaceholderText(self.tr("Pillar {0}: a conviction").format(index + 1))
+            line_edit.editingFinished.connect(self._on_pillars)
             combo.activated.connect(self._on_pillars)
             self.pillars_layout.addWidget(combo)
             self.pillar_combos.append(combo)

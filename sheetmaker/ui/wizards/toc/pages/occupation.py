@@ -143,7 +143,10 @@ class ChoiceField(QWidget):
         self._loading = True
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        label = lambda name: _ability(name) if choice.kind == "ability" else terms.term("toc", "language", name)
+
+        def label(name: str) -> str:
+            return _ability(name) if choice.kind == "ability" else terms.term("toc", "language", name)
+
         self.combo: QComboBox | None = None
         self.list: QListView | None = None
         self.items: QStandardItemModel | None = None
@@ -400,7 +403,9 @@ class OccupationPage(OccupationListPage):
             self.choices_form.addRow(self.tr("Keeper may add:") if not self.extras else "", box)
             self.extras[name] = box
         if not self.fields and not occ.branches and not self.extras:
-            self.choices_form.addRow(QLabel(self.tr("Nothing to choose: every occupational ability is given."), self.choices_box))
+            self.choices_form.addRow(
+                QLabel(self.tr("Nothing to choose: every occupational ability is given."), self.choices_box)
+            )
         self.choices_box.show()
         if had_focus:
             first = self.branch if occ.branches else next((f.focus_widget for f in self.fields.values()), None)

@@ -67,7 +67,9 @@ class ReviewPage(ReviewPageBase):
         )
         cr = d.credit_rating
         parts.append(
-            "<p>" + self.tr("Credit Rating {0}: {1}.").format(cr.value, escape(terms.term("toc", "stratum", cr.stratum))) + "</p>"
+            "<p>"
+            + self.tr("Credit Rating {0}: {1}.").format(cr.value, escape(terms.term("toc", "stratum", cr.stratum)))
+            + "</p>"
         )
 
         # Abilities by family.
