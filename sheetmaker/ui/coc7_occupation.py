@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QRadioButton,
     QScrollArea,
     QVBoxLayout,
@@ -39,7 +40,7 @@ from sheetmaker.core import terms
 from sheetmaker.models.document import EditError, SheetDocument
 from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.data import SOCIAL_SKILLS, ChoiceDef, OccupationDef, RulesData, SkillDef
-from sheetmaker.systems.coc7.model import CoC7Sheet, OccupationChoice, skill_label
+from sheetmaker.systems.coc7.model import CharacteristicName, CoC7Sheet, Era, OccupationChoice, skill_label
 from sheetmaker.systems.coc7.rules import (
     best_pick,
     canonical_label,
@@ -84,6 +85,14 @@ def _error_palette(widget: QWidget) -> QPalette:
     dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
     palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.red if dark else Qt.GlobalColor.darkRed)
     return palette
+
+
+def _line_edit(combo: QComboBox) -> QLineEdit:
+    """The line edit of an editable combo box."""
+    line_edit = combo.lineEdit()
+    if line_edit is None:
+        raise RuntimeError("editable combo box without a line edit")
+    return line_edit
 
 
 def _tidy(text: str) -> str:
@@ -200,7 +209,7 @@ class OccupationChoicesForm(QWidget):
             self.formula_radios[name] = button
         self._formula_group = group
 
-    def _formula_toggled(self, name: str, on: bool) -> None:
+    def _formula_toggled(self, name: CharacteristicName, on: bool) -> None:
         if on:
             self._formula_pick = name
             self._edited()
@@ -288,9 +297,9 @@ class OccupationChoicesForm(QWidget):
             # Shown and typed in the language in use, stored in English.
             for spec in dict.fromkeys([*sdef.default_specialisations, *sdef.specialisations]):
                 combo.addItem(terms.specialisation(sdef.name, spec), spec)
-            combo.lineEdit().setMaxLength(MAX_LABEL)
+            _line_edit(combo).setMaxLength(MAX_LABEL)
             example = next(iter(sdef.specialisations), "")
-            combo.lineEdit().setPlaceholderText(
+            _line_edit(combo).setPlaceholderText(
                 self.tr("e.g. {0}").format(terms.specialisation(sdef.name, example)) if example else self.tr("Name it")
             )
             current = named.get(fixed.casefold()) or named.get(sdef.name.casefold()) or ""
@@ -431,8 +440,8 @@ class OccupationChoicesForm(QWidget):
         combo.setMaxVisibleItems(16)
         for label in items:
             combo.addItem(_skill(label), label)
-        combo.lineEdit().setMaxLength(MAX_LABEL)
-        combo.lineEdit().setPlaceholderText(placeholder)
+        _line_edit(combo).setMaxLength(MAX_LABEL)
+        _line_edit(combo).setPlaceholderText(placeholder)
         shown = list(dict.fromkeys(_skill(label) for label in completions))
         completer = QCompleter(QStringListModel(shown, combo), combo)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -450,8 +459,8 @@ class OccupationChoicesForm(QWidget):
 
             def place() -> None:
                 combo.setEditText(stem)
-                combo.lineEdit().setCursorPosition(len(stem))
-                combo.lineEdit().setFocus(Qt.FocusReason.OtherFocusReason)
+                _line_edit(combo).setCursorPosition(len(stem))
+                _line_edit(combo).setFocus(Qt.FocusReason.OtherFocusReason)
 
             # After the combo box has written the item's text into its line edit.
             QTimer.singleShot(0, combo, place)
@@ -473,7 +482,7 @@ class OccupationChoicesForm(QWidget):
         return label
 
     @property
-    def _era(self) -> str:
+    def _era(self) -> Era:
         return self._sheet.era
 
     @property
@@ -621,7 +630,7 @@ class OccupationChoicesForm(QWidget):
         Raises:
             pydantic.ValidationError: a value the model refuses.
         """
-        pick = self._formula_pick
+        pick: str | None = self._formula_pick
         if self.formula_combo is not None:
             pick = str(self.formula_combo.currentData() or "") or None
         specialisations = {}
@@ -659,6 +668,8 @@ class OccupationChoicesDialog(QDialog):
     Raises:
         ValueError: the sheet has no occupation, or one that is not in the data.
     """
+
+    scroll: QScrollArea  # type: ignore[assignment]  # shadows QWidget.scroll() on purpose: callers and tests use .scroll
 
     def __init__(self, doc: SheetDocument, parent: QWidget | None = None, data: RulesData | None = None) -> None:
         super().__init__(parent)
@@ -802,7 +813,7 @@ class OccupationChoicesDialog(QDialog):
         # The height at that width: wrapped texts (the intro, the notes) take fewer lines in a
         # dialog wider than its size hint, and the hint's height would leave a gap.
         layout = self.layout()
-        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        height = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
         if height <= 0:
             height = wanted.height()
         self.resize(width, min(max_height, max(height, self.minimumSizeHint().height())))

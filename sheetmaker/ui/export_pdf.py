@@ -367,7 +367,7 @@ class PdfExporter(QObject):
     def suggested_path(self, name: str, fallback_folder: str) -> str:
         """Where the save dialog starts: ``name``.pdf in the last export folder (else in
         ``fallback_folder``)."""
-        folder = self._settings.value(FOLDER_KEY, "", type=str)
+        folder = str(self._settings.value(FOLDER_KEY, "", type=str))
         if not folder or not os.path.isdir(folder):
             folder = fallback_folder
         return os.path.join(folder, pdf_file_name(name)) if folder else pdf_file_name(name)

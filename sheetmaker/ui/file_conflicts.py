@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -41,12 +42,13 @@ def ask_choice(
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("fileConflictBox")
     box.setInformativeText(informative)
-    buttons = {}
+    buttons: dict[QAbstractButton, str] = {}
     for key, label in choices:
         role = QMessageBox.ButtonRole.RejectRole if key == "cancel" else QMessageBox.ButtonRole.AcceptRole
-        buttons[box.addButton(label, role)] = key
+        button = box.addButton(label, role)
+        buttons[button] = key
         if key == default:
-            box.setDefaultButton(list(buttons)[-1])
+            box.setDefaultButton(button)
     box.exec()
     return buttons.get(box.clickedButton())
 
@@ -106,7 +108,10 @@ class CompareDialog(QDialog):
 
     def rows(self) -> list[tuple[str, str, str]]:
         """What the table shows, row by row."""
-        return [
-            tuple(self.table.item(row, column).text() for column in range(3))  # type: ignore[misc]
-            for row in range(self.table.rowCount())
-        ]
+        return [(self._text(row, 0), self._text(row, 1), self._text(row, 2)) for row in range(self.table.rowCount())]
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        if item is None:  # every cell is filled in __init__
+            raise LookupError(f"no cell at {row}, {column}")
+        return item.text()

@@ -55,7 +55,10 @@ def read_file(path: str) -> tuple[str, list[Imported]]:
 
 def game_name(system: str) -> str:
     """The name of a game system (``coc7``, ``toc``) for people."""
-    return {"coc7": QCoreApplication.translate("ImportDialog", "Call of Cthulhu 7e"), "toc": QCoreApplication.translate("ImportDialog", "Trail of Cthulhu")}.get(system, system)
+    return {
+        "coc7": QCoreApplication.translate("ImportDialog", "Call of Cthulhu 7e"),
+        "toc": QCoreApplication.translate("ImportDialog", "Trail of Cthulhu"),
+    }.get(system, system)
 
 
 def game_title(document: Document) -> str:
@@ -78,7 +81,11 @@ def _and_list(names: Sequence[str]) -> str:
 
 
 def kind_title(document: Document) -> str:
-    return QCoreApplication.translate("ImportDialog", "NPC") if document.kind == "npc" else QCoreApplication.translate("ImportDialog", "investigator")
+    return (
+        QCoreApplication.translate("ImportDialog", "NPC")
+        if document.kind == "npc"
+        else QCoreApplication.translate("ImportDialog", "investigator")
+    )
 
 
 #: Colours of a disagreement, set both ways so the line reads on either palette: dark amber ink
@@ -128,7 +135,10 @@ def report_html(report: Report, title: str = "", complete_text: str = "", dark: 
             parts.append(f'<li><span style="{style}">{text}</span></li>' if style else f"<li>{text}</li>")
         parts.append("</ul>")
     if report.complete:
-        parts.append("<p>" + html.escape(complete_text or QCoreApplication.translate("ImportDialog", "Nothing was lost and no stored value disagrees.")) + "</p>")
+        complete = complete_text or QCoreApplication.translate(
+            "ImportDialog", "Nothing was lost and no stored value disagrees."
+        )
+        parts.append("<p>" + html.escape(complete) + "</p>")
     return "".join(parts)
 
 
@@ -140,7 +150,11 @@ def sheet_row_text(imported: Imported) -> str:
     marks = []
     if report.disagreements:
         count = len(report.disagreements)
-        marks.append(QCoreApplication.translate("ImportDialog", "1 value disagrees") if count == 1 else QCoreApplication.translate("ImportDialog", "{0} values disagree").format(count))
+        marks.append(
+            QCoreApplication.translate("ImportDialog", "1 value disagrees")
+            if count == 1
+            else QCoreApplication.translate("ImportDialog", "{0} values disagree").format(count)
+        )
     if report.lost:
         marks.append(QCoreApplication.translate("ImportDialog", "{0} not carried").format(len(report.lost)))
     if marks:
@@ -184,7 +198,7 @@ class ImportDialog(QDialog):
         sheetsConfirmed(list): the ticked documents, when the user confirms.
     """
 
-    sheetsConfirmed = Signal(list)
+    sheetsConfirmed = Signal(list)  # noqa: N815 - Qt-style signal name
 
     def __init__(
         self,
@@ -295,7 +309,9 @@ class ImportDialog(QDialog):
         try:
             _, items = read_file(path)
         except InterchangeError as exc:
-            self.show_error(self.tr("{0} cannot be imported: {1}.").format(os.path.basename(path), str(exc).rstrip(".")))
+            self.show_error(
+                self.tr("{0} cannot be imported: {1}.").format(os.path.basename(path), str(exc).rstrip("."))
+            )
             return False
         self.set_items(items, os.path.basename(path))
         return True

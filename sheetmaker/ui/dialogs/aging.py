@@ -84,6 +84,8 @@ class AgingDialog(QDialog):
         parent: the parent widget.
     """
 
+    scroll: QScrollArea  # type: ignore[assignment]  # shadows QWidget.scroll() on purpose: callers and tests use .scroll
+
     def __init__(self, sheet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("AgingDialog")

@@ -36,7 +36,7 @@ class AmountEdit(QWidget):
     ``validityChanged(bool)`` tells whether the text is usable.
     """
 
-    validityChanged = Signal(bool)
+    validityChanged = Signal(bool)  # noqa: N815 - Qt-style signal name
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
