@@ -61,7 +61,9 @@ class BackstorySection(CoC7SectionBase):
         box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Gear, cash and assets"), self.content)
         box.setObjectName("possessionsBox")
         grid = QGridLayout(box)
-        self.gear_edit = self._bound_text("sheet.gear", QCoreApplication.translate("CoC7SheetView", "Gear and possessions"))
+        self.gear_edit = self._bound_text(
+            "sheet.gear", QCoreApplication.translate("CoC7SheetView", "Gear and possessions")
+        )
         self.gear_edit.setObjectName("gearEdit")
         self.cash_edit = self._bound_line("sheet.cash", QCoreApplication.translate("CoC7SheetView", "Cash"))
         self.cash_edit.setObjectName("cashEdit")
@@ -71,12 +73,23 @@ class BackstorySection(CoC7SectionBase):
         self.credit_info.setObjectName("creditInfo")
         self.credit_info.setWordWrap(True)
         self.credit_info.setTextFormat(Qt.TextFormat.RichText)
-        grid.addWidget(self._caption(QCoreApplication.translate("CoC7SheetView", "&Gear and possessions:"), box, self.gear_edit), 0, 0, 1, 2)
+        grid.addWidget(
+            self._caption(QCoreApplication.translate("CoC7SheetView", "&Gear and possessions:"), box, self.gear_edit),
+            0,
+            0,
+            1,
+            2,
+        )
         grid.addWidget(self.gear_edit, 1, 0, 1, 2)
         grid.addWidget(self.credit_info, 2, 0, 1, 2)
         grid.addWidget(self._caption(QCoreApplication.translate("CoC7SheetView", "&Cash:"), box, self.cash_edit), 3, 0)
         grid.addWidget(self.cash_edit, 3, 1)
-        grid.addWidget(self._caption(QCoreApplication.translate("CoC7SheetView", "A&ssets:"), box, self.assets_edit), 4, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(
+            self._caption(QCoreApplication.translate("CoC7SheetView", "A&ssets:"), box, self.assets_edit),
+            4,
+            0,
+            Qt.AlignmentFlag.AlignTop,
+        )
         grid.addWidget(self.assets_edit, 4, 1)
         grid.setColumnStretch(1, 1)
         self._chain(self.gear_edit, self.cash_edit, self.assets_edit)
@@ -101,10 +114,14 @@ class BackstorySection(CoC7SectionBase):
         self.fellows_model.editFailed.connect(lambda m: self._table_error(self.fellows_error, m))
         buttons = QHBoxLayout()
         self.add_fellow_button = QPushButton(QCoreApplication.translate("CoC7SheetView", "Add investigator"), box)
-        self.add_fellow_button.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Add a fellow investigator"))
+        self.add_fellow_button.setAccessibleName(
+            QCoreApplication.translate("CoC7SheetView", "Add a fellow investigator")
+        )
         self.add_fellow_button.clicked.connect(self.add_fellow)
         self.remove_fellow_button = QPushButton(QCoreApplication.translate("CoC7SheetView", "Remove investigator"), box)
-        self.remove_fellow_button.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Remove the selected fellow investigator"))
+        self.remove_fellow_button.setAccessibleName(
+            QCoreApplication.translate("CoC7SheetView", "Remove the selected fellow investigator")
+        )
         self.remove_fellow_button.clicked.connect(self.remove_selected_fellow)
         buttons.addWidget(self.add_fellow_button)
         buttons.addWidget(self.remove_fellow_button)

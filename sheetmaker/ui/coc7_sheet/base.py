@@ -45,7 +45,9 @@ class CoC7SectionBase(SheetSectionBase):
     fellows_model: CoC7FellowsModel
 
     def _bound_line(self, path: str, name: str, max_length: int = 200) -> BoundLineEdit:
-        edit = BoundLineEdit(self._doc, path, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), max_length, self)
+        edit = BoundLineEdit(
+            self._doc, path, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), max_length, self
+        )
         return self._field(path, name, edit)
 
     def _bound_spin(
@@ -56,12 +58,22 @@ class CoC7SectionBase(SheetSectionBase):
         maximum: int,
         read: Callable[[], int] | None = None,
     ) -> BoundSpinBox:
-        spin = BoundSpinBox(self._doc, path, minimum, maximum, read, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), self)
+        spin = BoundSpinBox(
+            self._doc,
+            path,
+            minimum,
+            maximum,
+            read,
+            QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name),
+            self,
+        )
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         return self._field(path, name, spin)
 
     def _bound_text(self, path: str, name: str) -> BoundTextEdit:
-        edit = BoundTextEdit(self._doc, path, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), self)
+        edit = BoundTextEdit(
+            self._doc, path, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), self
+        )
         return self._field(path, name, edit)
 
     @staticmethod

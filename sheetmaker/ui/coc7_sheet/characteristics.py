@@ -135,8 +135,12 @@ class CharacteristicsSection(CoC7SectionBase):
             self._enable_roll(self.characteristic_rolls[name], name, value.value)
         self._enable_roll(self.idea_roll, "INT", d.characteristics["INT"].value)
         self._enable_roll(self.know_roll, "EDU", d.characteristics["EDU"].value)
-        self.idea_label.setText(QCoreApplication.translate("CoC7SheetView", "Idea (INT {0})").format(d.characteristics["INT"].value))
-        self.know_label.setText(QCoreApplication.translate("CoC7SheetView", "Know (EDU {0})").format(d.characteristics["EDU"].value))
+        self.idea_label.setText(
+            QCoreApplication.translate("CoC7SheetView", "Idea (INT {0})").format(d.characteristics["INT"].value)
+        )
+        self.know_label.setText(
+            QCoreApplication.translate("CoC7SheetView", "Know (EDU {0})").format(d.characteristics["EDU"].value)
+        )
 
     def _enable_roll(self, button: RollButton, name: str, value: int) -> None:
         """A characteristic not set yet (0 on a sheet under construction) cannot be rolled."""
@@ -149,5 +153,7 @@ class CharacteristicsSection(CoC7SectionBase):
             button.set_label(button.label)  # its usual tool tip
         else:
             button.setToolTip(
-                QCoreApplication.translate("CoC7SheetView", "{0} is not set yet: enter it to roll.").format(terms.characteristic_abbr("coc7", name))
+                QCoreApplication.translate("CoC7SheetView", "{0} is not set yet: enter it to roll.").format(
+                    terms.characteristic_abbr("coc7", name)
+                )
             )

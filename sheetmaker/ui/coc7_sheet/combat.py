@@ -4,9 +4,8 @@ weapons, armour."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -24,11 +23,14 @@ from PySide6.QtWidgets import (
 from sheetmaker.core import terms
 from sheetmaker.models.coc7_models import WeaponColumn, weapon_display_name
 from sheetmaker.systems.coc7 import data as coc7_data
+from sheetmaker.systems.coc7.model import Era
 from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase, error_palette
 from sheetmaker.ui.widgets import FullHeightTableView, RollCellDelegate, TickDelegate
 from sheetmaker.ui.wizards.weapons import WeaponChoice, fill_weapon_combo
 
 __all__ = ["CombatSection"]
+
+_Index = QModelIndex | QPersistentModelIndex
 
 #: Room around a table header's text (margins, and the sort arrow's place).
 _HEADER_PADDING = 18
@@ -41,7 +43,7 @@ class _SkillComboDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._labels = labels
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex) -> QWidget:  # noqa: N802
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:  # noqa: N802
         editor = QComboBox(parent)
         editor.setEditable(True)
         editor.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -49,11 +51,11 @@ class _SkillComboDelegate(QStyledItemDelegate):
         editor.setAccessibleName(self.tr("Attack skill"))
         return editor
 
-    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
             editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
 
-    def setModelData(self, editor: QWidget, model: Any, index: QModelIndex) -> None:  # noqa: N802
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: _Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
             model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
 
@@ -131,10 +133,14 @@ class CombatSection(CoC7SectionBase):
         self.weapon_pick.setMinimumContentsLength(14)
         self.add_listed_weapon_button = QPushButton(QCoreApplication.translate("CoC7SheetView", "Add from list"), box)
         self.add_listed_weapon_button.setObjectName("addListedWeapon")
-        self.add_listed_weapon_button.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Add the weapon chosen in the list"))
+        self.add_listed_weapon_button.setAccessibleName(
+            QCoreApplication.translate("CoC7SheetView", "Add the weapon chosen in the list")
+        )
         self.add_listed_weapon_button.clicked.connect(self.add_listed_weapon)
-        self._weapon_pick_era = ""
-        listed.addWidget(self._caption(QCoreApplication.translate("CoC7SheetView", "Common &weapons:"), box, self.weapon_pick))
+        self._weapon_pick_era: str = ""  # none shown yet
+        listed.addWidget(
+            self._caption(QCoreApplication.translate("CoC7SheetView", "Common &weapons:"), box, self.weapon_pick)
+        )
         listed.addWidget(self.weapon_pick, 1)
         listed.addWidget(self.add_listed_weapon_button)
         layout.addLayout(listed)
@@ -146,10 +152,14 @@ class CombatSection(CoC7SectionBase):
         self.add_weapon_button.clicked.connect(self.add_weapon)
         self.remove_weapon_button = QPushButton(QCoreApplication.translate("CoC7SheetView", "Remove weapon"), box)
         self.remove_weapon_button.setObjectName("removeWeapon")
-        self.remove_weapon_button.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Remove the selected weapon"))
+        self.remove_weapon_button.setAccessibleName(
+            QCoreApplication.translate("CoC7SheetView", "Remove the selected weapon")
+        )
         self.remove_weapon_button.clicked.connect(self.remove_selected_weapon)
         self.armour_edit = self._bound_line("sheet.armour", QCoreApplication.translate("CoC7SheetView", "Armour"))
-        self.armour_edit.setPlaceholderText(QCoreApplication.translate("CoC7SheetView", "e.g. heavy leather jacket (1 point)"))
+        self.armour_edit.setPlaceholderText(
+            QCoreApplication.translate("CoC7SheetView", "e.g. heavy leather jacket (1 point)")
+        )
         buttons.addWidget(self.add_weapon_button)
         buttons.addWidget(self.remove_weapon_button)
         buttons.addSpacing(20)
@@ -169,7 +179,7 @@ class CombatSection(CoC7SectionBase):
         if new < minimum and column != WeaponColumn.NAME:
             self.weapons_table.horizontalHeader().resizeSection(column, minimum)
 
-    def _refresh_weapon_pick(self, era: str) -> None:
+    def _refresh_weapon_pick(self, era: Era) -> None:
         """Offer the era's common weapons, grouped by category."""
         if era == self._weapon_pick_era:
             return
@@ -187,7 +197,7 @@ class CombatSection(CoC7SectionBase):
         fill_weapon_combo(self.weapon_pick, choices)
         self.add_listed_weapon_button.setEnabled(self.weapon_pick.count() > 0)
 
-    def _refresh_weapons(self, era: str) -> None:
+    def _refresh_weapons(self, era: Era) -> None:
         self.remove_weapon_button.setEnabled(self.weapons_model.rowCount() > 0)
         self._refresh_weapon_pick(era)
 

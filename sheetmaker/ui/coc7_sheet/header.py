@@ -51,9 +51,14 @@ class HeaderSection(CoC7SectionBase):
         self._register("sheet.occupation.name", self.occupation_combo)
         self.occupation_choices_button = QPushButton(QCoreApplication.translate("CoC7SheetView", "Cho&ices…"), box)
         self.occupation_choices_button.setObjectName("occupationChoices")
-        self.occupation_choices_button.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Occupation choices"))
+        self.occupation_choices_button.setAccessibleName(
+            QCoreApplication.translate("CoC7SheetView", "Occupation choices")
+        )
         self.occupation_choices_button.setToolTip(
-            QCoreApplication.translate("CoC7SheetView", "Choose what the occupation leaves to you: skills, specialisations and the points formula")
+            QCoreApplication.translate(
+                "CoC7SheetView",
+                "Choose what the occupation leaves to you: skills, specialisations and the points formula",
+            )
         )
         self.occupation_choices_button.clicked.connect(self.open_occupation_choices)
         # Violations about the picks, specialisations and formula lead to the button.
@@ -61,8 +66,12 @@ class HeaderSection(CoC7SectionBase):
             self._register(f"sheet.occupation.{path}", self.occupation_choices_button)
         self.age_spin = self._bound_spin("sheet.age", QCoreApplication.translate("CoC7SheetView", "Age"), 0, 200)
         self.pronouns_edit = self._bound_line("sheet.pronouns", QCoreApplication.translate("CoC7SheetView", "Pronouns"))
-        self.residence_edit = self._bound_line("sheet.residence", QCoreApplication.translate("CoC7SheetView", "Residence"))
-        self.birthplace_edit = self._bound_line("sheet.birthplace", QCoreApplication.translate("CoC7SheetView", "Birthplace"))
+        self.residence_edit = self._bound_line(
+            "sheet.residence", QCoreApplication.translate("CoC7SheetView", "Residence")
+        )
+        self.birthplace_edit = self._bound_line(
+            "sheet.birthplace", QCoreApplication.translate("CoC7SheetView", "Birthplace")
+        )
         self.era_combo = QComboBox(box)
         self.era_combo.setObjectName("eraCombo")
         self.era_combo.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Era"))
@@ -192,7 +201,9 @@ class HeaderSection(CoC7SectionBase):
             return
         value = OccupationChoice(name=name) if name else None
         text = (
-            QCoreApplication.translate("CoC7SheetView", "Set occupation to {0}").format(terms.term("coc7", "occupation", name))
+            QCoreApplication.translate("CoC7SheetView", "Set occupation to {0}").format(
+                terms.term("coc7", "occupation", name)
+            )
             if name
             else QCoreApplication.translate("CoC7SheetView", "Clear occupation")
         )
@@ -212,7 +223,7 @@ class HeaderSection(CoC7SectionBase):
 
     def _set_portrait(self, media_type: str, data: bytes) -> None:
         try:
-            portrait = Portrait(media_type=media_type, data=data)  # type: ignore[arg-type]
+            portrait = Portrait(media_type=media_type, data=data)
             self._doc.set_value("portrait", portrait, text=QCoreApplication.translate("CoC7SheetView", "Set portrait"))
         except (EditError, ValueError) as exc:
             self._show_error(str(exc))

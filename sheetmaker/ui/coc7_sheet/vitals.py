@@ -37,7 +37,9 @@ class VitalsSection(CoC7SectionBase):
     """The "Hit points, magic points, sanity and luck" box."""
 
     def _build_status(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Hit points, magic points, sanity and luck"), self.content)
+        box = QGroupBox(
+            QCoreApplication.translate("CoC7SheetView", "Hit points, magic points, sanity and luck"), self.content
+        )
         box.setObjectName("statusBox")
         layout = QVBoxLayout(box)
         pools = QGridLayout()
@@ -60,15 +62,33 @@ class VitalsSection(CoC7SectionBase):
             if roll is not None:
                 pools.addWidget(roll, row, column + 3)
 
-        self.hp_spin = self._bound_spin("sheet.hp", QCoreApplication.translate("CoC7SheetView", "Current hit points"), 0, 999, lambda: self._doc.derived.hp)
+        self.hp_spin = self._bound_spin(
+            "sheet.hp",
+            QCoreApplication.translate("CoC7SheetView", "Current hit points"),
+            0,
+            999,
+            lambda: self._doc.derived.hp,
+        )
         self.hp_spin.setObjectName("spinHP")
         self.hp_max = QLabel(box)
         self.hp_max.setObjectName("hpMax")
-        self.mp_spin = self._bound_spin("sheet.mp", QCoreApplication.translate("CoC7SheetView", "Current magic points"), 0, 999, lambda: self._doc.derived.mp)
+        self.mp_spin = self._bound_spin(
+            "sheet.mp",
+            QCoreApplication.translate("CoC7SheetView", "Current magic points"),
+            0,
+            999,
+            lambda: self._doc.derived.mp,
+        )
         self.mp_spin.setObjectName("spinMP")
         self.mp_max = QLabel(box)
         self.mp_max.setObjectName("mpMax")
-        self.san_spin = self._bound_spin("sheet.san", QCoreApplication.translate("CoC7SheetView", "Current sanity"), 0, 99, lambda: self._doc.derived.san)
+        self.san_spin = self._bound_spin(
+            "sheet.san",
+            QCoreApplication.translate("CoC7SheetView", "Current sanity"),
+            0,
+            99,
+            lambda: self._doc.derived.san,
+        )
         self.san_spin.setObjectName("spinSAN")
         self.san_info = QLabel(box)
         self.san_info.setObjectName("sanInfo")
@@ -104,7 +124,13 @@ class VitalsSection(CoC7SectionBase):
         self.condition_boxes: dict[str, BoundCheckBox] = {}
         for i, key in enumerate(_CONDITIONS):
             path = f"sheet.conditions.{key}"
-            check = BoundCheckBox(self._doc, path, names[key], QCoreApplication.translate("CoC7SheetView", "Mark {0}").format(names[key]), box)
+            check = BoundCheckBox(
+                self._doc,
+                path,
+                names[key],
+                QCoreApplication.translate("CoC7SheetView", "Mark {0}").format(names[key]),
+                box,
+            )
             check.setObjectName(f"condition_{key}")
             check.setAccessibleName(names[key])
             check.editFailed.connect(self._show_error)
@@ -151,10 +177,16 @@ class VitalsSection(CoC7SectionBase):
     def _refresh_status(self, d: Derived) -> None:
         self.hp_max.setText(QCoreApplication.translate("CoC7SheetView", "of {0}").format(d.hp_max))
         self.mp_max.setText(QCoreApplication.translate("CoC7SheetView", "of {0}").format(d.mp_max))
-        self.san_info.setText(QCoreApplication.translate("CoC7SheetView", "start {0}, max {1}").format(d.san_start, d.san_max))
+        self.san_info.setText(
+            QCoreApplication.translate("CoC7SheetView", "start {0}, max {1}").format(d.san_start, d.san_max)
+        )
         self.mov_label.setText(QCoreApplication.translate("CoC7SheetView", "MOV <b>{0}</b>").format(d.mov))
         self.build_label.setText(QCoreApplication.translate("CoC7SheetView", "Build <b>{0}</b>").format(d.build))
-        self.db_label.setText(QCoreApplication.translate("CoC7SheetView", "Damage Bonus <b>{0}</b>").format(d.damage_bonus))
+        self.db_label.setText(
+            QCoreApplication.translate("CoC7SheetView", "Damage Bonus <b>{0}</b>").format(d.damage_bonus)
+        )
         dodge = d.skill("Dodge")
         shown = (dodge.value, dodge.half, dodge.fifth) if dodge is not None else _value_triple(d.dodge_base)
-        self.dodge_label.setText(QCoreApplication.translate("CoC7SheetView", "Dodge <b>{0}</b> ({1}/{2})").format(*shown))
+        self.dodge_label.setText(
+            QCoreApplication.translate("CoC7SheetView", "Dodge <b>{0}</b> ({1}/{2})").format(*shown)
+        )

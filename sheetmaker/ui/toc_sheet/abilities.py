@@ -57,13 +57,24 @@ class AbilitiesSection(ToCSectionBase):
         box.setObjectName("buildBox")
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(14)
-        for column, text in enumerate((QCoreApplication.translate("ToCSheetView", "Budget"), QCoreApplication.translate("ToCSheetView", "Spent"), QCoreApplication.translate("ToCSheetView", "Left")), start=1):
+        for column, text in enumerate(
+            (
+                QCoreApplication.translate("ToCSheetView", "Budget"),
+                QCoreApplication.translate("ToCSheetView", "Spent"),
+                QCoreApplication.translate("ToCSheetView", "Left"),
+            ),
+            start=1,
+        ):
             caption = QLabel(text, box)
             caption.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(caption, 0, column)
         self.budget_labels: dict[str, dict[str, QLabel]] = {}
         for row, (key, text) in enumerate(
-            (("general", QCoreApplication.translate("ToCSheetView", "General")), ("investigative", QCoreApplication.translate("ToCSheetView", "Investigative"))), start=1
+            (
+                ("general", QCoreApplication.translate("ToCSheetView", "General")),
+                ("investigative", QCoreApplication.translate("ToCSheetView", "Investigative")),
+            ),
+            start=1,
         ):
             grid.addWidget(QLabel(text, box), row, 0)
             labels = {}
@@ -77,12 +88,19 @@ class AbilitiesSection(ToCSectionBase):
                 labels[part] = label
             self.budget_labels[key] = labels
         self.trade_spin = self._bound_spin(
-            "sheet.trade_to_investigative", QCoreApplication.translate("ToCSheetView", "Trade of build points"), -99, 99, box
+            "sheet.trade_to_investigative",
+            QCoreApplication.translate("ToCSheetView", "Trade of build points"),
+            -99,
+            99,
+            box,
         )
         self.trade_spin.setObjectName("tradeSpin")
         self.trade_spin.setToolTip(
-            QCoreApplication.translate("ToCSheetView", "Positive: 3 general build points become 1 investigative one, per point. "
-                    "Negative: 1 investigative build point becomes 3 general ones.")
+            QCoreApplication.translate(
+                "ToCSheetView",
+                "Positive: 3 general build points become 1 investigative one, per point. "
+                "Negative: 1 investigative build point becomes 3 general ones.",
+            )
         )
         trade_label = QLabel(QCoreApplication.translate("ToCSheetView", "&Trade (3 general = 1 investigative):"), box)
         trade_label.setBuddy(self.trade_spin)
@@ -112,13 +130,26 @@ class AbilitiesSection(ToCSectionBase):
         if family == "General":
             note = _WrapLabel(
                 box,
-                QCoreApplication.translate("ToCSheetView", "● occupational (half price) · * can sometimes be used investigatively · "
-                        "the die tests at difficulty 4; Shift-click or the arrow to set difficulty and spend"),
+                QCoreApplication.translate(
+                    "ToCSheetView",
+                    "● occupational (half price) · * can sometimes be used investigatively · "
+                    "the die tests at difficulty 4; Shift-click or the arrow to set difficulty and spend",
+                ),
             )
         elif family == "":
-            note = _WrapLabel(box, QCoreApplication.translate("ToCSheetView", "Abilities that are not in the Trail of Cthulhu list cost nothing."))
+            note = _WrapLabel(
+                box,
+                QCoreApplication.translate(
+                    "ToCSheetView", "Abilities that are not in the Trail of Cthulhu list cost nothing."
+                ),
+            )
         else:
-            note = _WrapLabel(box, QCoreApplication.translate("ToCSheetView", "● occupational (half price) · “Spend” uses pool points for a clue"))
+            note = _WrapLabel(
+                box,
+                QCoreApplication.translate(
+                    "ToCSheetView", "● occupational (half price) · “Spend” uses pool points for a clue"
+                ),
+            )
         note.setWordWrap(True)
         note.setObjectName("abilitiesNote")
         small = QFont(note.font())
@@ -141,19 +172,34 @@ class AbilitiesSection(ToCSectionBase):
         header = table.horizontalHeader()
         header.setHighlightSections(False)
         metrics = table.fontMetrics()
-        number = max(metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Rating")), metrics.horizontalAdvance("−88")) + 22
+        number = (
+            max(
+                metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Rating")),
+                metrics.horizontalAdvance("−88"),
+            )
+            + 22
+        )
         for column in AbilityColumn:
             if column == AbilityColumn.NAME:
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
             else:
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
                 header.resizeSection(column, number)
-        header.resizeSection(AbilityColumn.OCCUPATIONAL, metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Occ.")) + 18)
+        header.resizeSection(
+            AbilityColumn.OCCUPATIONAL,
+            metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Occ.")) + 18,
+        )
         action_width = max(metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Spend")) + 34, 64)
         header.resizeSection(AbilityColumn.ACTION, action_width)
         name_width = max(metrics.horizontalAdvance(ability_display_name(a.name) + "*") for a in self._data.abilities)
         table.setMinimumWidth(
-            name_width + 16 + 3 * number + metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Occ.")) + 18 + action_width + 4
+            name_width
+            + 16
+            + 3 * number
+            + metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Occ."))
+            + 18
+            + action_width
+            + 4
         )
         self.ability_models[family] = model
         self.ability_tables[family] = table
@@ -187,7 +233,7 @@ class AbilitiesSection(ToCSectionBase):
             action = index.data(ActionRole)
             if action == "test":
                 button: QToolButton = self._test_button(line.name, table.viewport())
-                self.test_buttons[line.name] = button  # type: ignore[assignment]
+                self.test_buttons[line.name] = button
             elif action == "spend" and (line.rating > 0 or line.pool > 0):
                 button = self._spend_button(line.name, table.viewport())
                 self.spend_buttons[line.name] = button
@@ -215,7 +261,7 @@ class AbilitiesSection(ToCSectionBase):
                 options=RollOptions(),
             )
 
-        button = RollButton(shown, lambda options, n=name: self.test_ability(n, options), factory, parent)
+        button = RollButton(shown, lambda options: self.test_ability(name, options), factory, parent)
         button.setObjectName(f"test_{name}")
         self._add_general_spend_menu(button, name)
         button.setAccessibleName(QCoreApplication.translate("ToCSheetView", "Test {0}").format(shown))
@@ -237,7 +283,9 @@ class AbilitiesSection(ToCSectionBase):
             line = self._doc.derived.ability(name)
             pool = line.pool if line is not None else 0
             for points in range(1, max(1, min(pool, 6)) + 1):
-                action = spend_menu.addAction(QCoreApplication.translate("ToCSheetView", "Spend {0} point(s)").format(points))
+                action = spend_menu.addAction(
+                    QCoreApplication.translate("ToCSheetView", "Spend {0} point(s)").format(points)
+                )
                 action.setEnabled(points <= pool)
                 action.triggered.connect(lambda _c=False, p=points: self.general_spend(name, p))
 
@@ -250,7 +298,9 @@ class AbilitiesSection(ToCSectionBase):
         button.setText(QCoreApplication.translate("ToCSheetView", "Spend"))
         button.setAutoRaise(True)
         button.setAccessibleName(QCoreApplication.translate("ToCSheetView", "Spend {0} points").format(shown))
-        button.setToolTip(QCoreApplication.translate("ToCSheetView", "Spend 1 {0} point (the arrow: more)").format(shown))
+        button.setToolTip(
+            QCoreApplication.translate("ToCSheetView", "Spend 1 {0} point (the arrow: more)").format(shown)
+        )
         button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         menu = QMenu(button)
         button.setMenu(menu)
@@ -275,12 +325,18 @@ class AbilitiesSection(ToCSectionBase):
             labels["total"].setText(str(budget.total))
             labels["spent"].setText(str(budget.spent))
             left = labels["left"]
-            name = QCoreApplication.translate("ToCSheetView", "General") if key == "general" else QCoreApplication.translate("ToCSheetView", "Investigative")
+            name = (
+                QCoreApplication.translate("ToCSheetView", "General")
+                if key == "general"
+                else QCoreApplication.translate("ToCSheetView", "Investigative")
+            )
             parts = [QCoreApplication.translate("ToCSheetView", "base {0}").format(budget.base)]
             if budget.trade:
                 parts.append(QCoreApplication.translate("ToCSheetView", "trade {0:+d}").format(budget.trade))
             if budget.refund:
-                parts.append(QCoreApplication.translate("ToCSheetView", "Credit Rating refund {0:+d}").format(budget.refund))
+                parts.append(
+                    QCoreApplication.translate("ToCSheetView", "Credit Rating refund {0:+d}").format(budget.refund)
+                )
             if budget.withheld:
                 parts.append(QCoreApplication.translate("ToCSheetView", "withheld {0}").format(budget.withheld))
             labels["total"].setToolTip(", ".join(parts))
@@ -289,11 +345,17 @@ class AbilitiesSection(ToCSectionBase):
                 left.setToolTip(QCoreApplication.translate("ToCSheetView", "Overspent by {0}").format(-budget.left))
                 _tone(left, "error")
                 warnings.append(
-                    QCoreApplication.translate("ToCSheetView", "{0} build points overspent by {1}: lower some ratings.").format(name, -budget.left)
+                    QCoreApplication.translate(
+                        "ToCSheetView", "{0} build points overspent by {1}: lower some ratings."
+                    ).format(name, -budget.left)
                 )
             else:
                 left.setText(str(budget.left))
-                left.setToolTip(QCoreApplication.translate("ToCSheetView", "{0} left to spend").format(budget.left) if budget.left else "")
+                left.setToolTip(
+                    QCoreApplication.translate("ToCSheetView", "{0} left to spend").format(budget.left)
+                    if budget.left
+                    else ""
+                )
                 _tone(left, "warning" if budget.left > 0 else "good")
             left.setAccessibleName(QCoreApplication.translate("ToCSheetView", "{0} build points left").format(name))
         self.build_warning.setText("\n".join(warnings))

@@ -34,23 +34,39 @@ class BackstorySection(ToCSectionBase):
         self.languages_info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.languages_info)
         self.languages_model = ToCStringListModel(
-            self._doc, "sheet.languages", QCoreApplication.translate("ToCSheetView", "Language"), QCoreApplication.translate("ToCSheetView", "language"), self, kind="language"
+            self._doc,
+            "sheet.languages",
+            QCoreApplication.translate("ToCSheetView", "Language"),
+            QCoreApplication.translate("ToCSheetView", "language"),
+            self,
+            kind="language",
         )
-        table = self._list_table(self.languages_model, "languagesTable", QCoreApplication.translate("ToCSheetView", "Languages"), box)
+        table = self._list_table(
+            self.languages_model, "languagesTable", QCoreApplication.translate("ToCSheetView", "Languages"), box
+        )
         table.horizontalHeader().setStretchLastSection(True)
         self.languages_table = table
         layout.addWidget(table)
         tools = QHBoxLayout()
         self.language_name = QLineEdit(box)
         self.language_name.setObjectName("languageName")
-        self.language_name.setPlaceholderText(QCoreApplication.translate("ToCSheetView", "A language (one per Languages rating point)"))
+        self.language_name.setPlaceholderText(
+            QCoreApplication.translate("ToCSheetView", "A language (one per Languages rating point)")
+        )
         self.language_name.setAccessibleName(QCoreApplication.translate("ToCSheetView", "New language"))
         self.language_name.returnPressed.connect(self.add_language)
         self.add_language_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Add"), "addLanguage", QCoreApplication.translate("ToCSheetView", "Add the language"), box, self.add_language
+            QCoreApplication.translate("ToCSheetView", "Add"),
+            "addLanguage",
+            QCoreApplication.translate("ToCSheetView", "Add the language"),
+            box,
+            self.add_language,
         )
         self.remove_language_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Remove"), "removeLanguage", QCoreApplication.translate("ToCSheetView", "Remove the selected language"), box,
+            QCoreApplication.translate("ToCSheetView", "Remove"),
+            "removeLanguage",
+            QCoreApplication.translate("ToCSheetView", "Remove the selected language"),
+            box,
             self.remove_selected_language,
         )
         tools.addWidget(self.language_name, 1)
@@ -73,9 +89,9 @@ class BackstorySection(ToCSectionBase):
 
     def _refresh_languages(self, d: Derived) -> None:
         self.languages_info.setText(
-            QCoreApplication.translate("ToCSheetView", "Languages rating {0}: {1} named beyond the mother tongue (one per point).").format(
-                d.languages_known, d.languages_named
-            )
+            QCoreApplication.translate(
+                "ToCSheetView", "Languages rating {0}: {1} named beyond the mother tongue (one per point)."
+            ).format(d.languages_known, d.languages_named)
         )
         _tone(self.languages_info, "warning" if d.languages_named != d.languages_known else "")
 

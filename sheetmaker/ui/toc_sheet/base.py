@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +46,8 @@ from sheetmaker.ui.widgets import (
 
 __all__ = ["ToCSectionBase"]
 
+_Index = QModelIndex | QPersistentModelIndex
+
 
 def _is_dark(widget: QWidget) -> bool:
     return widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
@@ -53,7 +55,8 @@ def _is_dark(widget: QWidget) -> bool:
 
 def _tone(widget: QWidget, tone: str) -> None:
     """Colour a label's text: ``"error"``, ``"warning"``, ``"good"`` or ``""`` (the palette's)."""
-    palette = widget.parentWidget().palette() if widget.parentWidget() is not None else widget.palette()
+    parent = widget.parentWidget()
+    palette = parent.palette() if parent is not None else widget.palette()
     if tone:
         dark = _is_dark(widget)
         colours = {
@@ -82,7 +85,7 @@ class _WrapLabel(QLabel):
 class _RangeDelegate(PointsDelegate):
     """A points editor whose range comes from the model (:data:`MinimumRole`, :data:`MaximumRole`)."""
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex) -> QWidget:  # noqa: N802
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:  # noqa: N802
         editor = super().createEditor(parent, option, index)
         if isinstance(editor, QSpinBox):
             low = index.data(MinimumRole)
@@ -104,7 +107,7 @@ class _ChoiceDelegate(QStyledItemDelegate):
         self._choices = choices
         self._name = name
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex) -> QWidget:  # noqa: N802
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:  # noqa: N802
         editor = QComboBox(parent)
         for value, text in self._choices():
             editor.addItem(text, value)
@@ -113,11 +116,11 @@ class _ChoiceDelegate(QStyledItemDelegate):
         editor.activated.connect(lambda _i, e=editor: self.commitData.emit(e))
         return editor
 
-    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
             editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.ItemDataRole.EditRole))))
 
-    def setModelData(self, editor: QWidget, model: Any, index: QModelIndex) -> None:  # noqa: N802
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: _Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
             model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
@@ -136,16 +139,28 @@ class ToCSectionBase(SheetSectionBase):
         return self._controller
 
     def _bound_line(self, path: str, name: str, parent: QWidget, max_length: int = 200) -> BoundLineEdit:
-        edit = BoundLineEdit(self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), max_length, parent)
+        edit = BoundLineEdit(
+            self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), max_length, parent
+        )
         return self._field(path, name, edit)
 
     def _bound_spin(self, path: str, name: str, minimum: int, maximum: int, parent: QWidget,
                     read: Callable[[], int] | None = None) -> BoundSpinBox:
-        spin = BoundSpinBox(self._doc, path, minimum, maximum, read, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), parent)
+        spin = BoundSpinBox(
+            self._doc,
+            path,
+            minimum,
+            maximum,
+            read,
+            QCoreApplication.translate("ToCSheetView", "Change {0}").format(name),
+            parent,
+        )
         return self._field(path, name, spin)
 
     def _bound_text(self, path: str, name: str, parent: QWidget) -> BoundTextEdit:
-        edit = BoundTextEdit(self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), parent)
+        edit = BoundTextEdit(
+            self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), parent
+        )
         return self._field(path, name, edit)
 
     def _button(self, text: str, name: str, accessible: str, parent: QWidget,

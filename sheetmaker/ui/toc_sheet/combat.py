@@ -45,12 +45,20 @@ class CombatSection(ToCSectionBase):
         box.setObjectName("weaponsBox")
         layout = QVBoxLayout(box)
         self.weapons_model = ToCWeaponsModel(self._doc, self)
-        table = self._list_table(self.weapons_model, "weaponsTable", QCoreApplication.translate("ToCSheetView", "Weapons"), box)
+        table = self._list_table(
+            self.weapons_model, "weaponsTable", QCoreApplication.translate("ToCSheetView", "Weapons"), box
+        )
         table.setWordWrap(False)
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = table.horizontalHeader()
         metrics = table.fontMetrics()
-        narrow = max(metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Point blank")), metrics.horizontalAdvance("+88")) + 14
+        narrow = (
+            max(
+                metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "Point blank")),
+                metrics.horizontalAdvance("+88"),
+            )
+            + 14
+        )
         for column in WeaponColumn:
             if column == WeaponColumn.NAME:
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
@@ -59,7 +67,9 @@ class CombatSection(ToCSectionBase):
                 header.resizeSection(column, narrow)
         widest = max(metrics.horizontalAdvance(ability_display_name(a)) for a in _WEAPON_ABILITIES)
         header.resizeSection(WeaponColumn.ABILITY, widest + 40)
-        header.resizeSection(WeaponColumn.DAMAGE, metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "by range")) + 16)
+        header.resizeSection(
+            WeaponColumn.DAMAGE, metrics.horizontalAdvance(QCoreApplication.translate("ToCSheetView", "by range")) + 16
+        )
         header.resizeSection(WeaponColumn.ROLL, 44)
         table.setItemDelegateForColumn(
             WeaponColumn.ABILITY,
@@ -88,10 +98,17 @@ class CombatSection(ToCSectionBase):
         self.weapon_kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.weapon_kind.setMinimumContentsLength(18)
         self.add_weapon_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Add"), "addWeapon", QCoreApplication.translate("ToCSheetView", "Add the weapon"), box, self.add_weapon
+            QCoreApplication.translate("ToCSheetView", "Add"),
+            "addWeapon",
+            QCoreApplication.translate("ToCSheetView", "Add the weapon"),
+            box,
+            self.add_weapon,
         )
         self.remove_weapon_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Remove"), "removeWeapon", QCoreApplication.translate("ToCSheetView", "Remove the selected weapon"), box,
+            QCoreApplication.translate("ToCSheetView", "Remove"),
+            "removeWeapon",
+            QCoreApplication.translate("ToCSheetView", "Remove the selected weapon"),
+            box,
             self.remove_selected_weapon,
         )
         self.range_combo = QComboBox(box)
@@ -102,7 +119,9 @@ class CombatSection(ToCSectionBase):
         self.range_combo.setCurrentIndex(RANGE_BANDS.index("close"))
         range_label = QLabel(QCoreApplication.translate("ToCSheetView", "&Range:"), box)
         range_label.setBuddy(self.range_combo)
-        range_label.setToolTip(QCoreApplication.translate("ToCSheetView", "The range used for the damage of firearms and explosives"))
+        range_label.setToolTip(
+            QCoreApplication.translate("ToCSheetView", "The range used for the damage of firearms and explosives")
+        )
         tools.addWidget(self.weapon_kind, 1)
         tools.addWidget(self.add_weapon_button)
         tools.addWidget(self.remove_weapon_button)

@@ -3,6 +3,8 @@ refresh buttons (after an adventure, a day, a rest day)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -63,7 +65,9 @@ class HeaderSection(ToCSectionBase):
         self.edition_label = QLabel(QCoreApplication.translate("ToCSheetView", "Trail of Cthulhu 1st edition"), bar)
         self.edition_label.setObjectName("editionLabel")
         self.edition_label.setToolTip(
-            QCoreApplication.translate("ToCSheetView", "This sheet follows the rules of {0}; the 2nd edition's numbers differ.").format(RULES_EDITION)
+            QCoreApplication.translate(
+                "ToCSheetView", "This sheet follows the rules of {0}; the 2nd edition's numbers differ."
+            ).format(RULES_EDITION)
         )
         self.edition_label.setFrameShape(QFrame.Shape.StyledPanel)
         self.edition_label.setContentsMargins(6, 2, 6, 2)
@@ -75,11 +79,16 @@ class HeaderSection(ToCSectionBase):
         texts = {
             "adventure": (
                 QCoreApplication.translate("ToCSheetView", "Between adventures"),
-                QCoreApplication.translate("ToCSheetView", "Investigative pools, General pools and Stability return to their ratings"),
+                QCoreApplication.translate(
+                    "ToCSheetView", "Investigative pools, General pools and Stability return to their ratings"
+                ),
             ),
             "24h": (
                 QCoreApplication.translate("ToCSheetView", "24-hour refresh"),
-                QCoreApplication.translate("ToCSheetView", "Athletics, Driving, Firearms, Fleeing, Piloting, Riding, Scuffling and Weapons refresh"),
+                QCoreApplication.translate(
+                    "ToCSheetView",
+                    "Athletics, Driving, Firearms, Fleeing, Piloting, Riding, Scuffling and Weapons refresh",
+                ),
             ),
             "rest_day": (
                 QCoreApplication.translate("ToCSheetView", "A day of rest"),
@@ -88,7 +97,7 @@ class HeaderSection(ToCSectionBase):
         }
         for which in REFRESHES:
             text, tip = texts[which]
-            button = self._button(text, f"refresh_{which}", text, refresh_box, lambda w=which: self.refresh_pools(w))
+            button = self._button(text, f"refresh_{which}", text, refresh_box, partial(self.refresh_pools, which))
             button.setToolTip(tip)
             self.refresh_buttons[which] = button
             refresh_layout.addWidget(button)

@@ -130,9 +130,9 @@ class _PickButton(QToolButton):
             action.setCheckable(True)
             action.setChecked(option in picks)
             action.setEnabled(option in picks or not full)
-            action.toggled.connect(lambda on, o=option: self.toggle(o, on))
+            action.toggled.connect(lambda on, o=option: self.toggle_option(o, on))
 
-    def toggle(self, option: str, on: bool) -> bool:
+    def toggle_option(self, option: str, on: bool) -> bool:
         """Pick or unpick an option (one undo step)."""
         picks = self.picks()
         if on and option not in picks:
@@ -212,7 +212,9 @@ class IdentitySection(ToCSectionBase):
         self.campaign_combo.addItem(QCoreApplication.translate("ToCSheetView", "Purist"), "purist")
         self.campaign_combo.addItem(QCoreApplication.translate("ToCSheetView", "Pulp"), "pulp")
         self.campaign_combo.setToolTip(
-            QCoreApplication.translate("ToCSheetView", "Purist: bleak, Lovecraftian horror. Pulp: two-fisted action; Sources of Stability.")
+            QCoreApplication.translate(
+                "ToCSheetView", "Purist: bleak, Lovecraftian horror. Pulp: two-fisted action; Sources of Stability."
+            )
         )
         self.campaign_combo.activated.connect(self._campaign_chosen)
         form.add_row(QCoreApplication.translate("ToCSheetView", "Campaign &style:"), self.campaign_combo, expand=False)
@@ -222,12 +224,20 @@ class IdentitySection(ToCSectionBase):
         group_layout = QHBoxLayout(group)
         group_layout.setContentsMargins(0, 0, 0, 0)
         self.investigators_spin = self._bound_spin(
-            "sheet.investigators", QCoreApplication.translate("ToCSheetView", "Investigators in the group"), 1, 99, group
+            "sheet.investigators",
+            QCoreApplication.translate("ToCSheetView", "Investigators in the group"),
+            1,
+            99,
+            group,
         )
         self.investigators_spin.setObjectName("investigatorsSpin")
-        self.keeper_budget_check = TickBox(QCoreApplication.translate("ToCSheetView", "Keeper's investigative budget:"), group)
+        self.keeper_budget_check = TickBox(
+            QCoreApplication.translate("ToCSheetView", "Keeper's investigative budget:"), group
+        )
         self.keeper_budget_check.setObjectName("keeperBudgetCheck")
-        self.keeper_budget_check.setAccessibleName(QCoreApplication.translate("ToCSheetView", "The keeper sets the investigative budget"))
+        self.keeper_budget_check.setAccessibleName(
+            QCoreApplication.translate("ToCSheetView", "The keeper sets the investigative budget")
+        )
         self.keeper_budget_check.toggled.connect(self._keeper_budget_toggled)
         self.keeper_budget_spin = self._bound_spin(
             "sheet.investigative_budget",
@@ -245,7 +255,12 @@ class IdentitySection(ToCSectionBase):
         group_layout.addStretch(1)
         investigators_label = QLabel(QCoreApplication.translate("ToCSheetView", "&Investigators:"), box)
         investigators_label.setBuddy(self.investigators_spin)
-        investigators_label.setToolTip(QCoreApplication.translate("ToCSheetView", "Investigators in the group: 2 get 24 investigative build points, 3 get 18, 4 or more 16"))
+        investigators_label.setToolTip(
+            QCoreApplication.translate(
+                "ToCSheetView",
+                "Investigators in the group: 2 get 24 investigative build points, 3 get 18, 4 or more 16",
+            )
+        )
         form.add_row(investigators_label, group)
 
         self.drive_combo = QComboBox(box)
@@ -258,7 +273,9 @@ class IdentitySection(ToCSectionBase):
             self.drive_combo.setItemData(
                 self.drive_combo.count() - 1, terms.entry_text(drive), Qt.ItemDataRole.ToolTipRole
             )
-        self.drive_combo.lineEdit().setPlaceholderText(QCoreApplication.translate("ToCSheetView", "Choose or type a Drive"))
+        drive_line = self.drive_combo.lineEdit()
+        assert drive_line is not None  # an editable combo box has its line edit
+        drive_line.setPlaceholderText(QCoreApplication.translate("ToCSheetView", "Choose or type a Drive"))
         self.drive_combo.currentTextChanged.connect(self._drive_edited)
         form.add_row(QCoreApplication.translate("ToCSheetView", "&Drive:"), self.drive_combo, expand=False)
         self.drive_info = _WrapLabel(box)
@@ -270,9 +287,13 @@ class IdentitySection(ToCSectionBase):
         form.add_row("", self.drive_info)
         self._register("sheet.drive", self.drive_combo)
 
-        self.appearance_edit = self._bound_text("sheet.appearance", QCoreApplication.translate("ToCSheetView", "Appearance"), box)
+        self.appearance_edit = self._bound_text(
+            "sheet.appearance", QCoreApplication.translate("ToCSheetView", "Appearance"), box
+        )
         self.appearance_edit.setObjectName("appearanceEdit")
-        self.background_edit = self._bound_text("sheet.background", QCoreApplication.translate("ToCSheetView", "Background"), box)
+        self.background_edit = self._bound_text(
+            "sheet.background", QCoreApplication.translate("ToCSheetView", "Background"), box
+        )
         self.background_edit.setObjectName("backgroundEdit")
         self.benefits_edit = self._bound_text(
             "sheet.occupational_benefits", QCoreApplication.translate("ToCSheetView", "Occupational benefits"), box
@@ -285,10 +306,22 @@ class IdentitySection(ToCSectionBase):
         self.background_edit.setFixedHeight(line * 7 + 12)
         form.add_row(QCoreApplication.translate("ToCSheetView", "&Appearance:"), self.appearance_edit, top=True)
         form.add_row(QCoreApplication.translate("ToCSheetView", "Bac&kground:"), self.background_edit, top=True)
-        form.add_row(QCoreApplication.translate("ToCSheetView", "Occupational &benefits:"), self.benefits_edit, top=True)
+        form.add_row(
+            QCoreApplication.translate("ToCSheetView", "Occupational &benefits:"), self.benefits_edit, top=True
+        )
         self._chain(
-            self.name_edit, self.player_edit, self.occupation_combo, self.branch_combo, self.campaign_combo, self.investigators_spin, self.keeper_budget_check, self.keeper_budget_spin,
-            self.drive_combo, self.appearance_edit, self.background_edit, self.benefits_edit,
+            self.name_edit,
+            self.player_edit,
+            self.occupation_combo,
+            self.branch_combo,
+            self.campaign_combo,
+            self.investigators_spin,
+            self.keeper_budget_check,
+            self.keeper_budget_spin,
+            self.drive_combo,
+            self.appearance_edit,
+            self.background_edit,
+            self.benefits_edit,
         )
         self._identity_form = form
         return box
@@ -324,7 +357,9 @@ class IdentitySection(ToCSectionBase):
                 chosen = d.branch.name if d.branch is not None else (occupation.branch if occupation else "")
                 found = branch_combo.findData(chosen or "")
                 if found < 0 and chosen:
-                    branch_combo.addItem(QCoreApplication.translate("ToCSheetView", "{0} (not in the rules)").format(chosen), chosen)
+                    branch_combo.addItem(
+                        QCoreApplication.translate("ToCSheetView", "{0} (not in the rules)").format(chosen), chosen
+                    )
                     found = branch_combo.count() - 1
                 branch_combo.setCurrentIndex(max(0, found))
             finally:
@@ -347,14 +382,20 @@ class IdentitySection(ToCSectionBase):
             )
             if occ.languages:
                 info.append(
-                    QCoreApplication.translate("ToCSheetView", "Languages: {0}.").format(", ".join(terms.term("toc", "language", n) for n in occ.languages))
+                    QCoreApplication.translate("ToCSheetView", "Languages: {0}.").format(
+                        ", ".join(terms.term("toc", "language", n) for n in occ.languages)
+                    )
                 )
             if occ.language_note:
                 info.append(terms.entry_text(occ, "language_note"))
             if occ.description:
                 info.append(terms.entry_text(occ))
         elif name:
-            info.append(QCoreApplication.translate("ToCSheetView", "{0} is not an occupation of the rules: no ability is occupational.").format(name))
+            info.append(
+                QCoreApplication.translate(
+                    "ToCSheetView", "{0} is not an occupation of the rules: no ability is occupational."
+                ).format(name)
+            )
         self.occupation_info.setText(" ".join(info))
         self._identity_form.set_row_visible(self.occupation_info, bool(info))
 
@@ -389,16 +430,23 @@ class IdentitySection(ToCSectionBase):
         if known is not None:
             self.drive_info.setText(terms.entry_text(known))
         elif drive:
-            self.drive_info.setText(QCoreApplication.translate("ToCSheetView", "Not one of the Drives of the rules (the keeper may allow it)."))
+            self.drive_info.setText(
+                QCoreApplication.translate(
+                    "ToCSheetView", "Not one of the Drives of the rules (the keeper may allow it)."
+                )
+            )
         else:
-            self.drive_info.setText(QCoreApplication.translate("ToCSheetView", "Choose what drives the investigator on."))
+            self.drive_info.setText(
+                QCoreApplication.translate("ToCSheetView", "Choose what drives the investigator on.")
+            )
 
     def _rebuild_picks(self, occ: Any, branch: Any) -> None:
         layout = self.picks_layout
         while layout.count():
             item = layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.pick_buttons = []
         if occ is None:
             return
@@ -428,7 +476,9 @@ class IdentitySection(ToCSectionBase):
             return
         value = OccupationChoice(name=name) if name else None
         text = (
-            QCoreApplication.translate("ToCSheetView", "Choose occupation {0}").format(terms.term("toc", "occupation", name))
+            QCoreApplication.translate("ToCSheetView", "Choose occupation {0}").format(
+                terms.term("toc", "occupation", name)
+            )
             if name
             else QCoreApplication.translate("ToCSheetView", "Clear occupation")
         )
@@ -459,7 +509,9 @@ class IdentitySection(ToCSectionBase):
         self._set(
             "sheet.occupation",
             OccupationChoice.model_validate(value.model_dump()),
-            QCoreApplication.translate("ToCSheetView", "Choose branch {0}").format(terms.term("toc", "branch", branch)) if branch else QCoreApplication.translate("ToCSheetView", "Clear branch"),
+            QCoreApplication.translate("ToCSheetView", "Choose branch {0}").format(terms.term("toc", "branch", branch))
+            if branch
+            else QCoreApplication.translate("ToCSheetView", "Clear branch"),
         )
 
     def set_branch(self, name: str) -> bool:
@@ -482,18 +534,28 @@ class IdentitySection(ToCSectionBase):
             new[choice_id] = list(picks)
         else:
             new.pop(choice_id, None)
-        return self._set("sheet.occupation.picks", new, QCoreApplication.translate("ToCSheetView", "Change occupation choices"))
+        return self._set(
+            "sheet.occupation.picks", new, QCoreApplication.translate("ToCSheetView", "Change occupation choices")
+        )
 
     def _campaign_chosen(self, index: int) -> None:
         style = self.campaign_combo.itemData(index)
-        self._set("sheet.campaign", style, QCoreApplication.translate("ToCSheetView", "Campaign style {0}").format(self.campaign_combo.itemText(index)))
+        self._set(
+            "sheet.campaign",
+            style,
+            QCoreApplication.translate("ToCSheetView", "Campaign style {0}").format(
+                self.campaign_combo.itemText(index)
+            ),
+        )
 
     def _keeper_budget_toggled(self, on: bool) -> None:
         value = self._doc.derived.investigative.base if on else None
         self._set(
             "sheet.investigative_budget",
             value,
-            QCoreApplication.translate("ToCSheetView", "Keeper's investigative budget") if on else QCoreApplication.translate("ToCSheetView", "Budget from the group size"),
+            QCoreApplication.translate("ToCSheetView", "Keeper's investigative budget")
+            if on
+            else QCoreApplication.translate("ToCSheetView", "Budget from the group size"),
         )
 
     def _drive_edited(self, text: str) -> None:

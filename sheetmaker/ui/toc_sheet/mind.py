@@ -47,7 +47,9 @@ class MindSection(ToCSectionBase):
         self.pillars_info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.pillars_info)
         self.pillars_model = ToCPillarsModel(self._doc, self)
-        table = self._list_table(self.pillars_model, "pillarsTable", QCoreApplication.translate("ToCSheetView", "Pillars of Sanity"), box)
+        table = self._list_table(
+            self.pillars_model, "pillarsTable", QCoreApplication.translate("ToCSheetView", "Pillars of Sanity"), box
+        )
         header = table.horizontalHeader()
         header.setSectionResizeMode(PillarColumn.NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(PillarColumn.STATE, QHeaderView.ResizeMode.Fixed)
@@ -72,15 +74,26 @@ class MindSection(ToCSectionBase):
         self.pillar_name.setAccessibleName(QCoreApplication.translate("ToCSheetView", "New Pillar of Sanity"))
         self.pillar_name.addItems([terms.term("toc", "pillar", p) for p in self._data.tables.pillar_examples])
         self.pillar_name.setCurrentIndex(-1)
-        self.pillar_name.lineEdit().setPlaceholderText(QCoreApplication.translate("ToCSheetView", "A conviction: choose an example or type your own"))
+        pillar_line = self.pillar_name.lineEdit()
+        assert pillar_line is not None  # an editable combo box has its line edit
+        pillar_line.setPlaceholderText(
+            QCoreApplication.translate("ToCSheetView", "A conviction: choose an example or type your own")
+        )
         self.pillar_name.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.pillar_name.setMinimumContentsLength(16)
-        self.pillar_name.lineEdit().returnPressed.connect(self.add_pillar)
+        pillar_line.returnPressed.connect(self.add_pillar)
         self.add_pillar_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Add"), "addPillar", QCoreApplication.translate("ToCSheetView", "Add the Pillar of Sanity"), box, self.add_pillar
+            QCoreApplication.translate("ToCSheetView", "Add"),
+            "addPillar",
+            QCoreApplication.translate("ToCSheetView", "Add the Pillar of Sanity"),
+            box,
+            self.add_pillar,
         )
         self.remove_pillar_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Remove"), "removePillar", QCoreApplication.translate("ToCSheetView", "Remove the selected Pillar of Sanity"), box,
+            QCoreApplication.translate("ToCSheetView", "Remove"),
+            "removePillar",
+            QCoreApplication.translate("ToCSheetView", "Remove the selected Pillar of Sanity"),
+            box,
             self.remove_selected_pillar,
         )
         tools.addWidget(self.pillar_name, 1)
@@ -101,7 +114,9 @@ class MindSection(ToCSectionBase):
         self.sources_info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.sources_info)
         self.sources_model = ToCSourcesModel(self._doc, self)
-        table = self._list_table(self.sources_model, "sourcesTable", QCoreApplication.translate("ToCSheetView", "Sources of Stability"), box)
+        table = self._list_table(
+            self.sources_model, "sourcesTable", QCoreApplication.translate("ToCSheetView", "Sources of Stability"), box
+        )
         header = table.horizontalHeader()
         header.setSectionResizeMode(SourceColumn.NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(SourceColumn.RELATION, QHeaderView.ResizeMode.Stretch)
@@ -125,14 +140,23 @@ class MindSection(ToCSectionBase):
         self.source_relation = QLineEdit(box)
         self.source_relation.setObjectName("sourceRelation")
         self.source_relation.setPlaceholderText(QCoreApplication.translate("ToCSheetView", "Relationship"))
-        self.source_relation.setAccessibleName(QCoreApplication.translate("ToCSheetView", "New Source of Stability: relationship"))
+        self.source_relation.setAccessibleName(
+            QCoreApplication.translate("ToCSheetView", "New Source of Stability: relationship")
+        )
         self.source_relation.returnPressed.connect(self.add_source)
         self.source_name.returnPressed.connect(self.add_source)
         self.add_source_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Add"), "addSource", QCoreApplication.translate("ToCSheetView", "Add the Source of Stability"), box, self.add_source
+            QCoreApplication.translate("ToCSheetView", "Add"),
+            "addSource",
+            QCoreApplication.translate("ToCSheetView", "Add the Source of Stability"),
+            box,
+            self.add_source,
         )
         self.remove_source_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Remove"), "removeSource", QCoreApplication.translate("ToCSheetView", "Remove the selected Source of Stability"), box,
+            QCoreApplication.translate("ToCSheetView", "Remove"),
+            "removeSource",
+            QCoreApplication.translate("ToCSheetView", "Remove the selected Source of Stability"),
+            box,
             self.remove_selected_source,
         )
         tools.addWidget(self.source_name, 1)
@@ -149,9 +173,15 @@ class MindSection(ToCSectionBase):
         box.setObjectName("disordersBox")
         layout = QVBoxLayout(box)
         self.disorders_model = ToCStringListModel(
-            self._doc, "sheet.mental_disorders", QCoreApplication.translate("ToCSheetView", "Mental disorder"), QCoreApplication.translate("ToCSheetView", "mental disorder"), self
+            self._doc,
+            "sheet.mental_disorders",
+            QCoreApplication.translate("ToCSheetView", "Mental disorder"),
+            QCoreApplication.translate("ToCSheetView", "mental disorder"),
+            self,
         )
-        table = self._list_table(self.disorders_model, "disordersTable", QCoreApplication.translate("ToCSheetView", "Mental disorders"), box)
+        table = self._list_table(
+            self.disorders_model, "disordersTable", QCoreApplication.translate("ToCSheetView", "Mental disorders"), box
+        )
         table.horizontalHeader().setStretchLastSection(True)
         self.disorders_table = table
         layout.addWidget(table)
@@ -162,10 +192,17 @@ class MindSection(ToCSectionBase):
         self.disorder_name.setAccessibleName(QCoreApplication.translate("ToCSheetView", "New mental disorder"))
         self.disorder_name.returnPressed.connect(self.add_disorder)
         self.add_disorder_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Add"), "addDisorder", QCoreApplication.translate("ToCSheetView", "Add the mental disorder"), box, self.add_disorder
+            QCoreApplication.translate("ToCSheetView", "Add"),
+            "addDisorder",
+            QCoreApplication.translate("ToCSheetView", "Add the mental disorder"),
+            box,
+            self.add_disorder,
         )
         self.remove_disorder_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Remove"), "removeDisorder", QCoreApplication.translate("ToCSheetView", "Remove the selected mental disorder"), box,
+            QCoreApplication.translate("ToCSheetView", "Remove"),
+            "removeDisorder",
+            QCoreApplication.translate("ToCSheetView", "Remove the selected mental disorder"),
+            box,
             self.remove_selected_disorder,
         )
         tools.addWidget(self.disorder_name, 1)
@@ -179,21 +216,23 @@ class MindSection(ToCSectionBase):
     def _refresh_mind(self, sheet: Any, d: Any) -> None:
         listed = len(sheet.pillars_of_sanity)
         self.pillars_info.setText(
-            QCoreApplication.translate("ToCSheetView", "{0} required (one per 3 Sanity at creation); {1} listed, {2} intact.").format(
-                d.pillars_required, listed, d.pillars_intact
-            )
+            QCoreApplication.translate(
+                "ToCSheetView", "{0} required (one per 3 Sanity at creation); {1} listed, {2} intact."
+            ).format(d.pillars_required, listed, d.pillars_intact)
         )
         _tone(self.pillars_info, "warning" if listed != d.pillars_required else "")
         if sheet.campaign == "pulp":
             self.sources_info.setText(
-                QCoreApplication.translate("ToCSheetView", "{0} allowed (one per 3 Stability at creation); {1} listed, {2} alive.").format(
-                    d.sources_required, len(sheet.sources_of_stability), d.sources_alive
-                )
+                QCoreApplication.translate(
+                    "ToCSheetView", "{0} allowed (one per 3 Stability at creation); {1} listed, {2} alive."
+                ).format(d.sources_required, len(sheet.sources_of_stability), d.sources_alive)
             )
             _tone(self.sources_info, "warning" if len(sheet.sources_of_stability) > d.sources_required else "")
         else:
             self.sources_info.setText(
-                QCoreApplication.translate("ToCSheetView", "Sources of Stability are a Pulp rule; this is a Purist campaign.")
+                QCoreApplication.translate(
+                    "ToCSheetView", "Sources of Stability are a Pulp rule; this is a Purist campaign."
+                )
             )
             _tone(self.sources_info, "warning" if sheet.sources_of_stability else "")
 
@@ -222,7 +261,9 @@ class MindSection(ToCSectionBase):
         try:
             added = self.sources_model.add(self.source_name.text(), self.source_relation.text())
         except EditError as exc:
-            self._show_error(QCoreApplication.translate("ToCSheetView", "A Source of Stability needs a name: {0}").format(exc))
+            self._show_error(
+                QCoreApplication.translate("ToCSheetView", "A Source of Stability needs a name: {0}").format(exc)
+            )
             return False
         self.source_name.clear()
         self.source_relation.clear()

@@ -83,7 +83,14 @@ class VitalsSection(ToCSectionBase):
         box.setObjectName("poolsBox")
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(10)
-        for column, text in enumerate((QCoreApplication.translate("ToCSheetView", "Rating"), QCoreApplication.translate("ToCSheetView", "Pool"), QCoreApplication.translate("ToCSheetView", "Status")), start=1):
+        for column, text in enumerate(
+            (
+                QCoreApplication.translate("ToCSheetView", "Rating"),
+                QCoreApplication.translate("ToCSheetView", "Pool"),
+                QCoreApplication.translate("ToCSheetView", "Status"),
+            ),
+            start=1,
+        ):
             grid.addWidget(QLabel(text, box), 0, column)
         self.pool_rows: dict[str, tuple[_AbilitySpinBox, _AbilitySpinBox, QLabel]] = {}
         for row, name in enumerate((SANITY, STABILITY, HEALTH), start=1):
@@ -93,11 +100,21 @@ class VitalsSection(ToCSectionBase):
             font.setBold(True)
             caption.setFont(font)
             rating = _AbilitySpinBox(
-                self._doc, name, "rating", QCoreApplication.translate("ToCSheetView", "Change {0} rating").format(shown), box
+                self._doc,
+                name,
+                "rating",
+                QCoreApplication.translate("ToCSheetView", "Change {0} rating").format(shown),
+                box,
             )
             rating.setObjectName(f"{name.lower()}Rating")
             rating.setAccessibleName(QCoreApplication.translate("ToCSheetView", "{0} rating").format(shown))
-            pool = _AbilitySpinBox(self._doc, name, "pool", QCoreApplication.translate("ToCSheetView", "Change {0} pool").format(shown), box)
+            pool = _AbilitySpinBox(
+                self._doc,
+                name,
+                "pool",
+                QCoreApplication.translate("ToCSheetView", "Change {0} pool").format(shown),
+                box,
+            )
             pool.setObjectName(f"{name.lower()}Pool")
             pool.setAccessibleName(QCoreApplication.translate("ToCSheetView", "{0} pool").format(shown))
             for spin in (rating, pool):
@@ -121,7 +138,9 @@ class VitalsSection(ToCSectionBase):
         self.hit_threshold_label = QLabel(box)
         self.hit_threshold_label.setObjectName("hitThreshold")
         self.hit_threshold_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.hit_threshold_label.setToolTip(QCoreApplication.translate("ToCSheetView", "3, or 4 with Athletics 8 or more"))
+        self.hit_threshold_label.setToolTip(
+            QCoreApplication.translate("ToCSheetView", "3, or 4 with Athletics 8 or more")
+        )
         self.penalty_label = _WrapLabel(box)
         self.penalty_label.setObjectName("penaltyLabel")
         self.penalty_label.setWordWrap(True)
@@ -137,14 +156,22 @@ class VitalsSection(ToCSectionBase):
             texts = {
                 "fine": (QCoreApplication.translate("ToCSheetView", "Fine"), ""),
                 "hurt": (QCoreApplication.translate("ToCSheetView", "Hurt (+1 difficulty)"), "warning"),
-                "seriously wounded": (QCoreApplication.translate("ToCSheetView", "Seriously wounded (no actions; needs medical help)"), "error"),
+                "seriously wounded": (
+                    QCoreApplication.translate("ToCSheetView", "Seriously wounded (no actions; needs medical help)"),
+                    "error",
+                ),
                 "dead": (QCoreApplication.translate("ToCSheetView", "Dead"), "error"),
             }
         elif name == STABILITY:
             texts = {
                 "fine": (QCoreApplication.translate("ToCSheetView", "Steady"), ""),
                 "shaken": (QCoreApplication.translate("ToCSheetView", "Shaken (+1 difficulty)"), "warning"),
-                "mind blasted": (QCoreApplication.translate("ToCSheetView", "Mind blasted (−1 Stability rating; can only flee or fight)"), "error"),
+                "mind blasted": (
+                    QCoreApplication.translate(
+                        "ToCSheetView", "Mind blasted (−1 Stability rating; can only flee or fight)"
+                    ),
+                    "error",
+                ),
                 "permanently insane": (QCoreApplication.translate("ToCSheetView", "Permanently insane"), "error"),
             }
         else:
@@ -162,12 +189,22 @@ class VitalsSection(ToCSectionBase):
                 status.setText(text)
                 _tone(status, tone)
         sanity_rating = self.pool_rows[SANITY][0]
-        sanity_rating.setToolTip(QCoreApplication.translate("ToCSheetView", "At most {0} (10 − Cthulhu Mythos)").format(d.sanity_cap))
-        self.hit_threshold_label.setText(QCoreApplication.translate("ToCSheetView", "Hit Threshold: {0}").format(d.hit_threshold))
+        sanity_rating.setToolTip(
+            QCoreApplication.translate("ToCSheetView", "At most {0} (10 − Cthulhu Mythos)").format(d.sanity_cap)
+        )
+        self.hit_threshold_label.setText(
+            QCoreApplication.translate("ToCSheetView", "Hit Threshold: {0}").format(d.hit_threshold)
+        )
         notes = []
         if d.difficulty_penalty:
-            notes.append(QCoreApplication.translate("ToCSheetView", "Tests +{0} difficulty").format(d.difficulty_penalty))
+            notes.append(
+                QCoreApplication.translate("ToCSheetView", "Tests +{0} difficulty").format(d.difficulty_penalty)
+            )
         if d.stability_test_penalty:
-            notes.append(QCoreApplication.translate("ToCSheetView", "Stability tests +{0} (no Pillar intact)").format(d.stability_test_penalty))
+            notes.append(
+                QCoreApplication.translate("ToCSheetView", "Stability tests +{0} (no Pillar intact)").format(
+                    d.stability_test_penalty
+                )
+            )
         self.penalty_label.setText("; ".join(notes))
         _tone(self.penalty_label, "warning" if notes else "")

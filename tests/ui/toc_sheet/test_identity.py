@@ -45,7 +45,7 @@ def test_occupation_change_and_military_branch(view, doc):
 
     _choose(view.branch_combo, "Officer")
     assert [b.choice.id for b in view.pick_buttons] == ["riding_or_piloting"]
-    assert view.pick_buttons[0].toggle("Riding", True)
+    assert view.pick_buttons[0].toggle_option("Riding", True)
     assert doc.sheet.occupation.picks == {"riding_or_piloting": ["Riding"]}
     assert "(1 of 1)" in view.pick_buttons[0].text()
 

@@ -90,7 +90,7 @@ def test_keyboard_order_and_accessible_names(view, qtbot):
         *view.test_buttons.values(), *view.spend_buttons.values(),
     ):
         assert widget.accessibleName(), widget.objectName()
-    for name, (rating, pool, status) in view.pool_rows.items():
+    for name, (rating, pool, _status) in view.pool_rows.items():
         assert rating.accessibleName() == f"{name} rating"
         assert pool.accessibleName() == f"{name} pool"
 
