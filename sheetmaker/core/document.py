@@ -15,7 +15,7 @@ import base64
 import binascii
 import uuid
 from datetime import UTC, datetime
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, ClassVar, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -26,7 +26,7 @@ from pydantic import (
     field_validator,
 )
 
-FORMAT_NAME = "sheetmaker"
+FORMAT_NAME: Final = "sheetmaker"
 #: Version of the file format written by this SheetMaker. Bump it and register a migration in
 #: :mod:`sheetmaker.io.migrations` for every change that old files need converting for.
 SCHEMA_VERSION = 1

@@ -54,7 +54,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
         return text
     try:
         result = _backend(context, text, disambiguation, n)
-    except Exception:  # a broken backend must never cost the user a message
+    except Exception:  # noqa: BLE001 - a broken backend must never cost the user a message
         return text
     return result or text
 

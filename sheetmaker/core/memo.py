@@ -20,7 +20,7 @@ class IdentityCache(Generic[K, V]):
 
     def __init__(self, build: Callable[[K], V]) -> None:
         self._build = build
-        self._entries: dict[int, tuple[weakref.ref[K], V]] = {}  # type: ignore[type-var]
+        self._entries: dict[int, tuple[weakref.ref[K], V]] = {}
 
     def __call__(self, obj: K) -> V:
         found = self._entries.get(id(obj))
@@ -29,5 +29,5 @@ class IdentityCache(Generic[K, V]):
         for key in [k for k, (ref, _) in self._entries.items() if ref() is None]:
             del self._entries[key]
         value = self._build(obj)
-        self._entries[id(obj)] = (weakref.ref(obj), value)  # type: ignore[type-var]
+        self._entries[id(obj)] = (weakref.ref(obj), value)
         return value

@@ -4,8 +4,9 @@ Players know the official terms of their edition by heart (German ST/KO/GR/GE/ER
 French FOR/CON/TAI/DEX/APP/INT/POU/ÉDU). These terms live with the game data, not in the
 ``.ts`` files: each entry of the systems' data files may carry ``"names": {"de": ..., "fr": ...}``
 (skills also ``"specialisation_names"``; weapons too), ``terms.json`` holds the characteristics,
-conditions, eras, CoC Credit Rating bands (and ToC families and languages), and a user's data file can add or override translations
-under ``"translations"`` (see the systems' ``data/README.md``).
+conditions, eras, CoC Credit Rating bands (and ToC families and languages), and a user's data
+file can add or override translations under ``"translations"`` (see the systems'
+``data/README.md``).
 
 The data's texts a player reads (occupation and Drive descriptions, the wording of a ToC
 occupation's choices, its language note) are translated the same way: beside the English field,
