@@ -208,7 +208,10 @@ def test_text_follows_the_language_in_use_and_knows_nothing_else():
 
 def test_entry_text_reads_the_entry_held():
     occupation = toc_data.load(None).occupation("Journalist")
-    assert terms.entry_text(occupation, "language_note", "fr") == "Langues est destinée aux correspondants à l'étranger."
+    assert (
+        terms.entry_text(occupation, "language_note", "fr")
+        == "Langues est destinée aux correspondants à l'étranger."
+    )
     assert terms.entry_text(occupation, "description", "de") == (
         "Ein Reporter oder Fotograf, der für eine Zeitung oder eine Nachrichtenagentur Geschichten nachjagt."
     )
@@ -262,7 +265,9 @@ def test_english_skill_label_reverses_skill_label(shown, language, english):
 def test_english_skill_label_of_every_translated_occupation_skill_gives_it_back():
     data = coc_data.load(None)
     labels = {label for o in data.occupations for label in o.skills}
-    labels |= {label for o in data.occupations for c in o.choices if isinstance(c.options, tuple) for label in c.options}
+    labels |= {
+        label for o in data.occupations for c in o.choices if isinstance(c.options, tuple) for label in c.options
+    }
     for language in ("de", "fr"):
         wrong = {label: terms.skill_label("coc7", label, language) for label in labels
                  if terms.english_skill_label("coc7", terms.skill_label("coc7", label, language), language) != label}
@@ -337,7 +342,9 @@ def test_user_file_occupations_carry_their_texts_in_other_languages(user_data):
     assert toc_data.load().problems == () and coc_data.load().problems == ()
     assert terms.text("toc", "occupation", "Sailor", "description", "de") == "Ein Matrose der Handelsmarine."
     assert terms.text("toc", "occupation", "Sailor", "description", "fr") == "A merchant seaman."
-    assert terms.text("toc", "choice", "the language of a favourite port", "text", "fr") == "la langue d'un port préféré"
+    assert (
+        terms.text("toc", "choice", "the language of a favourite port", "text", "fr") == "la langue d'un port préféré"
+    )
     assert terms.text("coc7", "occupation", "Lighthouse Keeper", "description", "fr") == "Le gardien d'un phare côtier."
     assert terms.entry_text(coc_data.load().occupation("Lighthouse Keeper"), "description", "de") == (
         "A keeper of a coastal light."
@@ -395,7 +402,9 @@ def test_readme_occupation_examples_carry_german_texts(user_data):
     assert terms.text("toc", "occupation", "Sailor", "description", "fr") == (
         "Un marin de commerce qui a vu les ports du monde entier."
     )
-    assert terms.text("toc", "choice", "one Interpersonal ability", "text", "de") == "eine zwischenmenschliche Fähigkeit"
+    assert (
+        terms.text("toc", "choice", "one Interpersonal ability", "text", "de") == "eine zwischenmenschliche Fähigkeit"
+    )
     assert terms.term("toc", "occupation", "Sailor", "de") == "Matrose"
 
 
@@ -531,6 +540,8 @@ def test_every_occupation_skill_label_translates_to_german():
     """Every skill an occupation names shows translated (nothing left in English)."""
     data = coc_data.load(None)
     labels = {label for o in data.occupations for label in o.skills}
-    labels |= {label for o in data.occupations for c in o.choices if isinstance(c.options, tuple) for label in c.options}
+    labels |= {
+        label for o in data.occupations for c in o.choices if isinstance(c.options, tuple) for label in c.options
+    }
     untranslated = sorted(label for label in labels if terms.skill_label("coc7", label, "de") == label)
     assert untranslated == []

@@ -27,7 +27,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import field as dc_field
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeAlias, runtime_checkable
 
 from sheetmaker.core import dice, terms
 from sheetmaker.core.dice import DiceResult
@@ -35,7 +35,14 @@ from sheetmaker.core.i18n import translate
 from sheetmaker.core.violations import Violation
 from sheetmaker.systems.coc7 import data as _data
 from sheetmaker.systems.coc7.data import AgeRow, RulesData, Tables
-from sheetmaker.systems.coc7.model import CHARACTERISTICS, Characteristics, CoC7Sheet, EduCheck, Skill
+from sheetmaker.systems.coc7.model import (
+    CHARACTERISTICS,
+    CharacteristicName,
+    Characteristics,
+    CoC7Sheet,
+    EduCheck,
+    Skill,
+)
 from sheetmaker.systems.coc7.rules import (
     _index,
     age_row,
@@ -49,6 +56,7 @@ __all__ = [
     "AGE_FLOOR",
     "AgeChoices",
     "AgeEffects",
+    "Deductions",
     "EvenAgeChoices",
     "POINT_BUY_RANGE",
     "ROLLED_RANGES",
@@ -96,6 +104,10 @@ AGE_FLOOR = 1
 EDU_MAX = 99
 
 _FIELD = "sheet.characteristics"
+
+#: Age deductions, characteristic -> points: any mapping, or a sheet's record (keyed by the
+#: characteristics' literal names); only read.
+Deductions: TypeAlias = Mapping[str, int] | Mapping[CharacteristicName, int]
 
 
 def _tables(tables: Tables | None) -> Tables:
@@ -333,7 +345,7 @@ def deduction_due(age: int, base: Characteristics | Mapping[str, int], tables: T
 
 def check_age_deductions(
     age: int,
-    deductions: Mapping[str, int],
+    deductions: Deductions,
     base: Characteristics | Mapping[str, int] | None = None,
     tables: Tables | None = None,
     field: str = "sheet.creation.age_deductions",
@@ -463,7 +475,7 @@ def apply_age(
     deductions: dict[str, int] = {}
     due = deduction_due(age, values, tables)
     if row.deduct:
-        limits = {name: max(0, values[name] - AGE_FLOOR) for name in row.deduct_from}
+        limits: dict[str, int] = {name: max(0, values[name] - AGE_FLOOR) for name in row.deduct_from}
         answer = chooser.split_deduction(due, tuple(row.deduct_from), limits, dict(values))
         deductions = {name: int(points) for name, points in answer.items() if points}
         problems = check_age_deductions(age, deductions, values, tables)
@@ -514,8 +526,8 @@ def set_many_skill_points(
     index = _index(data or _data.load())
     skills = list(sheet.skills)
     where: dict[str, int] = {}  # canonical label (casefolded) -> its first skill on the sheet
-    for i, skill in enumerate(skills):
-        where.setdefault(index.resolve(skill.name, skill.specialisation)[0].casefold(), i)
+    for position, skill in enumerate(skills):
+        where.setdefault(index.resolve(skill.name, skill.specialisation)[0].casefold(), position)
     for label, occupation, personal in entries:
         canonical, sdef, spec = index.resolve(label)
         i = where.get(canonical.casefold())

@@ -12,10 +12,11 @@ Formulas stay in code: the data only gives weights (``{"EDU": 4}``) and names of
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeGuard, TypeVar
 
 from pydantic import (
     Field,
@@ -43,6 +44,18 @@ from sheetmaker.systems.datafiles import (
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 ERAS: tuple[Era, ...] = ("1920s", "modern")
+
+_V = TypeVar("_V")
+
+
+def is_era(value: str) -> TypeGuard[Era]:
+    """Whether ``value`` is one of the eras (``"1920s"``, ``"modern"``)."""
+    return value in ERAS
+
+
+def for_era(table: Mapping[Era, _V], era: str) -> _V | None:
+    """``table``'s entry for ``era``: None when it has none (``era`` may be any string)."""
+    return table.get(era) if is_era(era) else None
 
 #: The social skills an occupation's "1 social" choice picks from.
 SOCIAL_SKILLS: tuple[str, ...] = ("Charm", "Fast Talk", "Intimidate", "Persuade")

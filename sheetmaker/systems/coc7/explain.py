@@ -13,7 +13,7 @@ from __future__ import annotations
 from sheetmaker.core import terms
 from sheetmaker.core.helptext import QT_TRANSLATE_NOOP, HelpLine, line
 from sheetmaker.systems.coc7 import data as _data
-from sheetmaker.systems.coc7.data import CashRow, Money, RulesData
+from sheetmaker.systems.coc7.data import CashRow, Money, RulesData, for_era
 from sheetmaker.systems.coc7.model import CHARACTERISTICS, CoC7Sheet
 from sheetmaker.systems.coc7.rules import Derived, creation_characteristics, derive, mov_penalty
 
@@ -27,9 +27,9 @@ _WHAT = {
     "SIZ": QT_TRANSLATE_NOOP("FieldHelp", "SIZ {value}: Size, height and weight taken together."),
     "DEX": QT_TRANSLATE_NOOP("FieldHelp", "DEX {value}: Dexterity, speed, agility and a sure hand."),
     "APP": QT_TRANSLATE_NOOP("FieldHelp", "APP {value}: Appearance, looks and the impression made on others."),
-    "INT": QT_TRANSLATE_NOOP("FieldHelp", "INT {value}: Intelligence, wit and reasoning; the Idea roll is made against it."),
+    "INT": QT_TRANSLATE_NOOP("FieldHelp", "INT {value}: Intelligence, wit and reasoning; the Idea roll is made against it."),  # noqa: E501
     "POW": QT_TRANSLATE_NOOP("FieldHelp", "POW {value}: Power, force of will and affinity for magic."),
-    "EDU": QT_TRANSLATE_NOOP("FieldHelp", "EDU {value}: Education, what has been learnt; the Know roll is made against it."),
+    "EDU": QT_TRANSLATE_NOOP("FieldHelp", "EDU {value}: Education, what has been learnt; the Know roll is made against it."),  # noqa: E501
 }
 
 
@@ -43,7 +43,7 @@ def _number(x: float) -> str:
 
 
 def _cash_row(cr: int, era: str, data: RulesData) -> CashRow:
-    rows = data.tables.cash.get(era) or next(iter(data.tables.cash.values()))
+    rows = for_era(data.tables.cash, era) or next(iter(data.tables.cash.values()))
     for row in rows:
         if row.low <= cr <= row.high:
             return row
@@ -58,16 +58,16 @@ def _money_line(template_per_cr: str, template_fixed: str, money: Money, cr: int
 
 
 def _characteristics(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
-    deductions = sheet.creation.age_deductions
+    deductions: dict[str, int] = {key: points for key, points in sheet.creation.age_deductions.items()}
     changed: dict[str, int] = {}
     for change in sheet.characteristic_changes:
-        for name, delta in change.changes.items():
-            changed[name] = changed.get(name, 0) + delta
+        for key, delta in change.changes.items():
+            changed[key] = changed.get(key, 0) + delta
     for name in CHARACTERISTICS:
         v = d.characteristics[name]
         lines = [
             line(_WHAT[name], value=v.value),
-            line(QT_TRANSLATE_NOOP("FieldHelp", "Half {half} and fifth {fifth} (rounded down) are the targets of Hard and "
+            line(QT_TRANSLATE_NOOP("FieldHelp", "Half {half} and fifth {fifth} (rounded down) are the targets of Hard and "  # noqa: E501
                                                 "Extreme successes."), half=v.half, fifth=v.fifth),
         ]
         if deductions.get(name):
@@ -78,7 +78,8 @@ def _characteristics(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
                               delta=changed[name]))
         uses = {
             "STR": line(QT_TRANSLATE_NOOP("FieldHelp", "With SIZ it sets Damage Bonus {db} and Build {build}; with DEX "
-                                                       "and SIZ, MOV {mov}."), db=d.damage_bonus, build=d.build, mov=d.mov),
+                                                       "and SIZ, MOV {mov}."),
+                        db=d.damage_bonus, build=d.build, mov=d.mov),
             "CON": line(QT_TRANSLATE_NOOP("FieldHelp", "With SIZ it sets the hit points: {hp}."), hp=d.hp_max),
             "SIZ": line(QT_TRANSLATE_NOOP("FieldHelp", "With CON it sets the hit points ({hp}); with STR, Damage Bonus "
                                                        "{db} and Build {build}."), hp=d.hp_max, db=d.damage_bonus,
@@ -94,10 +95,10 @@ def _characteristics(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
         if name in uses:
             lines.append(uses[name])
         help_[f"spin{name}"] = lines
-        help_[f"half{name}"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "Half of {name} {value}, rounded down = {half}: roll "
+        help_[f"half{name}"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "Half of {name} {value}, rounded down = {half}: roll "  # noqa: E501
                                                                     "this or less for a Hard success."),
                                      name=_abbr(name), value=v.value, half=v.half)]
-        help_[f"fifth{name}"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "A fifth of {name} {value}, rounded down = {fifth}: "
+        help_[f"fifth{name}"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "A fifth of {name} {value}, rounded down = {fifth}: "  # noqa: E501
                                                                      "roll this or less for an Extreme success."),
                                       name=_abbr(name), value=v.value, fifth=v.fifth)]
 
@@ -112,7 +113,8 @@ def _pools(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
         line(QT_TRANSLATE_NOOP("FieldHelp", "A wound of half the maximum ({major}) or more in one blow is a major "
                                             "wound."), major=-(-d.hp_max // 2)),
     ]
-    mp = line(QT_TRANSLATE_NOOP("FieldHelp", "Magic points: POW {pow} / 5, rounded down = {mp}."), pow=ch.POW, mp=d.mp_max)
+    mp = line(QT_TRANSLATE_NOOP("FieldHelp", "Magic points: POW {pow} / 5, rounded down = {mp}."),
+              pow=ch.POW, mp=d.mp_max)
     help_["mpMax"] = [mp]
     help_["spinMP"] = [
         line(QT_TRANSLATE_NOOP("FieldHelp", "Current magic points: {current} of {mp}."), current=d.mp, mp=d.mp_max), mp,
@@ -169,7 +171,7 @@ def _combat(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
                                                    "1D6 and 1 Build: Damage Bonus {db}, Build {build}."),
                     str=s, siz=siz, total=total, high=rows[-1].high, db=d.damage_bonus, build=d.build)
     else:
-        band = line(QT_TRANSLATE_NOOP("FieldHelp", "STR {str} + SIZ {siz} = {total}: Damage Bonus {db}, Build {build}."),
+        band = line(QT_TRANSLATE_NOOP("FieldHelp", "STR {str} + SIZ {siz} = {total}: Damage Bonus {db}, Build {build}."),  # noqa: E501
                     str=s, siz=siz, total=total, db=d.damage_bonus, build=d.build)
     help_["buildLabel"] = [band, line(QT_TRANSLATE_NOOP("FieldHelp", "Build compares bodies in combat manoeuvres and "
                                                                      "sets what can be lifted or thrown."))]
@@ -212,9 +214,8 @@ def _skill_points(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) ->
             parts = [f"{_abbr(name)} {chars[name]} × {weight}" for name, weight in formula.fixed.items()]
             lines = []
             if formula.choose:
-                pick = sheet.occupation.formula_pick if sheet.occupation else None
-                if pick not in formula.choose:
-                    pick = max(formula.choose, key=lambda name: chars[name])
+                chosen = sheet.occupation.formula_pick if sheet.occupation else None
+                pick = chosen if chosen in formula.choose else max(formula.choose, key=lambda name: chars[name])
                 parts.append(f"{_abbr(pick)} {chars[pick]} × {formula.times}")
                 lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{pick} is used of {choices}: the pick that gives "
                                                                  "the most points unless another is chosen."),
@@ -244,8 +245,8 @@ def _credit(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
     if occ is not None:
         low, high = occ.credit_rating
         texts = [line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating of a {occupation}: {low}–{high}; this sheet has "
-                                                     "{cr}."), occupation=terms.term("coc7", "occupation", occ.name), low=low,
-                      high=high, cr=cr.value)]
+                                                     "{cr}."),
+                      occupation=terms.term("coc7", "occupation", occ.name), low=low, high=high, cr=cr.value)]
         if not low <= cr.value <= high:
             texts.append(line(QT_TRANSLATE_NOOP("FieldHelp", "{cr} is outside the range: move points into or out of "
                                                              "Credit Rating."), cr=cr.value))

@@ -46,6 +46,7 @@ from sheetmaker.systems.coc7.data import (
     RulesData,
     SkillDef,
     Tables,
+    for_era,
     resolve_label,
 )
 from sheetmaker.systems.coc7.model import (
@@ -288,7 +289,7 @@ def credit_rating_info(cr: int, era: str, tables: Tables | None = None) -> Credi
     A rating below the table (negative) is Penniless; above it (100+), the top band.
     """
     tables = tables or default_tables()
-    rows: tuple[CashRow, ...] = tables.cash.get(era) or next(iter(tables.cash.values()))
+    rows: tuple[CashRow, ...] = for_era(tables.cash, era) or next(iter(tables.cash.values()))
     row = rows[0] if cr < rows[0].low else rows[-1]
     for candidate in rows:
         if candidate.low <= cr <= candidate.high:
@@ -314,7 +315,11 @@ def best_pick(formula: PointsFormula, chars: Characteristics | Mapping[str, int]
     """The characteristic of the formula's choice that gives the most points (first on ties)."""
     if not formula.choose:
         return None
-    return max(formula.choose, key=lambda name: _get(chars, name))
+    return _best_of(formula.choose, chars)
+
+
+def _best_of(choose: Sequence[str], chars: Characteristics | Mapping[str, int]) -> str:
+    return max(choose, key=lambda name: _get(chars, name))
 
 
 def occupation_points(
@@ -330,8 +335,8 @@ def occupation_points(
         formula = formula.points
     total = sum(weight * _get(chars, name) for name, weight in formula.fixed.items())
     if formula.choose:
-        if pick not in formula.choose:
-            pick = best_pick(formula, chars)
+        if pick is None or pick not in formula.choose:
+            pick = _best_of(formula.choose, chars)
         total += formula.times * _get(chars, pick)
     return total
 

@@ -126,7 +126,7 @@ STEPS: tuple[str, ...] = (
     "setup", "characteristics", "age", "occupation", "choices", "skills", "identity", "review"
 )
 #: The characteristic methods, in the order the wizard offers them.
-METHODS: tuple[str, ...] = ("allocation", "rolled", "point_buy", "free")
+METHODS: tuple[Method, ...] = ("allocation", "rolled", "point_buy", "free")
 #: Random streams split from the injected generator, one per purpose (never reorder: seeds).
 _STREAMS: tuple[str, ...] = (
     "characteristics", "edu", "luck", "document",
@@ -140,9 +140,6 @@ _LUCK_DICE = 2
 # --------------------------------------------------------------------------- answers
 
 
-_Answers = AnswersModel
-
-
 Label = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
 
 
@@ -151,7 +148,7 @@ def _skill(label: str) -> str:
     return terms.skill_label("coc7", label)
 
 
-class SetupAnswers(_Answers):
+class SetupAnswers(AnswersModel):
     """Era and the keeper's options."""
 
     era: Era = "1920s"
@@ -163,21 +160,21 @@ class SetupAnswers(_Answers):
     skill_cap: Annotated[int, Field(ge=40, le=99)] | None = None
 
 
-class CharacteristicsAnswers(_Answers):
+class CharacteristicsAnswers(AnswersModel):
     """The method and the eight values before age (rolled: omitted values are rolled)."""
 
     method: Method
     values: dict[CharacteristicName, Annotated[int, Field(ge=0, le=999)]] = Field(default_factory=dict)
 
 
-class EduDice(_Answers):
+class EduDice(AnswersModel):
     """The dice of one EDU improvement check: the D100 and the D10 added when it beats EDU."""
 
     roll: Annotated[int, Field(ge=1, le=100)]
     d10: Annotated[int, Field(ge=1, le=10)]
 
 
-class AgeAnswers(_Answers):
+class AgeAnswers(AnswersModel):
     """Age at creation, the deduction split (``None``: the default split) and the dice."""
 
     age: Annotated[int, Field(ge=15, le=89)]
@@ -188,14 +185,14 @@ class AgeAnswers(_Answers):
     )
 
 
-class OccupationAnswers(_Answers):
+class OccupationAnswers(AnswersModel):
     """An occupation of the data files by name, or one made up on the spot (``custom``)."""
 
     name: Label
     custom: CustomOccupation | None = None
 
 
-class ChoicesAnswers(_Answers):
+class ChoicesAnswers(AnswersModel):
     """The occupation's choices: formula pick (``None``: the best), picks, specialisations."""
 
     formula_pick: CharacteristicName | None = None
@@ -203,7 +200,7 @@ class ChoicesAnswers(_Answers):
     specialisations: dict[Label, Label] = Field(default_factory=dict)
 
 
-class SkillPoints(_Answers):
+class SkillPoints(AnswersModel):
     """Points put into one skill (full method)."""
 
     occupation: Annotated[int, Field(ge=0, le=999)] = 0
@@ -220,7 +217,7 @@ MAX_SKILL_ENTRIES: int = next(
 )
 
 
-class SkillsAnswers(_Answers):
+class SkillsAnswers(AnswersModel):
     """Skill points: ``full`` (``points``) or ``quick_start`` (``values`` and ``personal``)."""
 
     method: SkillMethod = "full"
@@ -245,7 +242,7 @@ class SkillsAnswers(_Answers):
         return value
 
 
-class IdentityAnswers(_Answers):
+class IdentityAnswers(AnswersModel):
     """Who the investigator is, what they carry and own."""
 
     name: Line = ""
@@ -264,7 +261,7 @@ class IdentityAnswers(_Answers):
     assets: Text | None = None
 
 
-class Answers(_Answers):
+class Answers(AnswersModel):
     """Every answer of a creation, one part per step; a part left out is chosen at random."""
 
     format: Literal["sheetmaker-coc7-answers"] = "sheetmaker-coc7-answers"
@@ -640,7 +637,7 @@ class CreationSession(CreationSessionBase):
             return {}
         values = {n: int(base[n]) for n in CHARACTERISTICS}
         due = deduction_due(age, values, self.data.tables)
-        limits = {name: max(0, values[name] - 1) for name in row.deduct_from}
+        limits: dict[str, int] = {name: max(0, values[name] - 1) for name in row.deduct_from}
         split = _generate.SpreadAgeChoices().split_deduction(due, tuple(row.deduct_from), limits, values)
         return {k: v for k, v in split.items() if v}
 
@@ -819,12 +816,12 @@ class CreationSession(CreationSessionBase):
             occ = occupation_definition(self.sheet.occupation, data)
             if occ is None:
                 raise SessionError(translate("CoC7Session", "Choose an occupation first."))
-            method = a.skills.method if a.skills is not None else "full"
+            skill_method = a.skills.method if a.skills is not None else "full"
             choice = self.sheet.occupation
             assert choice is not None
             labels = occupation_skill_labels(occ, choice.picks, choice.specialisations, data)
             chars = self.sheet.characteristics
-            if method == "full":
+            if skill_method == "full":
                 spent = _generate._full_points(rng, occ, choice, labels, chars, era, data)
                 points = {
                     label: SkillPoints(occupation=max(0, o), personal=max(0, p)) for label, (o, p) in spent.items()

@@ -70,6 +70,7 @@ from sheetmaker.systems.coc7.creation import (
     EDU_MAX,
     POINT_BUY_RANGE,
     ROLLED_RANGES,
+    Deductions,
     allocation_values,
     apply_edu_checks,
     check_age_deductions,
@@ -241,7 +242,7 @@ def _creation_row(sheet: CoC7Sheet, data: RulesData) -> tuple[bool, AgeRow | Non
     return (True, matches[0]) if len(matches) == 1 else (False, None)
 
 
-def _after_age(base: Mapping[str, int], row: AgeRow | None, deductions: Mapping[str, int]) -> dict[str, int]:
+def _after_age(base: Mapping[str, int], row: AgeRow | None, deductions: Deductions) -> dict[str, int]:
     """``base`` after deductions and the APP/EDU penalties (EDU checks not yet applied)."""
     result = dict(base)
     for name, points in deductions.items():
@@ -493,7 +494,7 @@ def pick_allowed(
     """Whether a skill label may fill an occupation choice with these ``options``
     (``"social"``, ``"any"`` or a list of labels); ``sheet_keys`` are the case-folded labels of
     the sheet's custom skills, which "any" accepts."""
-    return _allowed(pick, options, _index(data), set(sheet_keys))
+    return _allowed(pick, options, _index(data or _data.load()), set(sheet_keys))
 
 
 def _check_occupation(
@@ -580,7 +581,11 @@ def _check_occupation(
                 )
                 continue
             chosen = choice.specialisations.get(fixed) or next(
-                (v for k, v in choice.specialisations.items() if k.casefold() in (fixed.casefold(), sdef.name.casefold())),
+                (
+                    v
+                    for k, v in choice.specialisations.items()
+                    if k.casefold() in (fixed.casefold(), sdef.name.casefold())
+                ),
                 "",
             )
             label = index.resolve(sdef.name, chosen)[0]
@@ -694,7 +699,7 @@ def _check_duplicates(sheet: CoC7Sheet, index: _Index, out: list[Violation]) -> 
 
 def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violation]) -> None:
     full = sheet.creation.skill_method == "full"
-    occupation_known = d.occupation is not None
+    occupation = d.occupation
     for skill in sheet.skills:
         label, sdef, spec = index.resolve(skill.name, skill.specialisation)
         line = d.skill(label)
@@ -702,13 +707,13 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
             continue
         where = _skill_field(label)
         occ, per = skill.occupation, skill.personal
-        if occ and occupation_known and not line.is_occupation:
+        if occ and occupation is not None and not line.is_occupation:
             out.append(
                 Violation(
                     "skill.not_occupation",
                     translate(
                         "CoC7Rules", "{0} has {1} of occupation points but is not an occupation skill of {2}."
-                    ).format(_skill(label), _points(occ), _occupation(d.occupation.name)),
+                    ).format(_skill(label), _points(occ), _occupation(occupation.name)),
                     translate("CoC7Rules", "Move the points to an occupation skill or to personal interest points."),
                     where,
                 )

@@ -458,7 +458,7 @@ class RulesData:
     """Everything loaded: the shipped data plus the user's occupations."""
 
     abilities: tuple[AbilityDef, ...]
-    refresh: dict[str, RefreshDef]
+    refresh: dict[Refresh, RefreshDef]
     occupations: tuple[OccupationDef, ...]
     tables: Tables
     weapons: WeaponTables

@@ -143,21 +143,21 @@ def _pools(sheet: ToCSheet, d: Derived, data: RulesData, help_: Help) -> None:
     if sheet.hit_threshold is not None and sheet.hit_threshold != rule:
         threshold.append(line(QT_TRANSLATE_NOOP("FieldHelp", "This sheet sets it to {value} by hand."),
                               value=sheet.hit_threshold))
-    threshold.append(line(QT_TRANSLATE_NOOP("FieldHelp", "An attacker needs this or more on 1D6 plus any points spent to hit the investigator.")))
+    threshold.append(line(QT_TRANSLATE_NOOP("FieldHelp", "An attacker needs this or more on 1D6 plus any points spent to hit the investigator.")))  # noqa: E501
     help_["hitThreshold"] = threshold
 
     required = d.pillars_required
     help_["pillarsInfo"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "One Pillar of Sanity per {per} full Sanity points at "
                                                                 "creation: Sanity {sanity} / {per}, rounded down = "
                                                                 "{pillars}."),
-                                 per=data.tables.points_per_pillar, sanity=d.ability(SANITY).creation_rating,
+                                 per=data.tables.points_per_pillar, sanity=d.ability_line(SANITY).creation_rating,
                                  pillars=required)]
     if sheet.campaign == "pulp":
         help_["sourcesInfo"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "One Source of Stability per {per} full Stability "
-                                                                    "points at creation: Stability {stability} / {per}, "
+                                                                    "points at creation: Stability {stability} / {per}, "  # noqa: E501
                                                                     "rounded down = {sources}."),
                                      per=data.tables.points_per_source,
-                                     stability=d.ability(STABILITY).creation_rating, sources=d.sources_required)]
+                                     stability=d.ability_line(STABILITY).creation_rating, sources=d.sources_required)]
     else:
         help_["sourcesInfo"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "Sources of Stability belong to Pulp campaigns; "
                                                                     "this sheet is Purist."))]
@@ -185,7 +185,7 @@ def _occupation(sheet: ToCSheet, d: Derived, data: RulesData, help_: Help) -> No
                               range=cr.range_text, base=cr.base, ceiling=cr.ceiling,
                               above=data.tables.credit_rating_above_ceiling))
     else:
-        lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Choose an occupation: its abilities cost half and it sets the "
+        lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Choose an occupation: its abilities cost half and it sets the "  # noqa: E501
                                                          "Credit Rating range.")))
     lines.append(line(QT_TRANSLATE_NOOP("FieldHelp", "Credit Rating {value} ({stratum}) costs {cost}; each point "
                                                      "below the base returns 1 investigative build point."),

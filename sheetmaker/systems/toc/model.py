@@ -13,14 +13,14 @@ every other ability 0 (the starting ratings live in the data files, not here).
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, ClassVar, Final, Literal
 
 from pydantic import Field, StringConstraints, field_validator
 
 from sheetmaker.core.document import Document, Line, SheetPart, StrictModel, Text
 
 #: The rules these sheets follow; a 2nd edition with other numbers exists.
-RULES_EDITION = "Trail of Cthulhu 1st edition"
+RULES_EDITION: Final = "Trail of Cthulhu 1st edition"
 
 CampaignStyle = Literal["purist", "pulp"]
 

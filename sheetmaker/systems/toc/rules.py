@@ -54,7 +54,7 @@ from sheetmaker.systems.toc.data import (
 )
 
 if TYPE_CHECKING:
-    from sheetmaker.systems.toc.model import OccupationChoice, ToCSheet
+    from sheetmaker.systems.toc.model import Ability, OccupationChoice, ToCSheet
 
 __all__ = [
     "HURT_PENALTY",
@@ -289,6 +289,11 @@ class Derived:
         """An ability line by name, case-insensitive."""
         return self._by_name.get(name.casefold())
 
+    def ability_line(self, name: str) -> AbilityLine:
+        """The line of an ability every sheet has (Health, Stability, Sanity: the data's
+        abilities always have a line); KeyError for a name without one."""
+        return self._by_name[name.casefold()]
+
     def rating(self, name: str) -> int:
         """The current rating of an ability (0 if unknown)."""
         line = self._by_name.get(name.casefold())
@@ -400,6 +405,7 @@ def derive(sheet: ToCSheet, data: RulesData | None = None) -> Derived:
     rate = index.rate
     occ, branch, occupational = index.occupation(sheet.occupation)
 
+    cr_ceiling: int | None
     if occ is not None:
         cr_base = occ.credit_range(branch)[0]
         cr_ceiling = occ.credit_ceiling(branch)
@@ -407,14 +413,15 @@ def derive(sheet: ToCSheet, data: RulesData | None = None) -> Derived:
         cr_locked = occ.credit_rating_locked
     else:
         cr_base = 0
-        cr_ceiling: int | None = 0
+        cr_ceiling = 0
         cr_text = ""
         cr_locked = False
 
     # The sheet's entries by canonical name (unknown names kept apart).
-    entries = {}
-    unknown: list[tuple[str, object]] = []
+    entries: dict[str, Ability] = {}
+    unknown: list[tuple[str, Ability]] = []
     by_key = index.by_key
+    entry: Ability | None
     for name, entry in sheet.abilities.items():
         adef = by_key.get(name.casefold())
         if adef is None:
@@ -473,15 +480,15 @@ def derive(sheet: ToCSheet, data: RulesData | None = None) -> Derived:
         lines.append(line)
         by_name[name.casefold()] = line
     for name, entry in unknown:
-        pool = entry.rating if entry.pool is None else entry.pool  # type: ignore[attr-defined]
+        pool = entry.rating if entry.pool is None else entry.pool
         line = AbilityLine(
             name=name,
             family="",
             investigative=False,
             investigative_use=False,
-            rating=entry.rating,  # type: ignore[attr-defined]
+            rating=entry.rating,
             pool=pool,
-            creation_rating=entry.creation_rating,  # type: ignore[attr-defined]
+            creation_rating=entry.creation_rating,
             start=0,
             floor=0,
             occupational=False,

@@ -126,15 +126,12 @@ _STEP_WORDS = {
 # --------------------------------------------------------------------------- answers
 
 
-_Answers = AnswersModel
-
-
 Label = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
 ChoiceKey = Annotated[str, StringConstraints(min_length=1, max_length=60, strip_whitespace=True)]
 RatingAnswer = Annotated[int, Field(ge=0, le=99)]
 
 
-class CampaignAnswers(_Answers):
+class CampaignAnswers(AnswersModel):
     """Campaign style, the investigative budget, the optional trade, the keeper's permissions."""
 
     campaign: CampaignStyle = "purist"
@@ -147,7 +144,7 @@ class CampaignAnswers(_Answers):
     keeper: KeeperPermissions = Field(default_factory=KeeperPermissions)
 
 
-class OccupationAnswers(_Answers):
+class OccupationAnswers(AnswersModel):
     """The occupation, its Military branch, the free-choice picks and the keeper's extras."""
 
     name: Label
@@ -158,7 +155,7 @@ class OccupationAnswers(_Answers):
     keeper_extras: list[Label] = Field(default_factory=list, max_length=20)
 
 
-class InvestigativeAnswers(_Answers):
+class InvestigativeAnswers(AnswersModel):
     """Investigative ratings (an ability left out stays at its free start) and the named
     specialities of Art and Craft."""
 
@@ -166,21 +163,21 @@ class InvestigativeAnswers(_Answers):
     specialities: dict[Label, list[Line]] = Field(default_factory=dict, max_length=10)
 
 
-class GeneralAnswers(_Answers):
+class GeneralAnswers(AnswersModel):
     """General ratings (Athletics, Fleeing, Health, Sanity, Stability...); an ability left out
     stays at its free start (Sanity 4, Stability 1, Health 1, from the data)."""
 
     ratings: dict[Label, RatingAnswer] = Field(default_factory=dict, max_length=200)
 
 
-class SourceAnswer(_Answers):
+class SourceAnswer(AnswersModel):
     """A Source of Stability (Pulp): a living person and how they are related."""
 
     name: Label
     relation: Line = ""
 
 
-class MindAnswers(_Answers):
+class MindAnswers(AnswersModel):
     """Languages (one per Languages point), the Drive and why, Pillars, Sources (Pulp)."""
 
     languages: list[Label] = Field(default_factory=list, max_length=100)
@@ -190,7 +187,7 @@ class MindAnswers(_Answers):
     sources: list[SourceAnswer] = Field(default_factory=list, max_length=40)
 
 
-class IdentityAnswers(_Answers):
+class IdentityAnswers(AnswersModel):
     """Who the investigator is and what they carry."""
 
     name: Line = ""
@@ -206,7 +203,7 @@ class IdentityAnswers(_Answers):
     )
 
 
-class Answers(_Answers):
+class Answers(AnswersModel):
     """Every answer of a creation, one part per step; a part left out is chosen at random."""
 
     format: Literal["sheetmaker-toc-answers"] = "sheetmaker-toc-answers"
@@ -453,7 +450,7 @@ class CreationSession(CreationSessionBase):
         if adef is None:
             raise SessionError(translate("ToCSession", "{0} is not a Trail of Cthulhu ability.").format(repr(name)))
         step = "investigative" if adef.investigative else "general"
-        part = getattr(self._answers, step) or _ANSWER_TYPES[step]()
+        part = self._ratings_part(step)
         ratings = {k: v for k, v in part.ratings.items() if k.casefold() != adef.name.casefold()}
         ratings[adef.name] = int(rating)
         return self.set(step, part.model_copy(update={"ratings": ratings}))
@@ -474,7 +471,9 @@ class CreationSession(CreationSessionBase):
                     )
                     if new.mind is not None and new.mind.sources:
                         self._notes["mind"].append(
-                            translate("ToCSession", "The campaign is now Purist: Sources of Stability are a Pulp option.")
+                            translate(
+                                "ToCSession", "The campaign is now Purist: Sources of Stability are a Pulp option."
+                            )
                         )
                 else:
                     self._notes["mind"].append(
@@ -507,7 +506,8 @@ class CreationSession(CreationSessionBase):
                 )
             notes.append(
                 translate(
-                    "ToCSession", "The ratings stay as they were; what they cost follows the new occupational abilities."
+                    "ToCSession",
+                    "The ratings stay as they were; what they cost follows the new occupational abilities.",
                 )
             )
             return after.model_copy(update={"picks": picks, "keeper_extras": extras})
@@ -584,7 +584,9 @@ class CreationSession(CreationSessionBase):
                                     "{0} is an investigative ability; it is rated on the investigative step.",
                                 )
                                 if adef.investigative
-                                else translate("ToCSession", "{0} is a General ability; it is rated on the general step.")
+                                else translate(
+                                    "ToCSession", "{0} is a General ability; it is rated on the general step."
+                                )
                             ).format(terms.term("toc", "ability", adef.name)),
                             (
                                 translate("ToCSession", "Remove it from the investigative ratings.")
@@ -767,8 +769,14 @@ class CreationSession(CreationSessionBase):
             build.hard[CREDIT_RATING] = max(build.cr_base, cap) if cap >= build.cr_base else build.cr_base
         return build
 
-    def _store_build(self, build: _generate._Build, pool: str, extra: dict[str, Any] | None = None) -> StepReport:
+    def _ratings_part(self, pool: str) -> InvestigativeAnswers | GeneralAnswers:
+        """The answers of the ``investigative`` or ``general`` step (empty until answered)."""
         part = getattr(self._answers, pool) or _ANSWER_TYPES[pool]()
+        assert isinstance(part, (InvestigativeAnswers, GeneralAnswers))
+        return part
+
+    def _store_build(self, build: _generate._Build, pool: str, extra: dict[str, Any] | None = None) -> StepReport:
+        part = self._ratings_part(pool)
         ratings = {
             name: rating
             for name, rating in build.ratings.items()

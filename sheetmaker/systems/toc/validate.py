@@ -179,13 +179,13 @@ def _check_state(sheet: ToCSheet, d: Derived, out: list[Violation]) -> None:
                 )
             )
     for name, entry in sheet.abilities.items():
-        line = d.ability(name)
-        if entry.specialities and line is not None and line.known and line.name not in ("Art", "Craft"):
+        found = d.ability(name)
+        if entry.specialities and found is not None and found.known and found.name not in ("Art", "Craft"):
             out.append(
                 Violation(
                     "ability.specialities",
                     translate("ToCRules", "{0} takes no named specialities (only Art and Craft do).").format(
-                        _ability(line.name)
+                        _ability(found.name)
                     ),
                     translate("ToCRules", "Remove the specialities or move them to Art or Craft."),
                     _field(name),
@@ -626,7 +626,7 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
                     )
                 ).format(
                     have,
-                    d.ability(SANITY).creation_rating,  # type: ignore[union-attr]
+                    d.ability_line(SANITY).creation_rating,
                     d.pillars_required,
                     data.tables.points_per_pillar,
                 ),
@@ -635,7 +635,7 @@ def _check_mind(sheet: ToCSheet, d: Derived, data: RulesData, out: list[Violatio
             )
         )
     sources = len(sheet.sources_of_stability)
-    stability = d.ability(STABILITY).creation_rating  # type: ignore[union-attr]
+    stability = d.ability_line(STABILITY).creation_rating
     per = data.tables.points_per_source
     if sheet.campaign == "pulp":
         if sources > d.sources_required:

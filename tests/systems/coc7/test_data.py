@@ -51,7 +51,7 @@ RULES_OCCUPATIONS = """\
 - Soldier: EDU×2 + (DEX or STR)×2; 9–30; Climb or Swim, Dodge, Fighting, Firearms, Stealth, Survival, 2 of First Aid / Mechanical Repair / Language (Other).
 - Tribe Member: EDU×2 + (DEX or STR)×2; 0–15; Climb, Fighting or Throw, Natural World, Listen, Occult, Spot Hidden, Swim, Survival.
 - Zealot: EDU×2 + (APP or POW)×2; 0–30; History, 2 social, Psychology, Stealth, 3 other.
-"""
+"""  # noqa: E501 - copied verbatim from RULES.md
 
 #: How RULES.md's wording maps to the data's labels.
 LABEL_ALIASES = {

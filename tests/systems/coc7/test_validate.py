@@ -160,7 +160,11 @@ def test_missing_characteristic(data):
 
 def test_allocation_values_not_the_set(data):
     base = BASE.model_copy(update={"EDU": 85})
-    sheet = update(journalist(), characteristics=base.model_dump(), creation={**journalist().creation.model_dump(), "base": base.model_dump()})
+    sheet = update(
+        journalist(),
+        characteristics=base.model_dump(),
+        creation={**journalist().creation.model_dump(), "base": base.model_dump()},
+    )
     assert "characteristics.allocation" in codes(sheet, data)
 
 

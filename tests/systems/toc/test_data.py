@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from sheetmaker.systems.datafiles import DataError, load_json
 from sheetmaker.systems.toc.data import (
@@ -411,7 +412,7 @@ def test_broken_user_files_are_reported_not_fatal(tmp_path):
 
 
 def test_user_file_shape_is_only_occupations():
-    with pytest.raises(Exception):
+    with pytest.raises(ValidationError):
         UserFile.model_validate({"abilities": []})
 
 

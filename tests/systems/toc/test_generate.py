@@ -30,7 +30,9 @@ def errors(document, data):
 
 def general_support_holds(d) -> bool:
     """Another General ability reaches half the highest (as the seed words it)."""
-    general = sorted((line.creation_rating for line in d.abilities if line.known and not line.investigative), reverse=True)
+    general = sorted(
+        (line.creation_rating for line in d.abilities if line.known and not line.investigative), reverse=True
+    )
     return 2 * general[1] >= general[0]
 
 
@@ -196,7 +198,9 @@ def test_hobo_keeps_credit_rating_zero_and_dilettante_buys_it_at_half_price(data
     for seed in range(20):
         hobo = derive(generate.random_investigator(random.Random(seed), occupation="Hobo", data=data).sheet, data)
         assert hobo.credit_rating.value == 0 and hobo.credit_rating.cost == 0
-        dilettante = derive(generate.random_investigator(random.Random(seed), occupation="Dilettante", data=data).sheet, data)
+        dilettante = derive(
+            generate.random_investigator(random.Random(seed), occupation="Dilettante", data=data).sheet, data
+        )
         assert 3 <= dilettante.credit_rating.value <= 7
         assert dilettante.credit_rating.occupational
 
@@ -213,14 +217,19 @@ def test_named_picks_fill_the_choices_in_order(data):
     professor = generate.random_investigator(
         random.Random(2), occupation="Professor", occupational=["Flattery", "history", "Occult", "Astronomy"], data=data
     )
-    assert professor.sheet.occupation.picks == {"interpersonal": ["Flattery"], "academic": ["History", "Occult", "Astronomy"]}
+    assert professor.sheet.occupation.picks == {
+        "interpersonal": ["Flattery"],
+        "academic": ["History", "Occult", "Astronomy"],
+    }
     check_investigator(professor, data)
     clergy = generate.random_investigator(random.Random(2), occupation="Clergy", occupational=["Hebrew"], data=data)
     picks = clergy.sheet.occupation.picks
     assert picks["language"] == ["Hebrew"] and len(picks["interpersonal"]) == 1
     assert "Hebrew" in clergy.sheet.languages
     check_investigator(clergy, data)
-    officer = generate.random_investigator(random.Random(2), occupation="Military", occupational=["Piloting"], data=data)
+    officer = generate.random_investigator(
+        random.Random(2), occupation="Military", occupational=["Piloting"], data=data
+    )
     assert officer.sheet.occupation.branch == "Officer"  # the only branch with a choice to hold it
 
 
@@ -229,7 +238,9 @@ def test_occupational_picks_helper(data):
     picks, problems = generate.occupational_picks(professor, None, ["Geology", "Bargain", "Physics"], data)
     assert picks == {"academic": ["Geology", "Physics"], "interpersonal": ["Bargain"]} and problems == []
     # Not an option: the first choice with room takes it (validate will object); too many: the last.
-    picks, problems = generate.occupational_picks(professor, None, ["Driving", "Bargain", "Law", "Occult", "Theology", "Biology"], data)
+    picks, problems = generate.occupational_picks(
+        professor, None, ["Driving", "Bargain", "Law", "Occult", "Theology", "Biology"], data
+    )
     assert picks == {"interpersonal": ["Driving"], "academic": ["Bargain", "Law", "Occult", "Theology", "Biology"]}
     assert problems == []
     picks, problems = generate.occupational_picks(professor, None, ["Histroy", "Latin"], data)

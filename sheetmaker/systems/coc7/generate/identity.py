@@ -7,23 +7,23 @@ import uuid
 from datetime import UTC, datetime
 
 from sheetmaker.core.document import now_utc
-from sheetmaker.systems.coc7.data import RulesData
+from sheetmaker.systems.coc7.data import RulesData, for_era
 
 
 def _person(rng: random.Random, era: str, data: RulesData) -> tuple[str, str]:
     """A random (name, pronouns) of the era."""
     names = data.names
     if rng.random() < 0.5:
-        given, pronouns = names.given_female.get(era) or names.given_female["1920s"], "she/her"
+        given, pronouns = for_era(names.given_female, era) or names.given_female["1920s"], "she/her"
     else:
-        given, pronouns = names.given_male.get(era) or names.given_male["1920s"], "he/him"
-    family = names.family.get(era) or names.family["1920s"]
+        given, pronouns = for_era(names.given_male, era) or names.given_male["1920s"], "he/him"
+    family = for_era(names.family, era) or names.family["1920s"]
     return f"{rng.choice(given)} {rng.choice(family)}", pronouns
 
 
 def _places(rng: random.Random, era: str, data: RulesData) -> tuple[str, str]:
     """(residence, birthplace): often the same town, else another of the list."""
-    places = data.names.residences.get(era) or data.names.residences.get("1920s") or ("Arkham",)
+    places = for_era(data.names.residences, era) or data.names.residences.get("1920s") or ("Arkham",)
     residence = rng.choice(places)
     birthplace = residence if rng.random() < 0.35 else rng.choice(places)
     return residence, birthplace

@@ -88,14 +88,14 @@ def random_investigator(
     residence, birthplace = _places(rng, era, data)
     weapons = weapons_for(occ, [*labels, *points], era, rng, data)
     creation = Creation(
-        method=method,  # type: ignore[arg-type]
+        method=method,
         base=base,
         luck_rolls=[roll.total for roll in luck_rolls],
-        skill_method=skill_method,  # type: ignore[arg-type]
+        skill_method=skill_method,
         **effects.creation_fields(),
     )
     sheet = CoC7Sheet(
-        era=era,  # type: ignore[arg-type]
+        era=era,
         pronouns=pronouns,
         residence=residence,
         birthplace=birthplace,

@@ -104,7 +104,7 @@ def quick_npc(
         name = _person(rng, era, data)[0]
     residence, birthplace = _places(rng, era, data)
     sheet = CoC7Sheet(
-        era=era,  # type: ignore[arg-type]
+        era=era,
         residence=residence,
         birthplace=birthplace,
         age=age,

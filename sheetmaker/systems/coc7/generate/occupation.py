@@ -95,9 +95,10 @@ class _Labels:
             return None
         assert sdef is not None
         if needs_specialisation(sdef) and not spec:
-            spec = self.name_spec(sdef, hint, rng)
-            if spec is None:
+            named = self.name_spec(sdef, hint, rng)
+            if named is None:
                 return None
+            spec = named
             canonical = canonical_label(_other_label(sdef.name, spec), self.data)
         if canonical.casefold() in self.used:
             return None

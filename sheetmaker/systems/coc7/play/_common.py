@@ -101,7 +101,7 @@ def _opponent(label: str) -> str:
     return translate("CoC7Play", "opponent") if label in ("", "opponent") else _shown(label)
 
 
-def _judged(a: D100Roll, b: D100Roll, both_fail: str) -> OpposedOutcome:
+def _judged(a: D100Roll, b: D100Roll, both_fail: d100.BothFail) -> OpposedOutcome:
     """:func:`d100.opposed`, its reason naming the two sides in the language in use (the rolls
     keep their labels)."""
     return d100.opposed(

@@ -92,9 +92,12 @@ def spend_luck(
     """
     if isinstance(roll, (ConRollOutcome, InsanityOutcome, HealOutcome)):
         return _spend_luck_on_forced(sheet, roll, points, rng)
-    outcome = roll if isinstance(roll, (RollOutcome, OpposedRollOutcome)) else None
+    outcome: RollOutcome | OpposedRollOutcome | None
+    if isinstance(roll, (RollOutcome, OpposedRollOutcome)):
+        outcome, base = roll, roll.roll
+    else:
+        outcome, base = None, roll
     ticked_by_roll = outcome is not None and outcome.ticked
-    base = outcome.roll if outcome is not None else roll
     luck = sheet.luck
     new_roll = d100.spend_luck(base, points, luck)
     before = sheet

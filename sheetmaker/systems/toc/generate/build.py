@@ -271,8 +271,8 @@ def _spend_investigative(
     occupational_languages = LANGUAGES in build.occupational
     wanted = len(wanted_languages)
     if occupational_languages and not wanted and hint.language_weights:
-        weights = hint.language_weights
-        wanted = rng.choices(range(len(weights)), weights)[0]
+        language_weights = hint.language_weights
+        wanted = rng.choices(range(len(language_weights)), language_weights)[0]
     if wanted:
         if occupational_languages and wanted % 2:
             wanted += 1

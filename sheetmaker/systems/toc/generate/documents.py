@@ -162,7 +162,7 @@ def random_investigator(
     drive = _drive(rng, occ, data)
     age = _age(rng)
     sheet = ToCSheet(
-        campaign=campaign,  # type: ignore[arg-type]
+        campaign=campaign,
         investigators=investigators,
         investigative_budget=investigative_budget,
         occupation=OccupationChoice(
@@ -283,7 +283,7 @@ def quick_npc(
             weapons = [weapon_from_table(unarmed)]
     given_name, family_name, _ = _person(rng)
     sheet = ToCSheet(
-        campaign=campaign,  # type: ignore[arg-type]
+        campaign=campaign,
         investigators=investigators,
         investigative_budget=investigative_budget,
         occupation=OccupationChoice(

@@ -38,7 +38,8 @@ Rule decisions (seed 001 is the authority; where it differs from RULES.md it win
 * **Stability tests.** Difficulty 4, 5 when the event involves a Mythos horror; +1 in pitch
   black darkness only (the seed's darkness table has "•" for night and dark); +1 when the
   character had Pillars of Sanity and none is intact (:attr:`Derived.stability_test_penalty`;
-  a sheet listing no Pillars, such as an NPC's, has nothing to lose and tests at 4); −1 for relevant experience (non-Mythos events only) and −1 for a Pulp creature
+  a sheet listing no Pillars, such as an NPC's, has nothing to lose and tests at 4); −1 for
+  relevant experience (non-Mythos events only) and −1 for a Pulp creature
   already faced often enough, never below 2. Failure loses the loss the caller gives (table
   plus creature extra); success loses nothing (the seed gives no loss on success). The Big
   Reveal (optional, Purist) triples the loss, minimum 8.

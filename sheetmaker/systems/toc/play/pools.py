@@ -114,20 +114,21 @@ def spend_investigative(
         raise RollError(translate("ToCPlay", "only a hurt character makes a Consciousness test before spending"))
     if stability_spend and not shaken:
         raise RollError(translate("ToCPlay", "only a shaken character makes a Stability test before spending"))
-    if (hurt or shaken) and rng is None:
-        raise RollError(translate("ToCPlay", "a hurt or shaken character must pass a test first: give the dice"))
-    if hurt:
-        health = _line(derived, HEALTH)
-        gate = _roll(rng, health, health.pool, max(0, -health.pool), consciousness_spend, 0)
-        _set_pool(after, HEALTH, gate.pool_after)
-        gates.append(gate)
-        notes.append(translate("ToCPlay", "hurt: Consciousness test first; {0}").format(_describe(gate)))
-    if shaken and all(g.success for g in gates):
-        stability = _line(derived, STABILITY)
-        gate = _roll(rng, stability, stability.pool, max(0, -stability.pool), stability_spend, 0)
-        _set_pool(after, STABILITY, gate.pool_after)
-        gates.append(gate)
-        notes.append(translate("ToCPlay", "shaken: Stability test first; {0}").format(_describe(gate)))
+    if hurt or shaken:
+        if rng is None:
+            raise RollError(translate("ToCPlay", "a hurt or shaken character must pass a test first: give the dice"))
+        if hurt:
+            health = _line(derived, HEALTH)
+            gate = _roll(rng, health, health.pool, max(0, -health.pool), consciousness_spend, 0)
+            _set_pool(after, HEALTH, gate.pool_after)
+            gates.append(gate)
+            notes.append(translate("ToCPlay", "hurt: Consciousness test first; {0}").format(_describe(gate)))
+        if shaken and all(g.success for g in gates):
+            stability = _line(derived, STABILITY)
+            gate = _roll(rng, stability, stability.pool, max(0, -stability.pool), stability_spend, 0)
+            _set_pool(after, STABILITY, gate.pool_after)
+            gates.append(gate)
+            notes.append(translate("ToCPlay", "shaken: Stability test first; {0}").format(_describe(gate)))
     allowed = all(g.success for g in gates)
     pool_after = line.pool
     if allowed:
