@@ -255,13 +255,13 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
 
     weapons: list[dict[str, str | None]] = []
     for weapon in sheet.weapons:
-        skillname, line = _weapon_skillname(weapon.skill, derived)
+        skillname, weapon_line = _weapon_skillname(weapon.skill, derived)
         weapons.append({
             "name": weapon.name,
             "skillname": skillname,
-            "regular": str(line.value) if line else "-",
-            "hard": str(line.half) if line else "-",
-            "extreme": str(line.fifth) if line else "-",
+            "regular": str(weapon_line.value) if weapon_line else "-",
+            "hard": str(weapon_line.half) if weapon_line else "-",
+            "extreme": str(weapon_line.fifth) if weapon_line else "-",
             "damage": weapon.damage,
             "range": weapon.range or "-",
             "attacks": weapon.attacks or "-",
@@ -276,7 +276,7 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
             )
         if weapon.notes:
             report.lost.append(translate("Interchange", "The notes of the weapon '{0}'.").format(weapon.name))
-        if line is None:  # the skill is written as the sheet has it
+        if weapon_line is None:  # the skill is written as the sheet has it
             report.notes.append(
                 translate("Interchange", "The weapon '{0}' uses '{1}', which is not on the sheet.").format(
                     weapon.name, weapon.skill
@@ -663,7 +663,9 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
             skills.append(skill)
     notes.extend(talent_notes)
     if len(skills) > 500:
-        report.lost.append(translate("Interchange", "{0} skills beyond the 500 a sheet holds.").format(len(skills) - 500))
+        report.lost.append(
+            translate("Interchange", "{0} skills beyond the 500 a sheet holds.").format(len(skills) - 500)
+        )
     fields["skills"] = skills[:500]
     fields["cthulhu_mythos"] = mythos
 
@@ -677,7 +679,9 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
         text = _str(raw, 10**9)
         if raw is not None and not isinstance(raw, str):
             report.lost.append(
-                translate("Interchange", "The backstory section '{0}' is not text.").format(translate("Interchange", title))
+                translate("Interchange", "The backstory section '{0}' is not text.").format(
+                    translate("Interchange", title)
+                )
             )
         sections[ours] = _fit(report, translate("Interchange", title), text, 200_000)
     fields["backstory"] = Backstory(**sections)
@@ -814,7 +818,9 @@ def _read_skills(
             values[label] = value
             continue
         if key in kept or key in zero:
-            report.lost.append(translate("Interchange", "The skill '{0}' is listed twice; the first is kept.").format(their))
+            report.lost.append(
+                translate("Interchange", "The skill '{0}' is listed twice; the first is kept.").format(their)
+            )
             continue
         try:
             if sdef is None:
@@ -854,13 +860,15 @@ def _read_skills(
         )
     if custom:  # named as the file names them
         report.mapped.append(
-            translate("Interchange", "Skills SheetMaker does not know → custom skills (base = their value): {0}.").format(
-                ", ".join(custom)
-            )
+            translate(
+                "Interchange", "Skills SheetMaker does not know → custom skills (base = their value): {0}."
+            ).format(", ".join(custom))
         )
     if empty_slots:
         report.notes.append(
-            translate("Interchange", "{0} empty skill slots (no specialisation named) were skipped.").format(empty_slots)
+            translate("Interchange", "{0} empty skill slots (no specialisation named) were skipped.").format(
+                empty_slots
+            )
         )
     occupation_marked = [_skill(label) for label, flagged in flags.items() if flagged]
     if occupation_marked:
@@ -897,7 +905,9 @@ def _read_talents(talents: object, report: Report) -> tuple[list[Skill], list[st
     notes: list[str] = []
     for entry in entries:
         if isinstance(entry, dict):
-            name = next((_str(entry.get(k), 200).strip() for k in ("name", "title", "talent") if _str(entry.get(k))), "")
+            name = next(
+                (_str(entry.get(k), 200).strip() for k in ("name", "title", "talent") if _str(entry.get(k))), ""
+            )
             description = _str(entry.get("description"), 10_000).strip()
         else:
             name, description = _str(entry, 200).strip(), ""
@@ -910,7 +920,9 @@ def _read_talents(talents: object, report: Report) -> tuple[list[Skill], list[st
         except ValidationError:
             report.lost.append(translate("Interchange", "The Pulp talent '{0}'.").format(name[:60]))
             continue
-        report.mapped.append(translate("Interchange", "Pulp talent '{0}' → the custom skill '{1}'.").format(name, label))
+        report.mapped.append(
+            translate("Interchange", "Pulp talent '{0}' → the custom skill '{1}'.").format(name, label)
+        )
         if description:
             notes.append(f"{name}: {description}")
     if notes:
@@ -974,7 +986,9 @@ def _read_weapons(inv: dict[str, Any], derived: rules.Derived, report: Report) -
             differ.append(translate("Interchange", "{0} {1} (ours {2})").format(name, _str(regular, 20), line.value))
         damage = _str(entry.get("damage"), 200).strip()
         if _empty(damage):
-            report.lost.append(translate("Interchange", "The weapon '{0}' has no damage; it is written as 0.").format(name))
+            report.lost.append(
+                translate("Interchange", "The weapon '{0}' has no damage; it is written as 0.").format(name)
+            )
             damage = "0"
         ammo_raw, malf_raw = entry.get("ammo"), entry.get("malf")
         ammo = _bounded(report, translate("Interchange", "The ammunition of '{0}'").format(name), ammo_raw, 0, 9999)
@@ -1099,7 +1113,9 @@ def _compare(
                 setattr(sheet, attribute, "")
             continue
         if kept:
-            text = translate("Interchange", "{0}: the file says {1}, {2} {3} gives {4}; the file's text is kept on the sheet.")
+            text = translate(
+                "Interchange", "{0}: the file says {1}, {2} {3} gives {4}; the file's text is kept on the sheet."
+            )
         else:
             text = translate("Interchange", "{0}: the file says {1}, {2} {3} gives {4}; SheetMaker uses {4}.")
         report.disagreements.append(text.format(what, stored, _skill("Credit Rating"), cr.value, ours_text))
@@ -1108,7 +1124,7 @@ def _compare(
         if differ:
             report.notes.append(translate(
                 "Interchange",
-                "Occupation marks that SheetMaker's occupation entry does not give (its choices are not recorded): {0}.",
+                "Occupation marks that SheetMaker's occupation entry does not give (its choices are not recorded): {0}.",  # noqa: E501
             ).format(and_more(differ, 20)))
 
 

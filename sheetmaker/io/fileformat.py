@@ -57,7 +57,8 @@ def is_show_summary(raw: object) -> bool:
 def document_adapter() -> TypeAdapter[Document]:
     """Validator of any document, choosing the system's class from the ``system`` field."""
     classes = tuple(system.document_class for system in all_systems())
-    union = Annotated[Union[classes], Field(discriminator="system")]  # noqa: UP007
+    # A type form built at run time from the registered systems: typed Any, as no static type can name it.
+    union: Any = Annotated[Union[classes], Field(discriminator="system")]  # noqa: UP007
     return TypeAdapter(union)
 
 

@@ -339,7 +339,9 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
     elif armour:
         attribs["armor"]["value"] = armour
         report.notes.append(
-            translate("Interchange", "Armour '{0}' is written as text; Foundry expects a number of points.").format(armour)
+            translate("Interchange", "Armour '{0}' is written as text; Foundry expects a number of points.").format(
+                armour
+            )
         )
 
     system: dict[str, Any] = {
@@ -475,10 +477,10 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
             },
             "flags": {},
         })
-    for line in sheet.gear.splitlines():
-        if line.strip():
+    for gear_line in sheet.gear.splitlines():
+        if gear_line.strip():
             items.append({
-                "_id": new_id(), "name": line.strip()[:200], "type": "item", "img": "icons/svg/item-bag.svg",
+                "_id": new_id(), "name": gear_line.strip()[:200], "type": "item", "img": "icons/svg/item-bag.svg",
                 "system": {"description": {"value": "", "keeper": ""}, "quantity": 1, "weight": 0, "attributes": {}},
                 "flags": {},
             })
@@ -594,11 +596,17 @@ def _parse(data: bytes) -> dict[str, Any]:
     try:
         obj = json_loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise InterchangeError(translate("Interchange", "the file is not UTF-8 text, so it is not a Foundry actor")) from None
+        raise InterchangeError(
+            translate("Interchange", "the file is not UTF-8 text, so it is not a Foundry actor")
+        ) from None
     except RecursionError:
-        raise InterchangeError(translate("Interchange", "the JSON is nested too deeply to be a Foundry actor")) from None
+        raise InterchangeError(
+            translate("Interchange", "the JSON is nested too deeply to be a Foundry actor")
+        ) from None
     except ValueError as exc:
-        raise InterchangeError(translate("Interchange", "the file is not valid JSON ({0})").format(str(exc)[:120])) from None
+        raise InterchangeError(
+            translate("Interchange", "the file is not valid JSON ({0})").format(str(exc)[:120])
+        ) from None
     if not isinstance(obj, dict):
         raise InterchangeError(translate("Interchange", "the JSON is not an object, so it is not a Foundry actor"))
     if obj.get("type") not in ("character", "npc", "creature") or _system_of(obj) is None:
@@ -710,7 +718,8 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     infos = _dict(system.get("infos"))
     if not infos:
         report.lost.append(translate("Interchange", "The actor has no infos (occupation, age, residence...)."))
-    era = own.get("era") if own.get("era") in ("1920s", "modern") else "1920s"
+    own_era = own.get("era")
+    era = own_era if isinstance(own_era, str) and own_era in ("1920s", "modern") else "1920s"
     sheet_fields: dict[str, Any] = {
         "era": era,
         "characteristics": chars,
@@ -770,12 +779,12 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
                 continue
             title = _str(entry.get("title")).strip()
             text = _text(entry.get("value"), report, title)
-            key = _section_key(title)
-            if key is not None and key not in backstory:
-                backstory[key] = text
-                if text and title != dict(BIOGRAPHY_TITLES)[key]:
+            section = _section_key(title)
+            if section is not None and section not in backstory:
+                backstory[section] = text
+                if text and title != dict(BIOGRAPHY_TITLES)[section]:
                     report.mapped.append(translate("Interchange", "Biography '{0}' → {1}.").format(
-                        title, translate("Interchange", dict(BIOGRAPHY_TITLES)[key])
+                        title, translate("Interchange", dict(BIOGRAPHY_TITLES)[section])
                     ))
             elif text:
                 extra_notes.append(f"{title or 'Biography'}:\n{text}")  # the sheet's notes
@@ -826,7 +835,7 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
         notes = "\n\n".join([notes, *extra_notes]) if notes else "\n\n".join(extra_notes)
     notes = _cut(report, translate("Interchange", "Notes"), notes)
     document = CoC7Document(
-        kind=kind,  # type: ignore[arg-type]
+        kind=kind,
         name=name,
         player=_str(infos.get("playername")),
         notes=notes,
@@ -891,7 +900,9 @@ def _read_items(
             key = label.casefold()
             if key in skills or any(z.label.casefold() == key for z in zero_points):
                 report.lost.append(
-                    translate("Interchange", "The skill '{0}' is listed twice; the first is kept.").format(_skill(label))
+                    translate("Interchange", "The skill '{0}' is listed twice; the first is kept.").format(
+                        _skill(label)
+                    )
                 )
                 continue
             item_id = _str(item.get("_id"), 60)
@@ -924,7 +935,9 @@ def _read_items(
         if skill.label.casefold() not in shown:
             skills[skill.label.casefold()] = skill
     if len(skills) > 500:
-        report.lost.append(translate("Interchange", "{0} skills beyond the 500 a sheet holds.").format(len(skills) - 500))
+        report.lost.append(
+            translate("Interchange", "{0} skills beyond the 500 a sheet holds.").format(len(skills) - 500)
+        )
     if len(weapons) > 100:
         report.lost.append(
             translate("Interchange", "{0} weapons beyond the 100 a sheet holds.").format(len(weapons) - 100)
@@ -992,9 +1005,9 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
         skill_base = our_base
         if stored_base is not None and stored_base != our_base:
             report.disagreements.append(
-                translate("Interchange", "{0} base: the file says {1}, the rules give {2}; SheetMaker uses {2}.").format(
-                    shown, stored_base, our_base
-                )
+                translate(
+                    "Interchange", "{0} base: the file says {1}, the rules give {2}; SheetMaker uses {2}."
+                ).format(shown, stored_base, our_base)
             )
     total = skill_base + sum(points.values())
     if kind == "npc" and value is None and not any(points.values()) and body.get("value") not in (None, -1):

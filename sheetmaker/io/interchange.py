@@ -82,7 +82,7 @@ class Report:
 
     def lines(self) -> list[str]:
         """Every entry as one line with its section (for the CLI and logs)."""
-        out = []
+        out: list[str] = []
         for title, items in (
             ("read", self.read),
             ("mapped", self.mapped),
@@ -257,7 +257,7 @@ def portrait_of(report: Report, data: bytes, media_type: str) -> Portrait | None
 
     try:
         width, height = images.check_portrait(data, media_type)
-        portrait = Portrait(media_type=media_type, data=data)  # type: ignore[arg-type]
+        portrait = Portrait(media_type=media_type, data=data)
     except ValueError as exc:  # ImageProblem and pydantic's ValidationError are ValueErrors
         reason = " ".join(str(exc).split("\n")[0].split())[:200]
         report.lost.append(translate("Interchange", "portrait ({0})").format(reason))

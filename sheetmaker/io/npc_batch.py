@@ -170,12 +170,12 @@ def make_npcs(
         from sheetmaker.systems.toc import data as toc_data
         from sheetmaker.systems.toc import generate as toc_generate
 
-        data = toc_data.load()
+        toc_rules = toc_data.load()
         if fixed is not None:
-            fixed = toc_generate.find_occupation(fixed, data).name
+            fixed = toc_generate.find_occupation(fixed, toc_rules).name
 
         def one(name: str) -> Document:
-            return toc_generate.quick_npc(rng, tier_key, campaign, fixed, None, name, now=now, data=data)
+            return toc_generate.quick_npc(rng, tier_key, campaign, fixed, None, name, now=now, data=toc_rules)
 
     draw = _name_drawer(game, era)
     seen: set[str] = set()

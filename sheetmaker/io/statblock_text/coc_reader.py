@@ -28,8 +28,9 @@ _DERIVED_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("san_loss", re.compile(
         r"\b(?:Sanity|SAN)\s*(?:Loss|cost)\s*[:.=-]?\s*(none|\d{1,3}\s*/\s*(?:\d{0,2}D\d{1,3}(?:\s*[+]\s*\d{1,3})?|\d{1,3}))",
         re.IGNORECASE)),
-    ("attacks", re.compile(r"\b(?:Attacks?|Atk)\s*(?:per|/)\s*(?:round|rnd)" + _NUM + r"(\d{1,2}(?:\s*\([^)\n]{0,60}\))?)",
-                           re.IGNORECASE)),
+    ("attacks", re.compile(
+        r"\b(?:Attacks?|Atk)\s*(?:per|/)\s*(?:round|rnd)" + _NUM + r"(\d{1,2}(?:\s*\([^)\n]{0,60}\))?)",
+        re.IGNORECASE)),
     ("hp", re.compile(r"(?<![A-Za-z])(?:HP|Hit\s*Points)(?![A-Za-z])" + _NUM + r"(\d{1,3})(?!\d)", re.IGNORECASE)),
     ("mp", re.compile(r"(?<![A-Za-z])(?:MP|Magic\s*Points)(?![A-Za-z])" + _NUM + r"(\d{1,3})(?!\d)", re.IGNORECASE)),
     ("san", re.compile(r"(?<![A-Za-z])(?:SAN|Sanity)(?![A-Za-z])" + _NUM + r"(\d{1,2})(?![\d/])", re.IGNORECASE)),
@@ -218,10 +219,10 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         spans.append(match.span())
     found: dict[str, re.Match[str]] = {}
     for key, pattern in _DERIVED_RES:
-        match = pattern.search(flat)
-        if match:
-            found[key] = match
-            spans.append(match.span())
+        derived_match = pattern.search(flat)
+        if derived_match:
+            found[key] = derived_match
+            spans.append(derived_match.span())
     rest = _blank(flat, spans)
 
     age = None
@@ -231,9 +232,9 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         age_match = _AGE_RE.search(extra)
         if age_match and age is None:
             age = int(age_match.group(1) or age_match.group(2) or age_match.group(3))
-            leftover = _AGE_RE.sub("", extra).strip(" ,;.")
-            if leftover:
-                description.append(leftover)
+            age_remainder = _AGE_RE.sub("", extra).strip(" ,;.")
+            if age_remainder:
+                description.append(age_remainder)
         elif re.fullmatch(r"modern(?:\s*era)?", extra, re.IGNORECASE):
             era = "modern"
         elif re.fullmatch(r"(?:classic|1920'?s)(?:\s*era)?", extra, re.IGNORECASE):
@@ -249,7 +250,10 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     missing = [key for key in CHARS if key not in chars]
     if missing:
         # The sheet's notes keep the English sentence; the report says it in the language in use.
-        notes.append(f"The statblock gives no {', '.join(missing)}; {'they are' if len(missing) > 1 else 'it is'} 0 on this sheet.")
+        notes.append(
+            f"The statblock gives no {', '.join(missing)}; "
+            f"{'they are' if len(missing) > 1 else 'it is'} 0 on this sheet."
+        )
         if len(missing) > 1:
             text = translate("Interchange", "The statblock gives no {0}; they are 0 on this sheet.")
         else:
@@ -262,7 +266,9 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         if age is not None:
             report.lost.append(translate("Interchange", "Age {0} is not a possible age; 25 is used.").format(age))
         else:
-            report.notes.append(translate("Interchange", "The statblock gives no age; 25 is used (it only changes MOV)."))
+            report.notes.append(
+                translate("Interchange", "The statblock gives no age; 25 is used (it only changes MOV).")
+            )
         age = 25
     if description:
         report.notes.append(
@@ -281,24 +287,24 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     lost_text: list[str] = []
     for kind, text in sections:
         if kind in ("armour",):
-            value = text.strip(" .;,:\n")
-            if value.casefold() in ("none", "nil", "-", "no"):
-                value = ""
-            if len(value) > 200:
+            armour_text = text.strip(" .;,:\n")
+            if armour_text.casefold() in ("none", "nil", "-", "no"):
+                armour_text = ""
+            if len(armour_text) > 200:
                 report.lost.append(translate("Interchange", "The armour text was cut to 200 characters."))
-            sheet = sheet.model_copy(update={"armour": value[:200]})
-            if value:
-                report.read.append(translate("Interchange", "Armour: {0}.").format(value))
+            sheet = sheet.model_copy(update={"armour": armour_text[:200]})
+            if armour_text:
+                report.read.append(translate("Interchange", "Armour: {0}.").format(armour_text))
             else:
                 report.read.append(translate("Interchange", "Armour: none."))
         elif kind == "spells":
-            value = text.strip(" .;,:\n")
-            if value.casefold() in ("none", "-"):
-                value = ""
-            backstory = sheet.backstory.model_copy(update={"arcane": value})
+            spells_text = text.strip(" .;,:\n")
+            if spells_text.casefold() in ("none", "-"):
+                spells_text = ""
+            backstory = sheet.backstory.model_copy(update={"arcane": spells_text})
             sheet = sheet.model_copy(update={"backstory": backstory})
-            if value:
-                report.read.append(translate("Interchange", "Spells: {0}.").format(value))
+            if spells_text:
+                report.read.append(translate("Interchange", "Spells: {0}.").format(spells_text))
                 report.mapped.append(
                     translate("Interchange", "Spells → the Arcane Tomes, Spells & Artifacts section of the backstory.")
                 )
@@ -424,29 +430,29 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         report.read.append(translate("Interchange", "{0} {1}%.").format(_skill("Cthulhu Mythos"), value))
     strsiz = f"{_abbr('STR')} {c.STR} + {_abbr('SIZ')} {c.SIZ}"
     if "db" in found:
-        stated = _db_text(found["db"].group(1))
-        if not compare(translate("Interchange", "DB"), stated, derived.damage_bonus, strsiz):
-            stated_notes.append(f"DB {stated}")
+        stated_text = _db_text(found["db"].group(1))
+        if not compare(translate("Interchange", "DB"), stated_text, derived.damage_bonus, strsiz):
+            stated_notes.append(f"DB {stated_text}")
     if "build" in found:
-        stated = found["build"].group(1).replace(" ", "")
-        stated = str(int(stated))
-        if not compare(translate("Interchange", "Build"), stated, str(derived.build), strsiz):
-            stated_notes.append(f"Build {stated}")
+        stated_text = found["build"].group(1).replace(" ", "")
+        stated_text = str(int(stated_text))
+        if not compare(translate("Interchange", "Build"), stated_text, str(derived.build), strsiz):
+            stated_notes.append(f"Build {stated_text}")
     if "mov" in found:
-        stated = found["mov"].group(1)
+        stated_text = found["mov"].group(1)
         mov_why = ", ".join([
             f"{_abbr('STR')} {c.STR}", f"{_abbr('DEX')} {c.DEX}", f"{_abbr('SIZ')} {c.SIZ}",
             translate("Interchange", "age {0}").format(sheet.age),
         ])
-        if not compare(translate("Interchange", "MOV"), stated, str(derived.mov), mov_why):
-            stated_notes.append(f"MOV {stated}")
+        if not compare(translate("Interchange", "MOV"), stated_text, str(derived.mov), mov_why):
+            stated_notes.append(f"MOV {stated_text}")
         other = re.sub(r"\s*/\s*", "/", found["mov"].group(2).strip())
         if other:
-            description.append(f"MOV {stated}{other}")
+            description.append(f"MOV {stated_text}{other}")
     if "san_loss" in found:
-        value = re.sub(r"\s+", "", found["san_loss"].group(1))
-        updates["san_loss"] = "" if value.casefold() == "none" else value[:60]
-        report.read.append(translate("Interchange", "Sanity loss {0}.").format(value))
+        san_loss = re.sub(r"\s+", "", found["san_loss"].group(1))
+        updates["san_loss"] = "" if san_loss.casefold() == "none" else san_loss[:60]
+        report.read.append(translate("Interchange", "Sanity loss {0}.").format(san_loss))
     sheet = sheet.model_copy(update=updates)
 
     if stated_notes:
@@ -576,16 +582,18 @@ def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) ->
         piece = piece.strip(" .:-")
         if not piece:
             continue
-        match = _ITEM_RE.match(piece)
-        if match is None:
+        item_match = _ITEM_RE.match(piece)
+        if item_match is None:
             leftover.extend(_known_runs(piece, state, data, report, kind))
             continue
-        _add_skill(match.group("name"), int(match.group("value")), bool(match.group("pct")), kind, state, data,
-                   report, leftover, piece)
+        _add_skill(item_match.group("name"), int(item_match.group("value")), bool(item_match.group("pct")), kind, state,
+                   data, report, leftover, piece)
     return leftover
 
 
-_RUN_RE = re.compile(r"([A-Za-z][A-Za-z .'/()&:-]{0,60}?)\s*:?\s*(\d{1,3})\s*(%?)(?:\s*\(\s*\d{1,3}\s*/\s*\d{1,3}\s*\))?")
+_RUN_RE = re.compile(
+    r"([A-Za-z][A-Za-z .'/()&:-]{0,60}?)\s*:?\s*(\d{1,3})\s*(%?)(?:\s*\(\s*\d{1,3}\s*/\s*\d{1,3}\s*\))?"
+)
 
 
 def _known_runs(piece: str, state: _CoCState, data, report: Report, kind: str) -> list[str]:

@@ -68,7 +68,9 @@ def parse_text(text: str) -> list[Imported]:
         out.append(Imported(document, report))
     if len(out) > 1:
         for index, item in enumerate(out, 1):
-            item.report.notes.append(translate("Interchange", "Statblock {0} of {1} in the text.").format(index, len(out)))
+            item.report.notes.append(
+                translate("Interchange", "Statblock {0} of {1} in the text.").format(index, len(out))
+            )
     return out
 
 

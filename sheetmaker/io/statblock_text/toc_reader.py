@@ -133,9 +133,9 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         ("stealth", "stealth_modifier", translate("Interchange", "Stealth Modifier {0}."),
          translate("Interchange", "Stealth Modifier {0} is outside -5 to +5 and was not kept.")),
     ):
-        match = _TOC_MOD_RE[key].search(flat)
-        if match:
-            value = int(match.group(1).replace(" ", ""))
+        modifier_match = _TOC_MOD_RE[key].search(flat)
+        if modifier_match:
+            value = int(modifier_match.group(1).replace(" ", ""))
             if -5 <= value <= 5:
                 updates[field_name] = value
                 report.read.append(read_text.format(f"{value:+d}"))
@@ -170,13 +170,13 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         ))
     armour = section_text.get("armour", "")
     if armour:
-        match = re.search(r"[+-]?\s*(\d{1,2})", armour)
-        points = int(match.group(1)) if match else 0
+        armour_match = re.search(r"[+-]?\s*(\d{1,2})", armour)
+        points = int(armour_match.group(1)) if armour_match else 0
         if armour.strip(" .").casefold() in ("none", "-"):
             points = 0
         if points <= 20:
             updates["armour"] = points
-        remark = armour[match.end():].strip(" .,;") if match else armour.strip(" .,;")
+        remark = armour[armour_match.end():].strip(" .,;") if armour_match else armour.strip(" .,;")
         if remark and remark.casefold() != "none":
             description.append(f"Armor: -{points} {remark}".strip())  # the sheet's notes
             if points == 1:

@@ -51,8 +51,11 @@ def _write_coc(document, report: Report) -> str:
             name = _one_line(weapon.name).replace(",", " ").replace(";", " ").replace("%", " ")
             name = re.sub(r"\d{1,3}$", "", name).strip() or "Attack"
             text = f"{name} {_pct(value)}, damage {_one_line(weapon.damage)}"
-            if not re.fullmatch(_DAMAGE + r"(?:[+-]" + _DAMAGE + r"){0,4}(?:/" + _DAMAGE + r"(?:[+-]" + _DAMAGE + r"){0,3}){0,3}",
-                                weapon.damage.replace(" ", ""), re.IGNORECASE):
+            if not re.fullmatch(
+                _DAMAGE + r"(?:[+-]" + _DAMAGE + r"){0,4}(?:/" + _DAMAGE + r"(?:[+-]" + _DAMAGE + r"){0,3}){0,3}",
+                weapon.damage.replace(" ", ""),
+                re.IGNORECASE,
+            ):
                 report.lost.append(
                     translate("Interchange", "The damage '{0}' of {1} may not read back as written.").format(
                         weapon.damage, weapon.name
@@ -127,7 +130,9 @@ def _write_toc(document, report: Report) -> str:
     unknown = [name for name in sheet.abilities if _toc_data().ability(name) is None]
     if unknown:
         report.lost.append(
-            translate("Interchange", "Abilities not in the ability list are not carried: {0}.").format(", ".join(unknown))
+            translate("Interchange", "Abilities not in the ability list are not carried: {0}.").format(
+                ", ".join(unknown)
+            )
         )
     lines.append("Abilities: " + ", ".join(abilities))
     lines.append(f"Hit Threshold: {derived.hit_threshold}")
