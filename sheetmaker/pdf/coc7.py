@@ -299,7 +299,8 @@ def _tracks(pen: Pen, sheet, d: Derived, x: float, top: float, width: float) -> 
 
     # Sanity
     note = translate("PDF", "start {0} · max {1}").format(d.san_start, d.san_max)
-    inner = _track_box(pen, rx, top, rw, san_h, translate("PDF", "Sanity", "Call of Cthulhu: Sanity (SAN)"), note, d.san, "san")
+    inner = _track_box(pen, rx, top, rw, san_h, translate("PDF", "Sanity", "Call of Cthulhu: Sanity (SAN)"), note,
+                       d.san, "san")
     pen.number_grid(rx + 4, inner - 3, rw - 8, list(range(100)), rw_cols, CELL_H, current=d.san,
                     outlined=[d.san_start], struck=range(d.san_max + 1, 100))
     y = top - san_h + 5
@@ -433,7 +434,7 @@ def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: flo
     for label, value, half, fifth, name in rows:
         pen.label(x + 4, y + 0.5, label, size=6.8)
         pen.rule(x + 4 + label_w, y - 2, x + stats_w - 4)
-        if half is None:
+        if half is None or fifth is None:
             armour = name == "armour"
             pen.value(x + 4 + label_w, y, stats_w - label_w - 8, value, name,
                       font=SERIF if armour else SANS_BOLD, size=10 if armour else 9)

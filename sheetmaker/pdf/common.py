@@ -21,11 +21,11 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from reportlab.lib.colors import Color, black, white
-from reportlab.lib.pagesizes import A4, LETTER
-from reportlab.pdfbase import pdfdoc, pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.lib.colors import Color, black, white  # type: ignore[import-untyped]  # reportlab ships no type stubs
+from reportlab.lib.pagesizes import A4, LETTER  # type: ignore[import-untyped]  # reportlab ships no type stubs
+from reportlab.pdfbase import pdfdoc, pdfmetrics  # type: ignore[import-untyped]  # reportlab ships no type stubs
+from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]  # reportlab ships no type stubs
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]  # reportlab ships no type stubs
 
 from sheetmaker.core.i18n import translate
 from sheetmaker.resources import resource
@@ -599,7 +599,7 @@ class Pen:
         Returns whether it could be drawn."""
         if not data:
             return False
-        from reportlab.lib.utils import ImageReader
+        from reportlab.lib.utils import ImageReader  # type: ignore[import-untyped]  # reportlab ships no type stubs
 
         try:
             reader = ImageReader(io.BytesIO(data))
@@ -673,7 +673,7 @@ class Pen:
         canvas.beginForm(form_name, 0, 0, w, h)
         self._in_form = True
         try:
-            if multiline:
+            if lines is not None:  # multiline
                 self.paragraph(1.5, h - 1, w - 3, lines, font, size, leading)
             else:
                 anchor = 1.5 if align == "left" else w - 1.5 if align == "right" else w / 2

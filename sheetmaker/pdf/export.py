@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]  # reportlab ships no type stubs
 
 from sheetmaker.core.document import Document
 from sheetmaker.core.errors import ReadOnlyFileError, SheetMakerError
@@ -187,9 +187,9 @@ def export_pdf(
         as_created=as_created,
     )
     if hasattr(out, "write"):
-        out.write(data)  # type: ignore[union-attr]
+        out.write(data)
         return
-    write_atomically(Path(os.fspath(out)), data, force=force)  # type: ignore[arg-type]
+    write_atomically(Path(os.fspath(out)), data, force=force)
 
 
 def export_each(

@@ -15,8 +15,8 @@ import io
 from collections.abc import Sequence
 from datetime import datetime
 
-from reportlab.lib.pagesizes import landscape
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.lib.pagesizes import landscape  # type: ignore[import-untyped]  # reportlab ships no type stubs
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]  # reportlab ships no type stubs
 
 from sheetmaker.core import terms
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -216,8 +216,11 @@ def render_party(
         row_h = max(9.0, min(15.0, (room - grid * 10 - 50) / max(1, lines)))
         y = _toc_tables(pen, top - 4, rows, names, gap_list, row_h)
         if order:
-            _combat(pen, y - 8, [(p.combatant.name, f"{terms.term('toc', 'ability', p.combatant.ability)} {p.combatant.rating}", p.reason)
-                                 for p in order], row_h,
+            _combat(pen, y - 8,
+                    [(p.combatant.name,
+                      f"{terms.term('toc', 'ability', p.combatant.ability)} {p.combatant.rating}",
+                      p.reason)
+                     for p in order], row_h,
                     translate("PDF", "Combat order (rating of the tested fighting ability)"))
     canvas.showPage()
     canvas.save()

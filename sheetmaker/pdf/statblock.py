@@ -381,8 +381,8 @@ def _toc(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, st
                 f"{translate('PDF', label)} {value}" for (_, label), value in zip(RANGES, ranges, strict=True)
             )
         name = terms.term("toc", "weapon", w.name)
-        paragraphs.append([_label(translate("PDF", "Weapon:")),
-                           (f"{name} ({terms.term('toc', 'ability', w.ability)} {d.rating(w.ability)}), {damage}", SERIF)])
+        ability = f"{terms.term('toc', 'ability', w.ability)} {d.rating(w.ability)}"
+        paragraphs.append([_label(translate("PDF", "Weapon:")), (f"{name} ({ability}), {damage}", SERIF)])
     armour = translate("PDF", "−{0} vs. damage").format(sheet.armour) if sheet.armour else none
     paragraphs.append([_label(translate("PDF", "Armor:")), (armour, SERIF)])
     if document.notes.strip():

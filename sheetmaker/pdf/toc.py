@@ -228,7 +228,9 @@ def benefits_text(sheet, d: Derived) -> str:
     parts: list[str] = []
     if occ.description:
         parts.append(terms.entry_text(occ))
-    abilities = [_ability(line) for line in d.abilities if line.occupational and line.name.casefold() != "credit rating"]
+    abilities = [
+        _ability(line) for line in d.abilities if line.occupational and line.name.casefold() != "credit rating"
+    ]
     choices = list(occ.choices) + (list(d.branch.choices) if d.branch is not None else [])
     open_choices = [terms.entry_text(c, "text") for c in choices
                     if c.kind == "ability" and len(picks.get(c.id, [])) < c.count and c.text]
