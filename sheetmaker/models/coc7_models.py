@@ -615,7 +615,11 @@ class CoC7WeaponsModel(SyncedTableModel):
             if role == Qt.ItemDataRole.ToolTipRole and column == WeaponColumn.SKILL:
                 if self._skill_value(weapon) is None:
                     return self.tr("{0} is not a skill of this sheet").format(text)
-            if role == Qt.ItemDataRole.TextAlignmentRole and column != WeaponColumn.NAME and column != WeaponColumn.SKILL:
+            if (
+                role == Qt.ItemDataRole.TextAlignmentRole
+                and column != WeaponColumn.NAME
+                and column != WeaponColumn.SKILL
+            ):
                 return int(Qt.AlignmentFlag.AlignCenter)
             return None
         if column in _WEAPON_NUMBER_FIELDS:

@@ -16,7 +16,7 @@ import re
 import time
 import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -34,6 +34,9 @@ from sheetmaker.systems import GameSystem, system_of
 MERGE_SECONDS = 2.0
 
 _INDEX = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)(?:\[(?P<index>\d+)\])?$")
+
+#: Any pydantic model: :func:`with_path` gives back a copy of the model's own class.
+_Model = TypeVar("_Model", bound=BaseModel)
 
 
 class EditError(ValueError):
@@ -65,7 +68,7 @@ def get_path(model: Any, path: str) -> Any:
     return value
 
 
-def with_path(model: BaseModel, path: str, value: Any) -> BaseModel:
+def with_path(model: _Model, path: str, value: Any) -> _Model:
     """A copy of ``model`` with the value at ``path`` replaced, validated by pydantic.
 
     Only the objects along the path are copied; everything else is shared.
@@ -172,8 +175,8 @@ class SheetDocument(QObject):
     """
 
     changed = Signal()
-    pathChanged = Signal(str)
-    modifiedChanged = Signal(bool)
+    pathChanged = Signal(str)  # noqa: N815 - Qt's signal naming
+    modifiedChanged = Signal(bool)  # noqa: N815 - Qt's signal naming
 
     def __init__(
         self,

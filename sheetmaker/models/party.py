@@ -196,7 +196,9 @@ class PartyModel(QAbstractTableModel):
             return title
         if role == Qt.ItemDataRole.ToolTipRole:
             if gap:
-                return QCoreApplication.translate("PartyModel", "Nobody in the party has {0}: its clues need another way in.").format(title)
+                return QCoreApplication.translate(
+                    "PartyModel", "Nobody in the party has {0}: its clues need another way in."
+                ).format(title)
             return title
         if role == GAP_ROLE:
             return gap
@@ -231,9 +233,15 @@ class PartyModel(QAbstractTableModel):
                 return None
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == 0:
-            kind = QCoreApplication.translate("PartyModel", "NPC") if value.kind == "npc" else QCoreApplication.translate("PartyModel", "investigator")
+            kind = (
+                QCoreApplication.translate("PartyModel", "NPC")
+                if value.kind == "npc"
+                else QCoreApplication.translate("PartyModel", "investigator")
+            )
             if value.player:
-                return QCoreApplication.translate("PartyModel", "{0}, {1} played by {2}.").format(value.name, kind, value.player)
+                return QCoreApplication.translate("PartyModel", "{0}, {1} played by {2}.").format(
+                    value.name, kind, value.player
+                )
             return QCoreApplication.translate("PartyModel", "{0}, {1}.").format(value.name, kind)
         return None
 
@@ -303,7 +311,9 @@ def group_san(controller: RollController, docs: Iterable[SheetDocument], loss: s
     summary = controller.group_summary(
         "coc7",
         QCoreApplication.translate("PartyModel", "Group SAN roll, loss {0}").format(loss.strip()),
-        QCoreApplication.translate("PartyModel", "{0} succeeded, {1} failed; {2} SAN lost in all.").format(won, lost, total),
+        QCoreApplication.translate("PartyModel", "{0} succeeded, {1} failed; {2} SAN lost in all.").format(
+            won, lost, total
+        ),
         tuple(card.one_line() for card in cards),
     )
     return GroupResult(cards, summary)
@@ -324,7 +334,9 @@ def group_luck(controller: RollController, docs: Iterable[SheetDocument]) -> Gro
     summary = controller.group_summary(
         "coc7",
         QCoreApplication.translate("PartyModel", "Group Luck roll"),
-        QCoreApplication.translate("PartyModel", "{0} succeeded, {1} failed. Lowest Luck: {2} ({3}).").format(won, lost, ", ".join(lowest), low),
+        QCoreApplication.translate("PartyModel", "{0} succeeded, {1} failed. Lowest Luck: {2} ({3}).").format(
+            won, lost, ", ".join(lowest), low
+        ),
         tuple(card.one_line() for card in cards),
     )
     return GroupResult(cards, summary, lowest, low)

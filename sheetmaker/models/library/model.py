@@ -174,7 +174,8 @@ class LibraryModel(QAbstractTableModel):
         self._rows = {entry.path: row for row, entry in enumerate(entries)}
         self.rowsReordered.emit([old_rows[entry.path] for entry in entries])
         self.changePersistentIndexList(
-            persistent, [self.index(self._rows[path], index.column()) for path, index in zip(paths, persistent)]
+            persistent,
+            [self.index(self._rows[path], index.column()) for path, index in zip(paths, persistent, strict=True)],
         )
         self.layoutChanged.emit()
 

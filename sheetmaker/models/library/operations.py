@@ -222,7 +222,9 @@ class TrashCommand(QUndoCommand):
                 errors.append(f"{os.path.basename(path)}: {_why(exc)}")
         if errors:
             self._ops.failed.emit(
-                QCoreApplication.translate("LibraryModel", "These sheets could not be moved to the trash: {0}.").format("; ".join(errors))
+                QCoreApplication.translate("LibraryModel", "These sheets could not be moved to the trash: {0}.").format(
+                    "; ".join(errors)
+                )
             )
         self.outcome["done"] = bool(self._items)
         self._paths = moved
@@ -236,7 +238,11 @@ class TrashCommand(QUndoCommand):
             try:
                 restored.append(trash.restore(item))
             except _errors() as exc:
-                self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "A sheet could not be restored from the trash: {0}.").format(_why(exc)))
+                self._ops.failed.emit(
+                    QCoreApplication.translate(
+                        "LibraryModel", "A sheet could not be restored from the trash: {0}."
+                    ).format(_why(exc))
+                )
         self._ops.report(written=restored)
         self._paths = restored  # a restored file may have had to take a new name
 
@@ -262,7 +268,11 @@ class AddedCommand(QUndoCommand):
             try:
                 restored.append(trash.restore(item))
             except _errors() as exc:
-                self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "A sheet could not be restored from the trash: {0}.").format(_why(exc)))
+                self._ops.failed.emit(
+                    QCoreApplication.translate(
+                        "LibraryModel", "A sheet could not be restored from the trash: {0}."
+                    ).format(_why(exc))
+                )
         self.paths = restored
         self._ops.report(written=restored)
 
@@ -278,7 +288,9 @@ class AddedCommand(QUndoCommand):
                 break
             except _errors() as exc:
                 self._ops.failed.emit(
-                    QCoreApplication.translate("LibraryModel", "{0} could not be moved to the trash: {1}.").format(os.path.basename(path), _why(exc))
+                    QCoreApplication.translate("LibraryModel", "{0} could not be moved to the trash: {1}.").format(
+                        os.path.basename(path), _why(exc)
+                    )
                 )
         self._ops.report(removed=moved)
 
@@ -337,7 +349,9 @@ class RenameCommand(QUndoCommand):
             if self.new_path != self.old_path and os.path.exists(self.new_path):
                 os.remove(self.new_path)
         except Exception as exc:  # noqa: BLE001 - reported to the user
-            self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The rename could not be undone: {0}").format(exc))
+            self._ops.failed.emit(
+                QCoreApplication.translate("LibraryModel", "The rename could not be undone: {0}").format(exc)
+            )
             return
         self._ops.report(written=[self.old_path], removed=[] if self.new_path == self.old_path else [self.new_path])
 
@@ -363,7 +377,10 @@ class TagCommand(QUndoCommand):
                 old, document, state = _read_versioned(path)
                 tags = [t for t in document.tags if t.casefold() not in self._remove]
                 known = {t.casefold() for t in tags}
-                tags += [t for t in self._add if t.casefold() not in known and not known.add(t.casefold())]
+                for t in self._add:
+                    if t.casefold() not in known:
+                        known.add(t.casefold())
+                        tags.append(t)
                 if tags == list(document.tags):
                     continue
                 _save(document.model_copy(update={"tags": tags}).touched(), path, expected=state)
@@ -373,7 +390,11 @@ class TagCommand(QUndoCommand):
                 if not os.path.exists(path):
                     gone.append(path)
         if errors:
-            self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "Some sheets could not be tagged: {0}").format("; ".join(errors)))
+            self._ops.failed.emit(
+                QCoreApplication.translate("LibraryModel", "Some sheets could not be tagged: {0}").format(
+                    "; ".join(errors)
+                )
+            )
         self.outcome["changed"] = len(self.changed)
         self._ops.report(written=list(self.changed), removed=gone)
         if not self.changed:
@@ -386,7 +407,11 @@ class TagCommand(QUndoCommand):
                 _write_bytes(path, data)
                 written.append(path)
             except Exception as exc:  # noqa: BLE001 - reported to the user
-                self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The tags of {0} could not be put back: {1}").format(os.path.basename(path), exc))
+                self._ops.failed.emit(
+                    QCoreApplication.translate(
+                        "LibraryModel", "The tags of {0} could not be put back: {1}"
+                    ).format(os.path.basename(path), exc)
+                )
         self._ops.report(written=written)
 
 
@@ -395,7 +420,9 @@ class KeepOneCommand(QUndoCommand):
     to the trash."""
 
     def __init__(self, ops: LibraryOperations, keep: str, drop: str) -> None:
-        super().__init__(QCoreApplication.translate("LibraryModel", "Keep one version of “{0}”").format(os.path.basename(keep)))
+        super().__init__(
+            QCoreApplication.translate("LibraryModel", "Keep one version of “{0}”").format(os.path.basename(keep))
+        )
         self._ops = ops
         self.keep = os.path.abspath(keep)
         self.drop = os.path.abspath(drop)
@@ -416,7 +443,9 @@ class KeepOneCommand(QUndoCommand):
                     trash.restore(self._item)
                 except _errors():
                     pass
-            self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The conflict could not be resolved: {0}.").format(_why(exc)))
+            self._ops.failed.emit(
+                QCoreApplication.translate("LibraryModel", "The conflict could not be resolved: {0}.").format(_why(exc))
+            )
             self.setObsolete(True)
             return
         self.outcome["path"] = self.final_path
@@ -428,7 +457,9 @@ class KeepOneCommand(QUndoCommand):
                 _rename_no_replace(self.final_path, self.keep)
             restored = trash.restore(self._item)
         except _errors() as exc:
-            self._ops.failed.emit(QCoreApplication.translate("LibraryModel", "The choice could not be undone: {0}.").format(_why(exc)))
+            self._ops.failed.emit(
+                QCoreApplication.translate("LibraryModel", "The choice could not be undone: {0}.").format(_why(exc))
+            )
             return
         self._ops.report(written=[self.keep, restored], removed=[self.final_path])
 

@@ -16,6 +16,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import (
     QAbstractListModel,
+    QByteArray,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -301,10 +302,15 @@ class RollLogModel(QAbstractListModel):
             return card.id
         return None
 
-    def roleNames(self) -> dict[int, bytes]:  # noqa: N802
+    def roleNames(self) -> dict[int, QByteArray]:  # noqa: N802
         names = dict(super().roleNames())
         names.update(
-            {CardRole: b"card", LevelRole: b"level", SuccessRole: b"success", CardIdRole: b"cardId"}
+            {
+                CardRole: QByteArray(b"card"),
+                LevelRole: QByteArray(b"level"),
+                SuccessRole: QByteArray(b"success"),
+                CardIdRole: QByteArray(b"cardId"),
+            }
         )
         return names
 

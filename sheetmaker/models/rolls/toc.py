@@ -8,6 +8,7 @@ The rules live in :mod:`sheetmaker.systems.toc.play`. This module uses QtCore on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -18,6 +19,7 @@ from sheetmaker.models.rolls.cards import FollowUp, RollCard, _Doc
 from sheetmaker.models.rolls.controller import RollControllerBase
 from sheetmaker.systems.toc import play as toc_play
 from sheetmaker.systems.toc.data import STABILITY
+from sheetmaker.systems.toc.model import ToCSheet
 
 __all__ = ["ToCRolls"]
 
@@ -351,7 +353,7 @@ class ToCRolls(RollControllerBase):
         """Refresh ToC pools: ``which`` is "adventure" (between adventures), "24h" (the
         24-hour group) or "rest_day" (Health +2). One undo step."""
         sheet = self._check(doc, "toc")
-        actions = {
+        actions: dict[str, tuple[Callable[[ToCSheet], toc_play.RefreshOutcome | toc_play.HealOutcome], str]] = {
             "adventure": (
                 toc_play.refresh_between_adventures,
                 QCoreApplication.translate("RollController", "Refresh between adventures"),
@@ -373,10 +375,9 @@ class ToCRolls(RollControllerBase):
             )
         function, title = actions[which]
         outcome = function(sheet)
-        refreshed = getattr(outcome, "refreshed", None)
-        if refreshed is not None:
+        if isinstance(outcome, toc_play.RefreshOutcome):
             summary = QCoreApplication.translate("RollController", "Pools refreshed: {0}").format(
-                len(refreshed)
+                len(outcome.refreshed)
             )
         else:
             summary = QCoreApplication.translate("RollController", "Health {0} → {1}").format(

@@ -205,11 +205,11 @@ class ToCHealth(ToCRolls):
                         "another character must stabilise a seriously wounded one: choose who",
                     )
                 )
-            outcome = toc_play.stabilise(medic, sheet, self.rng, amount)
+            stabilised = toc_play.stabilise(medic, sheet, self.rng, amount)
             title = QCoreApplication.translate("RollController", "Stabilise {0}").format(
                 doc.display_name
             )
-            return self._toc_test_card(healer, outcome, title, previous=None, title=title)
+            return self._toc_test_card(healer, stabilised, title, previous=None, title=title)
         if method == "first_aid":
             outcome = toc_play.first_aid(medic if medic is not None else sheet, amount, sheet)
             title = QCoreApplication.translate("RollController", "First Aid")
