@@ -135,7 +135,7 @@ def open_settings() -> QSettings:
     path = str(Path(folder) / f"{APPLICATION_NAME}.ini") if folder else _native_settings_file()
     problem = _settings_file_problem(path) if path else None
     if problem is None:
-        return QSettings(path, QSettings.Format.IniFormat) if folder else QSettings()
+        return QSettings(path, QSettings.Format.IniFormat) if folder and path else QSettings()
     import tempfile
 
     spare = QSettings(
@@ -310,7 +310,9 @@ class _FirstPaint(QObject):
     def _run(self) -> None:
         function, self._function = self._function, None
         if function is not None:
-            self.parent().removeEventFilter(self)
+            window = self.parent()  # the window, set in __init__
+            if window is not None:
+                window.removeEventFilter(self)
             function()
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from sheetmaker import __version__
 from sheetmaker.cli import convert, export, listing, new, roll, schema, show, validate
@@ -92,7 +93,7 @@ class _ArgumentParser(argparse.ArgumentParser):
     """argparse's parser whose error line is bounded and escaped like every problem line
     (an unknown argument may hold a newline or bytes that are not UTF-8)."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         report([f"error: {message}"], prefix=f"{self.prog}: ")
         self.exit(EXIT_USAGE)

@@ -48,7 +48,7 @@ def _cmd_convert(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
 
     from sheetmaker.core.errors import SheetMakerError
     from sheetmaker.io import convert
-    from sheetmaker.io.interchange import InterchangeError
+    from sheetmaker.io.interchange import Imported, InterchangeError
     from sheetmaker.io.outputs import OutputGuard, OutputRefused
 
     if args.inputs.count("-") > 1:
@@ -58,7 +58,7 @@ def _cmd_convert(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
         raise CommandFailed([f"--to {target}: this format is not available in this installation"], EXIT_USAGE)
     out = args.output
     status = EXIT_OK
-    sheets = []  # (input name, Imported)
+    sheets: list[tuple[str, Imported]] = []  # (input name, Imported)
     for path in args.inputs:
         name = "standard input" if path == "-" else path
         try:

@@ -16,7 +16,7 @@ def _cmd_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
 
     problems: list[str] = []
     documents = []
-    for path, document, file_problems in _load_many(args.files):
+    for _path, document, file_problems in _load_many(args.files):
         problems.extend(file_problems)
         if document is not None:
             documents.append(document)

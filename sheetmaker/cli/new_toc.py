@@ -123,6 +123,7 @@ def _cmd_new_toc(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             problems.append(f"--set {item!r}: {exc}")
     if problems:
         raise CommandFailed(problems)
+    assert document is not None  # made above whenever there was no problem
     document = document.model_copy(update={"sheet": sheet})
     return _write_new(document, args.output, TITLE, args.force)
 
