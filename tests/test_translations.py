@@ -123,7 +123,9 @@ def test_every_message_problem_is_reported_for_a_shipped_language(tmp_path):
 def test_an_unfinished_translation_of_a_language_not_shipped_yet_is_no_problem(tmp_path):
     ts = _ts(
         tmp_path / "sheetmaker_fr.ts",
-        _context("MainWindow", _message("&amp;File", "", unfinished=True), _message("Saved {0}", "{0}", unfinished=True)),
+        _context(
+            "MainWindow", _message("&amp;File", "", unfinished=True), _message("Saved {0}", "{0}", unfinished=True)
+        ),
         language="fr_FR",
     )
     assert update.ts_problems(ts, shipped=False) == []
@@ -153,7 +155,9 @@ def test_a_source_string_missing_from_the_ts_and_a_stale_one_are_reported(tmp_pa
         "    return QCoreApplication.translate('Roll', 'Push')\n",
         encoding="utf-8",
     )
-    ts = _ts(tmp_path / "sheetmaker_de.ts", _context("Window", _message("&amp;File", "&amp;Datei"), _message("Gone", "Weg")))
+    ts = _ts(
+        tmp_path / "sheetmaker_de.ts", _context("Window", _message("&amp;File", "&amp;Datei"), _message("Gone", "Weg"))
+    )
     before = ts.read_bytes()
     assert update.missing_sources(ts, [source]) == [
         "sheetmaker_de.ts: Roll: “Push”: missing (run translations/update.py)",
@@ -226,7 +230,9 @@ def test_unfinished_translations_stay_out_of_the_qm(tmp_path):
 
     ts = _ts(
         tmp_path / "sheetmaker_de.ts",
-        _context("MainWindow", _message("&amp;File", "&amp;Datei"), _message("&amp;Edit", "&amp;Bearbeiten", unfinished=True)),
+        _context(
+            "MainWindow", _message("&amp;File", "&amp;Datei"), _message("&amp;Edit", "&amp;Bearbeiten", unfinished=True)
+        ),
     )
     qm = tmp_path / "sheetmaker_de.qm"
     update.lrelease(ts, qm)
@@ -314,7 +320,10 @@ def test_merge_fills_translations_and_reports_what_it_cannot_place(tmp_path):
         ]},
         {"context": "LibraryPage", "messages": [{"source": "%n sheet(s)", "translations": ["%n Bogen", "%n Bögen"]}]},
         # What an older .ts held for translate("CoC7Backstory", "Traits") through an alias.
-        {"context": "", "messages": [{"source": "CoC7Backstory", "disambiguation": "Traits", "translation": "Eigenschaften"}]},
+        {
+            "context": "",
+            "messages": [{"source": "CoC7Backstory", "disambiguation": "Traits", "translation": "Eigenschaften"}],
+        },
     ]
     assert update.merge(ts, entries) == [
         "MainWindow: “&Quit”: not found",
@@ -333,7 +342,9 @@ def test_merge_fills_translations_and_reports_what_it_cannot_place(tmp_path):
 
 def test_merge_places_a_text_found_once_elsewhere_and_refuses_a_bad_file(tmp_path):
     ts = _ts(tmp_path / "sheetmaker_fr.ts", _context("ReviewPage", _message("(no name yet)", unfinished=True)))
-    report = update.merge(ts, [{"context": "", "messages": [{"source": "(no name yet)", "translation": "(pas encore de nom)"}]}])
+    report = update.merge(
+        ts, [{"context": "", "messages": [{"source": "(no name yet)", "translation": "(pas encore de nom)"}]}]
+    )
     assert report == ["(no context): “(no name yet)”: placed in ReviewPage"]
     assert update.read_ts(ts)[1][0].translations == ("(pas encore de nom)",)
     with pytest.raises(ValueError, match="must be a list"):

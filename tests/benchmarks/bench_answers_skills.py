@@ -27,11 +27,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from _timing import best_of
+from _timing import best_of  # noqa: E402
 
-from sheetmaker import cli
-from sheetmaker.resources import resource
-from sheetmaker.systems.coc7 import session as coc_session
+from sheetmaker import cli  # noqa: E402
+from sheetmaker.resources import resource  # noqa: E402
+from sheetmaker.systems.coc7 import session as coc_session  # noqa: E402
 
 SAMPLE = resource("samples", "answers", "journalist.answers.json")
 

@@ -30,10 +30,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _timing import best_of, print_profile
+from _timing import best_of, print_profile  # noqa: E402
 
-from sheetmaker.io import fileformat, library
-from tests.io.library_fixtures import write_library
+from sheetmaker.io import fileformat, library  # noqa: E402
+from tests.io.library_fixtures import write_library  # noqa: E402
 
 COUNT = 5000
 PNG_1X1 = bytes.fromhex(

@@ -4,8 +4,8 @@ Usage: python tests/benchmarks/bench_library_view.py
 
 5,000 sheets (tests/io/library_fixtures.write_library) are scanned into the real LibraryPage
 shown at 1280×800 offscreen, cold (no index cache: every file read) and again from the cache
-(targets: listed in < 1.5 s cold, < 0.3 s from the cache); then the search field is given "harvey walters" one keystroke at a
-time, as a user types it. Each keystroke is timed from the text change to the view having
+(targets: listed in < 1.5 s cold, < 0.3 s from the cache); then the search field is given "harvey walters" one
+keystroke at a time, as a user types it. Each keystroke is timed from the text change to the view having
 filtered, sorted and repainted (the proxy's filter, the sort, a processEvents and a repaint).
 Target: < 30 ms a keystroke.
 """
@@ -59,10 +59,12 @@ def main() -> None:
         cold_page, cold = fill(library.IndexCache(cache_path))
         cold_page.close()
         page, warm = fill(library.IndexCache(cache_path))
-        print(f"{COUNT} sheets listed and sorted in the page, cold (no cache): {cold * 1000:.0f} ms — target < 1,500 ms")
+        print(
+            f"{COUNT} sheets listed and sorted in the page, cold (no cache): {cold * 1000:.0f} ms — target < 1,500 ms"
+        )
         print(f"{COUNT} sheets listed and sorted in the page, from the cache: {warm * 1000:.0f} ms — target < 300 ms")
         times = []
-        for round_ in range(3):
+        for _round in range(3):
             page.search.clear()
             app.processEvents()
             for i in range(1, len(TEXT) + 1):

@@ -23,10 +23,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from _timing import best_of
+from _timing import best_of  # noqa: E402
 
-from sheetmaker import cli
-from sheetmaker.resources import resource
+from sheetmaker import cli  # noqa: E402
+from sheetmaker.resources import resource  # noqa: E402
 
 COUNT = 2000
 PNG_1X1 = bytes.fromhex(

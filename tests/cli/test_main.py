@@ -99,7 +99,9 @@ def test_d100_json_contract(capsys):
 
 
 def test_d100_bonus_dice_keep_the_lowest(capsys):
-    rolls = run_json(capsys, "roll", "d100", "--target", "40", "--bonus", "2", "--count", "200", "--seed", "1", "--json")
+    rolls = run_json(
+        capsys, "roll", "d100", "--target", "40", "--bonus", "2", "--count", "200", "--seed", "1", "--json"
+    )
     for roll in rolls:
         assert len(roll["tens"]) == 3
         readings = [100 if t == 0 and roll["units"] == 0 else t + roll["units"] for t in roll["tens"]]
@@ -107,7 +109,9 @@ def test_d100_bonus_dice_keep_the_lowest(capsys):
 
 
 def test_d100_penalty_dice_keep_the_highest(capsys):
-    rolls = run_json(capsys, "roll", "1D100", "--target", "40", "--penalty", "1", "--count", "200", "--seed", "2", "--json")
+    rolls = run_json(
+        capsys, "roll", "1D100", "--target", "40", "--penalty", "1", "--count", "200", "--seed", "2", "--json"
+    )
     for roll in rolls:
         readings = [100 if t == 0 and roll["units"] == 0 else t + roll["units"] for t in roll["tens"]]
         assert len(readings) == 2
@@ -156,7 +160,9 @@ def _chi_square_check(rolls: list[dict], value: int, net: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("value", "option", "net"), [(50, None, 0), (45, "--bonus", 1), (70, "--penalty", 2), (30, "--bonus", 2)])
+@pytest.mark.parametrize(
+    ("value", "option", "net"), [(50, None, 0), (45, "--bonus", 1), (70, "--penalty", 2), (30, "--bonus", 2)]
+)
 def test_20000_rolls_match_exact_probabilities(capsys, value, option, net):
     argv = ["roll", "d100", "--target", str(value), "--count", "20000", "--seed", "2026", "--json"]
     if option:

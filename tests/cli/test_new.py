@@ -45,7 +45,9 @@ def test_blank_sheet(capsys, out):
 
 
 def test_blank_sheet_with_details(capsys, out):
-    document = new(capsys, out, "--name", "Nikolaos Ραφαηλίδης", "--era", "modern", "--age", "31", "--occupation", "hacker")
+    document = new(
+        capsys, out, "--name", "Nikolaos Ραφαηλίδης", "--era", "modern", "--age", "31", "--occupation", "hacker"
+    )
     assert document.name == "Nikolaos Ραφαηλίδης"
     assert document.sheet.era == "modern" and document.sheet.age == 31
     assert document.sheet.occupation.name == "Hacker"

@@ -315,7 +315,10 @@ def test_schema_answers(capsys, tmp_path):
 def test_bad_answers_as_a_process_have_no_traceback(tmp_path):
     path = write(tmp_path, '{"age": {"age": 12}}')
     result = subprocess.run(
-        [sys.executable, "-m", "sheetmaker", "new", "coc7", "--answers", str(path), "-o", str(tmp_path / "x.sheet.json")],
+        [
+            sys.executable, "-m", "sheetmaker", "new", "coc7", "--answers", str(path),
+            "-o", str(tmp_path / "x.sheet.json"),
+        ],
         capture_output=True, text=True, timeout=60,
     )
     assert result.returncode == 1

@@ -84,7 +84,9 @@ def test_blank_sheet_with_occupational_picks(capsys, out):
         capsys, out, "--occupation", "Professor", "--occupational", "Flattery", "--occupational", "History",
         "--occupational", "occult", "--occupational", "Physics",
     )
-    assert document.sheet.occupation.picks == {"interpersonal": ["Flattery"], "academic": ["History", "Occult", "Physics"]}
+    assert document.sheet.occupation.picks == {
+        "interpersonal": ["Flattery"], "academic": ["History", "Occult", "Physics"]
+    }
     data = show_json(capsys, out)
     for name in ("Flattery", "History", "Occult", "Physics", "Bureaucracy"):
         assert ability(data, name)["occupational"] is True
@@ -208,7 +210,9 @@ def test_set_on_a_blank_sheet_and_an_npc(capsys, tmp_path):
 
 
 def test_writes_sheets_that_break_creation_rules(capsys, out):
-    status, stdout, err = run(capsys, "new", "toc", "--random", "--seed", "1", "--set", "Cthulhu Mythos=3", "-o", str(out))
+    status, stdout, err = run(
+        capsys, "new", "toc", "--random", "--seed", "1", "--set", "Cthulhu Mythos=3", "-o", str(out)
+    )
     assert status == 0 and stdout.startswith("Wrote ")
     assert "validate" in err
     status, _, err = run(capsys, "validate", str(out))

@@ -71,14 +71,18 @@ def test_the_sample_makes_a_valid_investigator(capsys, out):
 
 
 def test_every_step_left_out_is_randomised(capsys, out, tmp_path):
-    document = new_document(capsys, "toc", TITLE, ToCDocument, out, "--answers", str(write(tmp_path, {})), "--seed", "3")
+    document = new_document(
+        capsys, "toc", TITLE, ToCDocument, out, "--answers", str(write(tmp_path, {})), "--seed", "3"
+    )
     assert document.name and document.sheet.occupation is not None
     assert [v for v in validate(document) if v.severity == "error"] == []
 
 
 def test_the_given_steps_are_kept(capsys, out, tmp_path):
     given = {"campaign": {"campaign": "pulp", "investigators": 2}, "occupation": {"name": "Military", "branch": "Navy"}}
-    document = new_document(capsys, "toc", TITLE, ToCDocument, out, "--answers", str(write(tmp_path, given)), "--seed", "1")
+    document = new_document(
+        capsys, "toc", TITLE, ToCDocument, out, "--answers", str(write(tmp_path, given)), "--seed", "1"
+    )
     sheet = document.sheet
     assert (sheet.campaign, sheet.investigators, sheet.occupation.branch) == ("pulp", 2, "Navy")
     assert derive(sheet).investigative.left == 0
@@ -143,7 +147,10 @@ def test_warnings_are_printed_and_the_sheet_written(capsys, tmp_path, out):
     [
         ("not json", ["not valid JSON"]),
         ("", ["the file is empty"]),
-        ('{"general": {"ratings": {"Athletics": 100}}}', ["general.ratings.Athletics: Input should be less than or equal to 99"]),
+        (
+            '{"general": {"ratings": {"Athletics": 100}}}',
+            ["general.ratings.Athletics: Input should be less than or equal to 99"],
+        ),
         ('{"campaign": {"campaign": "noir"}}', ["campaign.campaign: Input should be 'purist' or 'pulp'"]),
         ('{"mind": {"drives": "Duty"}}', ["mind.drives: Extra inputs are not permitted"]),
     ],
@@ -211,7 +218,10 @@ def test_schema_answers_toc(capsys, tmp_path):
 def test_as_a_process_without_traceback_nor_heavy_imports(tmp_path):
     path = write(tmp_path, '{"general": {"ratings": {"Athletics": 100}}}')
     result = subprocess.run(
-        [sys.executable, "-m", "sheetmaker", "new", "toc", "--answers", str(path), "-o", str(tmp_path / "x.sheet.json")],
+        [
+            sys.executable, "-m", "sheetmaker", "new", "toc", "--answers", str(path),
+            "-o", str(tmp_path / "x.sheet.json"),
+        ],
         check=False, capture_output=True, text=True, timeout=60,
     )
     assert result.returncode == 1 and "Traceback" not in result.stderr

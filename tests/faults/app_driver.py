@@ -83,7 +83,10 @@ def main() -> int:
                 return
         state["quiet"] += 1
         # Settled: at least 1.5 s up and 0.5 s without a question.
-        if state["ticks"] * POLL_MS >= 1500 and state["quiet"] * POLL_MS >= 500 or state["ticks"] * POLL_MS >= SETTLE_MS:
+        if (
+            state["ticks"] * POLL_MS >= 1500 and state["quiet"] * POLL_MS >= 500
+            or state["ticks"] * POLL_MS >= SETTLE_MS
+        ):
             print("DRIVER " + json.dumps(_report(seen, given)), flush=True)
             timer.stop()
             # Leave without the quit questions: the tests check what reached the disk.

@@ -492,7 +492,11 @@ def test_duplicate_keys_deep_in_lists_do_not_recurse():
     ("path", "value", "fragment"),
     [
         (("sheet", "age"), "42", "sheet.age: Input should be a valid integer (found '42')"),
-        (("sheet", "characteristics", "INT"), True, "sheet.characteristics.INT: Input should be a valid integer (found True)"),
+        (
+            ("sheet", "characteristics", "INT"),
+            True,
+            "sheet.characteristics.INT: Input should be a valid integer (found True)",
+        ),
         (("sheet", "characteristics", "INT"), 50.0, "sheet.characteristics.INT"),
         (("sheet", "hp"), "10", "sheet.hp"),
         (("name",), 42, "name: Input should be a valid string"),

@@ -157,7 +157,9 @@ def test_npc_exports_as_npc_type():
     doc = fileformat.loads((SAMPLES / "npc-cultist.sheet.json").read_bytes())
     actor = json.loads(foundry.write(doc)[0])
     assert actor["type"] == "npc"
-    assert actor["system"]["biography"]["personalDescription"]["value"] == foundry._html(doc.sheet.backstory.description)
+    assert actor["system"]["biography"]["personalDescription"]["value"] == foundry._html(
+        doc.sheet.backstory.description
+    )
 
 
 @pytest.mark.parametrize("path", TOC_SAMPLES, ids=lambda p: p.name)

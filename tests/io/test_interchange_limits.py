@@ -328,7 +328,9 @@ def test_a_file_over_the_input_cap_is_refused_before_it_is_read(tmp_path):
     big = tmp_path / "huge.json"
     with open(big, "wb") as handle:
         handle.truncate(interchange.MAX_INPUT_BYTES + 1)
-    with pytest.raises(InterchangeError, match=r"^the file cannot be read: the file is 16\.0 MiB, larger than the 16 MiB"):
+    with pytest.raises(
+        InterchangeError, match=r"^the file cannot be read: the file is 16\.0 MiB, larger than the 16 MiB"
+    ):
         interchange.read_bytes(big)
 
 

@@ -76,7 +76,7 @@ def test_a_fixed_occupation_and_a_mix():
 
 def test_coc_tier_values_in_the_occupation_skills():
     """CoC expert: every occupation skill at 75 (Credit Rating aside, a base above 75 kept)."""
-    credits = {}
+    credit_ratings = {}
     for tier, target in (("expert", 75), ("professional", 50), ("average", 25)):
         for document in batch("coc7", 6, occupation="Police Detective", tier=tier):
             derived = derive(document.sheet)
@@ -86,8 +86,8 @@ def test_coc_tier_values_in_the_occupation_skills():
                 assert line.value == max(target, line.base), (tier, line)
             credit = derived.skill("Credit Rating").value
             assert 20 <= credit <= 50  # Police Detective: Credit Rating 20-50
-            credits[tier] = credit
-    assert credits["expert"] > credits["professional"] > credits["average"]
+            credit_ratings[tier] = credit
+    assert credit_ratings["expert"] > credit_ratings["professional"] > credit_ratings["average"]
 
 
 def test_toc_tier_values_in_the_key_general_abilities():

@@ -57,7 +57,9 @@ def test_fifo_is_refused_by_save_load_and_export(tmp_path):
     os.mkfifo(fifo)
     with pytest.raises(DocumentError) as info:
         fileformat.save(sheet(), fifo)
-    assert str(info.value) == f"{fifo}: this is a named pipe (FIFO), not a regular file; SheetMaker only reads and writes regular files"
+    assert str(info.value) == (
+        f"{fifo}: this is a named pipe (FIFO), not a regular file; SheetMaker only reads and writes regular files"
+    )
     with pytest.raises(DocumentError, match="named pipe"):
         fileformat.load(fifo)  # returns at once instead of blocking for ever
     pdf = tmp_path / "x.pdf"

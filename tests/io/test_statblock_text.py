@@ -230,7 +230,10 @@ Spells: Contact Deity (Yig), Dominate"""
     assert value(master, "Persuade") == 70
     assert master.sheet.backstory.arcane == "Contact Deity (Yig), Dominate"
     assert not cultist.sheet.backstory.arcane
-    assert [item.report.notes[-1] for item in items] == ["Statblock 1 of 2 in the text.", "Statblock 2 of 2 in the text."]
+    assert [item.report.notes[-1] for item in items] == [
+        "Statblock 1 of 2 in the text.",
+        "Statblock 2 of 2 in the text.",
+    ]
 
 
 def test_coc_two_blocks_without_blank_line_split_on_new_str():

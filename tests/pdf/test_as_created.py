@@ -97,7 +97,9 @@ def test_the_document_is_not_changed():
 
 def test_luck_without_a_recorded_roll_is_the_sheets():
     document = played_coc()
-    sheet = document.sheet.model_copy(update={"creation": document.sheet.creation.model_copy(update={"luck_rolls": []})})
+    sheet = document.sheet.model_copy(
+        update={"creation": document.sheet.creation.model_copy(update={"luck_rolls": []})}
+    )
     assert as_created(document.model_copy(update={"sheet": sheet})).sheet.luck == 22
     rolls = document.sheet.creation.model_copy(update={"luck_rolls": [35, 60]})  # ages 15–19: the higher
     sheet = document.sheet.model_copy(update={"creation": rolls})
