@@ -66,7 +66,7 @@ def make_pngs() -> list[Path]:
     from PySide6.QtGui import QGuiApplication
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    _app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - QPainter needs it
+    _app = QGuiApplication.instance() or QGuiApplication([])  # QPainter needs an application
     written = []
     for source, folder, name in ICON_SETS:
         for size in SIZES:
