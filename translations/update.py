@@ -15,12 +15,13 @@ The default mode runs ``pyside6-lupdate`` over ``sheetmaker/**/*.py`` into
 pseudo-locale ``sheetmaker_en_XA.qm`` (every text accented and about 40% longer, placeholders,
 HTML tags, ``&`` accelerators and line breaks kept) from a temporary ``.ts``.
 
-``--check`` reports: source strings missing from a ``.ts`` (lupdate is run into a temporary
-copy), strings a ``.ts`` holds that the sources no longer have, strings lupdate could not give a
-context or cannot see at all (a call inside an f-string, ``tr`` under another name), unfinished
-or empty translations of the *shipped* languages (``languages.json``'s ``"shipped"``),
-translations whose placeholders (``{0}``, ``{name}``, ``%n``, ``%1``) differ from the source's (every numerus form too), a wrong number of ``&`` accelerators, and ``.qm`` files
-that are not what lrelease makes of the ``.ts`` files now.
+``--check`` reports: source strings missing from a ``.ts`` (lupdate is run into a temporary copy),
+strings a ``.ts`` holds that the sources no longer have, strings lupdate could not give a context
+or cannot see at all (a call inside an f-string, ``tr`` under another name), unfinished or empty
+translations of the *shipped* languages (``languages.json``'s ``"shipped"``), translations whose
+placeholders (``{0}``, ``{name}``, ``%n``, ``%1``) differ from the source's (every numerus form
+too), a wrong number of ``&`` accelerators, and ``.qm`` files that are not what lrelease makes of
+the ``.ts`` files now.
 
 ``--merge LANG FILE.json`` fills ``sheetmaker_<LANG>.ts`` from a JSON list of
 ``{"context": ..., "messages": [{"source": ..., "disambiguation": ... (optional),
