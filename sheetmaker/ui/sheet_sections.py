@@ -7,16 +7,132 @@ characteristics or abilities, vitals, skills, combat, mind, backstory…), compo
 :class:`SheetSectionBase`, which brings the machinery both games share
 (:class:`~sheetmaker.ui.widgets.SheetViewMixin`: the document, the fields by document path, the
 Tab order, the edit message, going to a field) and names what every view provides.
+
+Sections being turned into objects of their own (composition rather than parts of the view)
+derive from :class:`SheetSection` instead: built with the document, the roll controller and a
+:class:`SheetContext` (what the sections of one sheet share), they make their box
+(``section.box``) and show their part of the document (``refresh``). Such a section also works
+on its own, outside any sheet view (e.g. the vitals strip in an encounter tracker): with the
+default context it follows the document's changes itself.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QGroupBox, QWidget
+
+from sheetmaker.models.document import SheetDocument
 from sheetmaker.models.rolls import RollController
 from sheetmaker.ui.widgets import SheetViewMixin
 
-__all__ = ["SheetSectionBase"]
+__all__ = ["SheetContext", "SheetSection", "SheetSectionBase"]
+
+
+@dataclass
+class SheetContext:
+    """What the sections of one sheet share.
+
+    Attributes:
+        owner: the widget the sections' fields and buttons are first made in (a sheet view
+            makes them in itself, as it always has; ``None``: in the section's own box).
+        parent: the parent of the sections' boxes (a view's scrolled ``content``; ``None``: a
+            box of its own, for a section used alone).
+        fields: the widget of each document path (going to a field, the field help).
+        tab_chain: the sheet's Tab order, each section adding its widgets in turn.
+        show_error: says why an edit was refused (a view's message above the sheet;
+            ``None``: the refusal is not shown, the field shows the document again).
+        follows_document: the sections show every change of the document themselves; a view
+            sets it to ``False`` and refreshes its sections in its own order.
+    """
+
+    owner: QWidget | None = None
+    parent: QWidget | None = None
+    fields: dict[str, QWidget] = field(default_factory=dict)
+    tab_chain: list[QWidget] = field(default_factory=list)
+    show_error: Callable[[str], None] | None = None
+    follows_document: bool = True
+
+
+class SheetSection(QObject):
+    """A section of a sheet: builds its box from the document and shows its part of it.
+
+    Subclasses build ``box`` in :meth:`_build` and show the document in :meth:`refresh`
+    (given the document's derived values). With a context that ``follows_document`` the
+    section refreshes itself once built and on every change of the document.
+
+    Args:
+        doc: the document shown and edited.
+        controller: makes the section's rolls (cards go to its log).
+        context: what the section shares with the other sections of its sheet (default: a
+            context of its own, for a section used alone).
+    """
+
+    box: QGroupBox
+
+    def __init__(
+        self, doc: SheetDocument, controller: RollController, context: SheetContext | None = None
+    ) -> None:
+        context = SheetContext() if context is None else context
+        super().__init__()
+        self._doc = doc
+        self._controller = controller
+        self._context = context
+        self.box = self._build()
+        if context.owner is None:
+            self.setParent(self.box)  # alone: lives as long as its box
+        # In a view, the view holds the section (the view's objects stay as they were).
+        if context.follows_document:
+            doc.changed.connect(self._follow)
+            self._follow()
+
+    @property
+    def document(self) -> SheetDocument:
+        """The document shown."""
+        return self._doc
+
+    @property
+    def context(self) -> SheetContext:
+        """What the section shares with the other sections of its sheet."""
+        return self._context
+
+    def _build(self) -> QGroupBox:
+        """Make the section's box (the subclass's)."""
+        raise NotImplementedError
+
+    def refresh(self, derived: Any) -> None:
+        """Show the section's part of the document (the subclass's)."""
+        raise NotImplementedError
+
+    def _follow(self) -> None:
+        self.refresh(self._doc.derived)
+
+    def _owner(self, box: QWidget) -> QWidget:
+        """Where the section's fields are first made: the context's owner, else ``box``."""
+        owner = self._context.owner
+        return box if owner is None else owner
+
+    def _chain(self, *widgets: QWidget) -> None:
+        self._context.tab_chain.extend(widgets)
+
+    def _register(self, path: str, widget: QWidget) -> None:
+        self._context.fields[path] = widget
+
+    def _show_error(self, message: str) -> None:
+        """Say why an edit (or a roll) was refused (where the context shows it)."""
+        show = self._context.show_error
+        if show is not None:
+            show(message)
+
+    def _field(self, path: str, name: str, widget: Any) -> Any:
+        """Name a bound field, show its refusals and register it under its path."""
+        widget.setAccessibleName(name)
+        widget.editFailed.connect(self._show_error)
+        self._register(path, widget)
+        return widget
 
 
 class SheetSectionBase(QWidget, SheetViewMixin):

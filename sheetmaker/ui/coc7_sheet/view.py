@@ -32,6 +32,7 @@ from sheetmaker.ui.coc7_sheet.header import HeaderSection
 from sheetmaker.ui.coc7_sheet.skills import SkillsSection
 from sheetmaker.ui.coc7_sheet.vitals import VitalsSection
 from sheetmaker.ui.field_help import apply_field_help
+from sheetmaker.ui.sheet_sections import SheetContext
 from sheetmaker.ui.violations import ViolationsPanel
 from sheetmaker.ui.widgets import set_tab_chain, sheet_scroll_area, sheet_splitter
 
@@ -49,7 +50,6 @@ SIDE_BY_SIDE_FROM = 1150
 class CoC7SheetView(
     HeaderSection,
     CharacteristicsSection,
-    VitalsSection,
     SkillsSection,
     CombatSection,
     BackstorySection,
@@ -74,6 +74,15 @@ class CoC7SheetView(
         self._occupation_names: tuple[Any, ...] = ()
         self._wide: bool | str | None = None
         self._columns: list[QWidget] = []
+        # What the section objects share with the view (the sections still written as parts
+        # of the view use the same registry and Tab order directly).
+        self._context = SheetContext(
+            owner=self,
+            fields=self._fields,
+            tab_chain=self._tab_chain,
+            show_error=self._show_error,
+            follows_document=False,
+        )
 
         self.skills_model = CoC7SkillsModel(doc, self)
         self.skills_proxy = CoC7SkillsFilterModel(self)
@@ -87,10 +96,12 @@ class CoC7SheetView(
         self._grid.setContentsMargins(8, 8, 8, 8)
         self._grid.setHorizontalSpacing(10)
         self._grid.setVerticalSpacing(10)
+        self._context.parent = self.content
 
         self.identity_box = self._build_identity()
         self.characteristics_box = self._build_characteristics()
-        self.status_box = self._build_status()
+        self.vitals = VitalsSection(doc, controller, self._context)
+        self._take_vitals(self.vitals)
         self.skills_box = self._build_skills()
         self.weapons_box = self._build_weapons()
         self.backstory_box = self._build_backstory()
@@ -120,6 +131,26 @@ class CoC7SheetView(
         self._arrange(wide=False)
         doc.changed.connect(self._refresh)
         self._refresh()
+
+    def _take_vitals(self, vitals: VitalsSection) -> None:
+        """The vitals' box and widgets, reachable on the view as they always were."""
+        self.status_box = vitals.box
+        self.hp_spin = vitals.hp_spin
+        self.hp_max = vitals.hp_max
+        self.mp_spin = vitals.mp_spin
+        self.mp_max = vitals.mp_max
+        self.san_spin = vitals.san_spin
+        self.san_info = vitals.san_info
+        self.san_roll = vitals.san_roll
+        self.luck_spin = vitals.luck_spin
+        self.luck_info = vitals.luck_info
+        self.luck_roll = vitals.luck_roll
+        self.condition_boxes = vitals.condition_boxes
+        self.mov_label = vitals.mov_label
+        self.build_label = vitals.build_label
+        self.db_label = vitals.db_label
+        self.dodge_label = vitals.dodge_label
+        self.dodge_roll = vitals.dodge_roll
 
     # ------------------------------------------------------------------ layout
 
@@ -223,7 +254,7 @@ class CoC7SheetView(
         d = doc.derived
         self.message.hide()
         self._refresh_characteristics(d)
-        self._refresh_status(d)
+        self.vitals.refresh(d)
         self._refresh_budgets(d)
         self._refresh_credit(d)
         self._refresh_era(sheet.era)

@@ -1,16 +1,25 @@
 """Hit points, magic points, sanity and luck with the conditions strip, and the combat figures
-(MOV, Build, Damage Bonus, Dodge)."""
+(MOV, Build, Damage Bonus, Dodge).
+
+:class:`VitalsSection` is a section object of its own: the sheet view holds one, and it works
+alone too (an encounter tracker's HP/condition strip)::
+
+    vitals = VitalsSection(doc, controller)  # follows the document by itself
+    layout.addWidget(vitals.box)
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sheetmaker.systems.coc7.rules import Derived
 from sheetmaker.systems.coc7.rules import value as characteristic_value
-from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase
-from sheetmaker.ui.roll_button import RollButton
+from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
+from sheetmaker.ui.sheet_sections import SheetSection
 from sheetmaker.ui.widgets import BoundCheckBox, BoundSpinBox
 
 __all__ = ["VitalsSection"]
@@ -33,14 +42,59 @@ def _value_triple(x: int) -> tuple[int, int, int]:
 
 
 
-class VitalsSection(CoC7SectionBase):
-    """The "Hit points, magic points, sanity and luck" box."""
+class VitalsSection(SheetSection):
+    """The "Hit points, magic points, sanity and luck" box (``box``, object name ``statusBox``):
+    the pools with their maxima and rolls, the conditions and the combat figures.
 
-    def _build_status(self) -> QGroupBox:
+    Args:
+        doc: a Call of Cthulhu document.
+        controller: makes the SAN, Luck and Dodge rolls.
+        context: shared with the other sections of the sheet (default: the section alone).
+    """
+
+    hp_spin: BoundSpinBox
+    hp_max: QLabel
+    mp_spin: BoundSpinBox
+    mp_max: QLabel
+    san_spin: BoundSpinBox
+    san_info: QLabel
+    san_roll: RollButton
+    luck_spin: BoundSpinBox
+    luck_info: QLabel
+    luck_roll: RollButton
+    condition_boxes: dict[str, BoundCheckBox]
+    mov_label: QLabel
+    build_label: QLabel
+    db_label: QLabel
+    dodge_label: QLabel
+    dodge_roll: RollButton
+
+    def _bound_spin(
+        self, owner: QWidget, path: str, name: str, minimum: int, maximum: int,
+        read: Callable[[], int] | None = None,
+    ) -> BoundSpinBox:
+        spin = BoundSpinBox(
+            self._doc,
+            path,
+            minimum,
+            maximum,
+            read,
+            QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name),
+            owner,
+        )
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        return self._field(path, name, spin)
+
+    def _roll_button(self, owner: QWidget, kind: str, target: str | None = None) -> RollButton:
+        return make_coc_roll_button(self._controller, self._doc, kind, target, owner)
+
+    def _build(self) -> QGroupBox:
         box = QGroupBox(
-            QCoreApplication.translate("CoC7SheetView", "Hit points, magic points, sanity and luck"), self.content
+            QCoreApplication.translate("CoC7SheetView", "Hit points, magic points, sanity and luck"),
+            self._context.parent,
         )
         box.setObjectName("statusBox")
+        owner = self._owner(box)
         layout = QVBoxLayout(box)
         pools = QGridLayout()
         pools.setHorizontalSpacing(6)
@@ -48,7 +102,8 @@ class VitalsSection(CoC7SectionBase):
         self._pool_count = 0
 
         def pool(title: str, spin: BoundSpinBox, info: QLabel, roll: RollButton | None = None) -> None:
-            caption = self._caption(title, box, spin)
+            caption = QLabel(title, box)
+            caption.setBuddy(spin)
             bold = QFont(caption.font())
             bold.setBold(True)
             caption.setFont(bold)
@@ -63,6 +118,7 @@ class VitalsSection(CoC7SectionBase):
                 pools.addWidget(roll, row, column + 3)
 
         self.hp_spin = self._bound_spin(
+            owner,
             "sheet.hp",
             QCoreApplication.translate("CoC7SheetView", "Current hit points"),
             0,
@@ -73,6 +129,7 @@ class VitalsSection(CoC7SectionBase):
         self.hp_max = QLabel(box)
         self.hp_max.setObjectName("hpMax")
         self.mp_spin = self._bound_spin(
+            owner,
             "sheet.mp",
             QCoreApplication.translate("CoC7SheetView", "Current magic points"),
             0,
@@ -83,6 +140,7 @@ class VitalsSection(CoC7SectionBase):
         self.mp_max = QLabel(box)
         self.mp_max.setObjectName("mpMax")
         self.san_spin = self._bound_spin(
+            owner,
             "sheet.san",
             QCoreApplication.translate("CoC7SheetView", "Current sanity"),
             0,
@@ -92,12 +150,13 @@ class VitalsSection(CoC7SectionBase):
         self.san_spin.setObjectName("spinSAN")
         self.san_info = QLabel(box)
         self.san_info.setObjectName("sanInfo")
-        self.san_roll = self._roll_button("san", None)
+        self.san_roll = self._roll_button(owner, "san", None)
         self.san_roll.setObjectName("rollSAN")
-        self.luck_spin = self._bound_spin("sheet.luck", QCoreApplication.translate("CoC7SheetView", "Luck"), 0, 99)
+        self.luck_spin = self._bound_spin(
+            owner, "sheet.luck", QCoreApplication.translate("CoC7SheetView", "Luck"), 0, 99)
         self.luck_spin.setObjectName("spinLuck")
         self.luck_info = QLabel(QCoreApplication.translate("CoC7SheetView", "of 99"), box)
-        self.luck_roll = self._roll_button("luck")
+        self.luck_roll = self._roll_button(owner, "luck")
         self.luck_roll.setObjectName("rollLuck")
         pool(QCoreApplication.translate("CoC7SheetView", "HP"), self.hp_spin, self.hp_max)
         pool(QCoreApplication.translate("CoC7SheetView", "MP"), self.mp_spin, self.mp_max)
@@ -149,7 +208,7 @@ class VitalsSection(CoC7SectionBase):
         self.db_label.setObjectName("dbLabel")
         self.dodge_label = QLabel(box)
         self.dodge_label.setObjectName("dodgeLabel")
-        self.dodge_roll = self._roll_button("skill", "Dodge")
+        self.dodge_roll = self._roll_button(owner, "skill", "Dodge")
         self.dodge_roll.setObjectName("rollDodge")
         for label in (self.mov_label, self.build_label, self.db_label, self.dodge_label):
             label.setTextFormat(Qt.TextFormat.RichText)
@@ -174,7 +233,8 @@ class VitalsSection(CoC7SectionBase):
         )
         return box
 
-    def _refresh_status(self, d: Derived) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Show the maxima, SAN's start and maximum and the combat figures of ``d``."""
         self.hp_max.setText(QCoreApplication.translate("CoC7SheetView", "of {0}").format(d.hp_max))
         self.mp_max.setText(QCoreApplication.translate("CoC7SheetView", "of {0}").format(d.mp_max))
         self.san_info.setText(

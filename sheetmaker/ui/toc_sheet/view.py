@@ -32,6 +32,7 @@ from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import FAMILIES
 from sheetmaker.ui.field_help import apply_field_help
 from sheetmaker.ui.roll_button import RollButton
+from sheetmaker.ui.sheet_sections import SheetContext
 from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection
 from sheetmaker.ui.toc_sheet.backstory import BackstorySection
 from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
@@ -59,7 +60,6 @@ class ToCSheetView(
     HeaderSection,
     IdentitySection,
     AbilitiesSection,
-    VitalsSection,
     MindSection,
     CombatSection,
     BackstorySection,
@@ -89,11 +89,21 @@ class ToCSheetView(
         self.pick_buttons: list[_PickButton] = []
         self.last_card: RollCard | None = None
         self._building = True
+        # What the section objects share with the view (the sections still written as parts
+        # of the view use the same registry and Tab order directly).
+        self._context = SheetContext(
+            owner=self,
+            fields=self._fields,
+            tab_chain=self._tab_chain,
+            show_error=self._show_error,
+            follows_document=False,
+        )
 
         self.content = QWidget()
         self.content.setObjectName("sheetContent")
         outer = QVBoxLayout(self.content)
         outer.setContentsMargins(8, 8, 8, 8)
+        self._context.parent = self.content
         outer.setSpacing(10)
         # Columns that grow independently (a grid would line their rows up and leave holes),
         # then the wide sections under them.
@@ -115,7 +125,11 @@ class ToCSheetView(
         header = self._build_header()
         self.identity_box = self._build_identity()
         self.build_box = self._build_points()
-        self.pools_box = self._build_pools()
+        self.vitals = VitalsSection(doc, controller, self._context)
+        self.pools_box = self.vitals.box
+        self.pool_rows = self.vitals.pool_rows
+        self.hit_threshold_label = self.vitals.hit_threshold_label
+        self.penalty_label = self.vitals.penalty_label
         self.pillars_box = self._build_pillars()
         self.sources_box = self._build_sources()
         self.ability_models: dict[str, ToCAbilitiesModel] = {}
@@ -234,7 +248,7 @@ class ToCSheetView(
         self._refresh_header()
         self._refresh_identity(sheet, d)
         self._refresh_budgets(d)
-        self._refresh_pools(d)
+        self.vitals.refresh(d)
         self._refresh_mind(sheet, d)
         self._refresh_languages(d)
         self._refresh_abilities(d)

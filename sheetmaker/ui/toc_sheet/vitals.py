@@ -1,4 +1,11 @@
-"""Sanity, Stability and Health with their states, Hit Threshold and the penalties."""
+"""Sanity, Stability and Health with their states, Hit Threshold and the penalties.
+
+:class:`VitalsSection` is a section object of its own: the sheet view holds one, and it works
+alone too (an encounter tracker's Health/Stability/Sanity strip)::
+
+    vitals = VitalsSection(doc, controller)  # follows the document by itself
+    layout.addWidget(vitals.box)
+"""
 
 from __future__ import annotations
 
@@ -19,7 +26,9 @@ from sheetmaker.models.toc_models import (
     set_ability_value,
 )
 from sheetmaker.systems.toc.data import HEALTH, SANITY, STABILITY
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _tone, _WrapLabel
+from sheetmaker.systems.toc.rules import Derived
+from sheetmaker.ui.sheet_sections import SheetSection
+from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
 from sheetmaker.ui.widgets import (
     BoundSpinBox,
 )
@@ -75,11 +84,24 @@ class _AbilitySpinBox(BoundSpinBox):
         super().refresh()
 
 
-class VitalsSection(ToCSectionBase):
-    """The pools box."""
+class VitalsSection(SheetSection):
+    """The pools box (``box``, object name ``poolsBox``): Sanity, Stability and Health, each
+    with its rating, pool and status (``pool_rows``), the Hit Threshold and the penalties.
 
-    def _build_pools(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Sanity, Stability and Health"), self.content)
+    Args:
+        doc: a Trail of Cthulhu document.
+        controller: the sheet's roll controller (the pools have no rolls of their own).
+        context: shared with the other sections of the sheet (default: the section alone).
+    """
+
+    pool_rows: dict[str, tuple[_AbilitySpinBox, _AbilitySpinBox, QLabel]]
+    hit_threshold_label: QLabel
+    penalty_label: _WrapLabel
+
+    def _build(self) -> QGroupBox:
+        box = QGroupBox(
+            QCoreApplication.translate("ToCSheetView", "Sanity, Stability and Health"), self._context.parent
+        )
         box.setObjectName("poolsBox")
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(10)
@@ -92,7 +114,7 @@ class VitalsSection(ToCSectionBase):
             start=1,
         ):
             grid.addWidget(QLabel(text, box), 0, column)
-        self.pool_rows: dict[str, tuple[_AbilitySpinBox, _AbilitySpinBox, QLabel]] = {}
+        self.pool_rows = {}
         for row, name in enumerate((SANITY, STABILITY, HEALTH), start=1):
             shown = terms.term("toc", "ability", name)
             caption = QLabel(shown, box)
@@ -181,7 +203,8 @@ class VitalsSection(ToCSectionBase):
             }
         return texts.get(status, (status, "error"))
 
-    def _refresh_pools(self, d: Any) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Show the pools' states, the Sanity cap, the Hit Threshold and the penalties of ``d``."""
         for name, state in ((SANITY, d.sanity), (STABILITY, d.stability), (HEALTH, d.health)):
             status = self.pool_rows[name][2]
             text, tone = self._status_text(name, state.status)

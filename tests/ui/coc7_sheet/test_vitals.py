@@ -37,3 +37,80 @@ def test_luck_idea_know_and_san_buttons(harvey, make_view, qtbot, controller, mo
     monkeypatch.setattr(type(view.san_roll), "roll_with_options", lambda self: opened.append(self))
     qtbot.mouseClick(view.san_roll, Qt.MouseButton.LeftButton)
     assert opened == [view.san_roll]
+
+
+# --------------------------------------------------------------------------- the section alone
+
+
+def _vitals_alone(qtbot, controller, context=None):
+    """The vitals section built on the sample Harvey, outside any sheet view."""
+    from sheetmaker.models.document import SheetDocument
+    from sheetmaker.resources import resource
+    from sheetmaker.ui.coc7_sheet.vitals import VitalsSection
+
+    doc = SheetDocument.open(str(resource("samples", "harvey-walters.sheet.json")))
+    section = VitalsSection(doc, controller, context)
+    qtbot.addWidget(section.box)
+    return doc, section
+
+
+def test_the_vitals_section_alone_shows_and_edits_the_document(qtbot, controller):
+    doc, vitals = _vitals_alone(qtbot, controller)
+    box = vitals.box
+    assert box.parentWidget() is None and box.objectName() == "statusBox"
+    assert box.title() == "Hit points, magic points, sanity and luck"
+    d = doc.derived
+    assert (vitals.hp_spin.value(), vitals.mp_spin.value(), vitals.san_spin.value()) == (d.hp, d.mp, d.san)
+    assert vitals.luck_spin.value() == 54
+    assert vitals.hp_max.text() == f"of {d.hp_max}" and vitals.mp_max.text() == f"of {d.mp_max}"
+    assert vitals.san_info.text() == f"start {d.san_start}, max {d.san_max}"
+    assert vitals.mov_label.text() == f"MOV <b>{d.mov}</b>"
+    # Every widget of the box is the section's own (nothing was made in some other window).
+    assert all(w.window() is box for w in (vitals.hp_spin, vitals.luck_roll, *vitals.condition_boxes.values()))
+
+    # An edit through the spin box changes the document.
+    type_into(qtbot, vitals.hp_spin, "4")
+    assert doc.sheet.hp == 4
+    vitals.condition_boxes["major_wound"].click()
+    assert doc.sheet.conditions.major_wound
+
+    # A change of the document shows at once.
+    doc.set_value("sheet.hp", 7)
+    assert vitals.hp_spin.value() == 7
+    doc.set_value("sheet.conditions.dying", True)
+    assert vitals.condition_boxes["dying"].isChecked()
+    doc.set_value("sheet.characteristics.CON", doc.sheet.characteristics.CON + 20)
+    assert vitals.hp_max.text() == f"of {doc.derived.hp_max}" != f"of {d.hp_max}"
+    doc.undo_stack.undo()
+    assert vitals.hp_max.text() == f"of {d.hp_max}"
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert vitals.hp_spin.value() == 4 and not vitals.condition_boxes["dying"].isChecked()
+
+
+def test_the_vitals_section_alone_rolls_and_lives_as_long_as_its_box(qtbot, controller):
+    doc, vitals = _vitals_alone(qtbot, controller)
+    box, luck_roll, hp_max = vitals.box, vitals.luck_roll, vitals.hp_max
+    box.show()
+    qtbot.waitExposed(box)
+    qtbot.mouseClick(luck_roll, Qt.MouseButton.LeftButton)
+    assert [c.kind for c in controller.log.cards] == ["luck"]
+    del vitals  # the box keeps its section: it still follows the document
+    doc.set_value("sheet.characteristics.SIZ", doc.sheet.characteristics.SIZ + 20)
+    assert hp_max.text() == f"of {doc.derived.hp_max}"
+
+
+def test_the_vitals_section_shares_its_fields_tab_order_and_refusals_through_the_context(qtbot, controller):
+    from sheetmaker.ui.sheet_sections import SheetContext
+
+    refused: list[str] = []
+    context = SheetContext(show_error=refused.append)
+    _doc, vitals = _vitals_alone(qtbot, controller, context)
+    assert context.fields["sheet.hp"] is vitals.hp_spin
+    assert context.fields["sheet.conditions.dead"] is vitals.condition_boxes["dead"]
+    assert context.tab_chain[:6] == [
+        vitals.hp_spin, vitals.mp_spin, vitals.san_spin, vitals.san_roll, vitals.luck_spin, vitals.luck_roll,
+    ]
+    assert context.tab_chain[-1] is vitals.dodge_roll
+    vitals.hp_spin.editFailed.emit("HP refused")
+    assert refused == ["HP refused"]
