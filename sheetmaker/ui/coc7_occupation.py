@@ -669,7 +669,7 @@ class OccupationChoicesDialog(QDialog):
         ValueError: the sheet has no occupation, or one that is not in the data.
     """
 
-    scroll: QScrollArea  # type: ignore[assignment]  # shadows QWidget.scroll() on purpose: callers and tests use .scroll
+    scroll_area: QScrollArea
 
     def __init__(self, doc: SheetDocument, parent: QWidget | None = None, data: RulesData | None = None) -> None:
         super().__init__(parent)
@@ -703,13 +703,13 @@ class OccupationChoicesDialog(QDialog):
         self._removed = self._removed_picks()
         self.form = OccupationChoicesForm(occ, choice, sheet, self._data, self)
         self._content = self.form
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("occupationChoicesScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.form)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("occupationChoicesScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.form)
+        layout.addWidget(self.scroll_area, 1)
 
         self.notes = QLabel(self)
         self.notes.setObjectName("occupationChoicesNotes")
@@ -802,13 +802,13 @@ class OccupationChoicesDialog(QDialog):
         longest row; the scroll area takes what the screen cannot)."""
         max_height = self._max_height()
         hint = self._content.sizeHint()
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         self._content.setMinimumWidth(hint.width())
-        self.scroll.setMinimumWidth(hint.width() + bar)
-        self.scroll.setMinimumHeight(min(hint.height(), max_height))
+        self.scroll_area.setMinimumWidth(hint.width() + bar)
+        self.scroll_area.setMinimumHeight(min(hint.height(), max_height))
         wanted = self.sizeHint()
         # The user may make it smaller than that (the fields scroll).
-        self.scroll.setMinimumHeight(min(hint.height(), 160))
+        self.scroll_area.setMinimumHeight(min(hint.height(), 160))
         width = max(480, wanted.width())
         # The height at that width: wrapped texts (the intro, the notes) take fewer lines in a
         # dialog wider than its size hint, and the hint's height would leave a gap.
@@ -831,7 +831,7 @@ class OccupationChoicesDialog(QDialog):
         if not hasattr(self, "_content"):
             return
         max_height = self._max_height()
-        needed = self._content.sizeHint().height() - self.scroll.viewport().height()
+        needed = self._content.sizeHint().height() - self.scroll_area.viewport().height()
         if needed > 0 and self.height() < max_height:
             self.resize(self.width(), min(max_height, self.height() + needed))
 

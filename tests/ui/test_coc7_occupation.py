@@ -465,7 +465,7 @@ def test_render_offscreen(fusion, dialog_of, qtbot):
     assert dialog.grab().save("/tmp/occ.png")
     # Nothing is cut: the content fits without a horizontal scroll bar, and every message
     # has the room its text needs.
-    assert dialog.scroll.horizontalScrollBar().maximum() == 0
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0
     for label in dialog.findChildren(QLabel):
         if label.isVisibleTo(dialog) and label.text():
             assert label.height() >= label.heightForWidth(label.width()) or not label.wordWrap(), label.text()

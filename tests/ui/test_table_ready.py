@@ -295,13 +295,13 @@ def test_occupation_choices_dialog_has_no_gap(qtbot, occupation):
     QApplication.processEvents()
     form = dialog.form
     # The fields fill the scroll area without scrolling and without room left under them.
-    assert dialog.scroll.viewport().height() >= form.sizeHint().height()
-    assert dialog.scroll.viewport().height() - form.sizeHint().height() <= 4
-    assert not dialog.scroll.verticalScrollBar().isVisible()
+    assert dialog.scroll_area.viewport().height() >= form.sizeHint().height()
+    assert dialog.scroll_area.viewport().height() - form.sizeHint().height() <= 4
+    assert not dialog.scroll_area.verticalScrollBar().isVisible()
     # The notes and buttons follow the fields at once.
     layout = dialog.layout()
     below = dialog.notes if dialog.notes.isVisible() else dialog.buttons
-    assert below.y() - dialog.scroll.geometry().bottom() <= layout.spacing() + 2
+    assert below.y() - dialog.scroll_area.geometry().bottom() <= layout.spacing() + 2
     # Made taller by the user, the fields stay together at the top (the stretch is under them).
     dialog.resize(dialog.width(), dialog.height() + 200)
     QApplication.processEvents()

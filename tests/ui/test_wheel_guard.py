@@ -314,7 +314,7 @@ def test_wizard_page_wheel_scrolls_the_page_not_a_characteristic(qtbot, monkeypa
     QApplication.processEvents()
     spin = page.point_spins["STR"]
     assert spin.focusPolicy() == Qt.FocusPolicy.StrongFocus
-    bar = show_in_middle(page.scroll, spin)
+    bar = show_in_middle(page.scroll_area, spin)
     top = bar.value()
     wheel(spin)
     assert spin.value() == 50

@@ -84,7 +84,7 @@ class AgingDialog(QDialog):
         parent: the parent widget.
     """
 
-    scroll: QScrollArea  # type: ignore[assignment]  # shadows QWidget.scroll() on purpose: callers and tests use .scroll
+    scroll_area: QScrollArea
 
     def __init__(self, sheet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,10 +112,10 @@ class AgingDialog(QDialog):
         self.magical = QCheckBox(self.tr("&Magical aging (no EDU improvement checks)"), self)
         form.addRow(self.magical)
 
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setMinimumHeight(160)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setMinimumHeight(160)
+        layout.addWidget(self.scroll_area, 1)
         self.nothing = QLabel(self)
         self.nothing.setWordWrap(True)
         layout.addWidget(self.nothing)
@@ -183,11 +183,11 @@ class AgingDialog(QDialog):
             self.spins[request.age] = spins
             self.left_labels[request.age] = left
         column.addStretch(1)
-        old = self.scroll.takeWidget()
+        old = self.scroll_area.takeWidget()
         if old is not None:
             old.deleteLater()
-        self.scroll.setWidget(body)
-        self.scroll.setVisible(bool(self.requests))
+        self.scroll_area.setWidget(body)
+        self.scroll_area.setVisible(bool(self.requests))
         if self.age.value() == self._sheet.age:
             text = self.tr("The new age is the age now: nothing changes.")
         elif not self.requests:

@@ -27,7 +27,7 @@ class StepPage(QWidget):
     """
 
     step: str = ""
-    scroll: QScrollArea  # type: ignore[assignment]  # shadows QWidget.scroll() on purpose: callers and tests use .scroll
+    scroll_area: QScrollArea
 
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,14 +49,14 @@ class StepPage(QWidget):
         outer.addWidget(self.intro_label)
         # The mouse wheel scrolls the page, not the fields passing under the pointer.
         wheel_guard.install()
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.body = QWidget(self.scroll)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.body = QWidget(self.scroll_area)
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 4, 4, 4)
-        self.scroll.setWidget(self.body)
-        outer.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.body)
+        outer.addWidget(self.scroll_area, 1)
 
     # To implement ---------------------------------------------------------------------------
 

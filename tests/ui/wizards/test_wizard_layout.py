@@ -23,5 +23,5 @@ def test_no_page_needs_sideways_scrolling_on_a_small_screen(qtbot, cls, first, s
         wizard.go_to_step(step)
         qtbot.wait(5)
         page = wizard.current_page
-        assert page.body.minimumSizeHint().width() <= page.scroll.viewport().width(), step
+        assert page.body.minimumSizeHint().width() <= page.scroll_area.viewport().width(), step
         assert wizard.minimumSizeHint().width() <= 1024 and wizard.minimumSizeHint().height() <= 700, step
