@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -16,27 +18,63 @@ from PySide6.QtWidgets import (
 from sheetmaker.core import terms
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.rules import Derived
-from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase
-from sheetmaker.ui.roll_button import RollButton
+from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
+from sheetmaker.ui.sheet_sections import SheetSection
 from sheetmaker.ui.widgets import BoundSpinBox
 
 __all__ = ["CharacteristicsSection"]
 
 
-class CharacteristicsSection(CoC7SectionBase):
-    """The "Characteristics" box (four or two a row, as the view's width allows)."""
+class CharacteristicsSection(SheetSection):
+    """The "Characteristics" box (``box``, four or two a row, as the view's width allows:
+    :meth:`place`), with the Idea and Know rolls."""
 
-    def _build_characteristics(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Characteristics"), self.content)
+    characteristic_spins: dict[str, BoundSpinBox]
+    characteristic_rolls: dict[str, RollButton]
+    half_labels: dict[str, QLabel]
+    fifth_labels: dict[str, QLabel]
+    idea_roll: RollButton
+    know_roll: RollButton
+    idea_label: QLabel
+    know_label: QLabel
+
+    def _bound_spin(
+        self, owner: QWidget, path: str, name: str, minimum: int, maximum: int,
+        read: Callable[[], int] | None = None,
+    ) -> BoundSpinBox:
+        spin = BoundSpinBox(
+            self._doc,
+            path,
+            minimum,
+            maximum,
+            read,
+            QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name),
+            owner,
+        )
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        return self._field(path, name, spin)
+
+    def _roll_button(self, owner: QWidget, kind: str, target: str | None = None) -> RollButton:
+        return make_coc_roll_button(self._controller, self._doc, kind, target, owner)
+
+    @property
+    def per_row(self) -> int:
+        """How many characteristics a row shows (0 before :meth:`place`)."""
+        return self._characteristics_per_row
+
+    def _build(self) -> QGroupBox:
+        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Characteristics"), self._context.parent)
         box.setObjectName("characteristicsBox")
+        owner = self._owner(box)
+        self._metrics_of = owner  # the widget whose font sizes the half/fifth columns
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(4)
-        self.characteristic_spins: dict[str, BoundSpinBox] = {}
-        self.characteristic_rolls: dict[str, RollButton] = {}
-        self.half_labels: dict[str, QLabel] = {}
-        self.fifth_labels: dict[str, QLabel] = {}
-        big = QFont(self.font())
+        self.characteristic_spins = {}
+        self.characteristic_rolls = {}
+        self.half_labels = {}
+        self.fifth_labels = {}
+        big = QFont(owner.font())
         big.setBold(True)
         self._characteristics_grid = grid
         #: name → (caption, value, roll button, half/fifth), placed by _place_characteristics.
@@ -44,10 +82,11 @@ class CharacteristicsSection(CoC7SectionBase):
         self._characteristics_per_row = 0
         for name in CHARACTERISTICS:
             shown = terms.characteristic_abbr("coc7", name)
-            spin = self._bound_spin(f"sheet.characteristics.{name}", shown, 0, 999)
+            spin = self._bound_spin(owner, f"sheet.characteristics.{name}", shown, 0, 999)
             spin.setObjectName(f"spin{name}")
             spin.setFixedWidth(spin.fontMetrics().horizontalAdvance("999") + 34)
-            caption = self._caption(shown, box, spin)
+            caption = QLabel(shown, box)
+            caption.setBuddy(spin)
             caption.setFont(big)
             caption.setObjectName(f"caption{name}")
             caption.setToolTip(terms.characteristic_name("coc7", name))
@@ -57,7 +96,7 @@ class CharacteristicsSection(CoC7SectionBase):
             fifth = QLabel(box)
             fifth.setObjectName(f"fifth{name}")
             fifth.setToolTip(QCoreApplication.translate("CoC7SheetView", "Fifth: an extreme success"))
-            roll = self._roll_button("characteristic", name)
+            roll = self._roll_button(owner, "characteristic", name)
             roll.setObjectName(f"roll{name}")
             small_box = QWidget(box)
             small = QVBoxLayout(small_box)
@@ -81,9 +120,9 @@ class CharacteristicsSection(CoC7SectionBase):
 
         rolls = QHBoxLayout()
         rolls.setSpacing(4)
-        self.idea_roll = self._roll_button("idea")
+        self.idea_roll = self._roll_button(owner, "idea")
         self.idea_roll.setObjectName("rollIdea")
-        self.know_roll = self._roll_button("know")
+        self.know_roll = self._roll_button(owner, "know")
         self.know_roll.setObjectName("rollKnow")
         self.idea_label = QLabel(box)
         self.know_label = QLabel(box)
@@ -96,11 +135,11 @@ class CharacteristicsSection(CoC7SectionBase):
         self._idea_know_row = QWidget(box)
         self._idea_know_row.setLayout(rolls)
         rolls.setContentsMargins(0, 0, 0, 0)
-        self._place_characteristics(2)
+        self.place(2)
         self._chain(self.idea_roll, self.know_roll)
         return box
 
-    def _place_characteristics(self, per_row: int) -> None:
+    def place(self, per_row: int) -> None:
         """Four characteristics a row on a roomy view, two on a narrow one (a 1024 px screen
         with the roll log beside the sheet), so no roll button or half/fifth is cut off."""
         if per_row == self._characteristics_per_row:
@@ -123,11 +162,12 @@ class CharacteristicsSection(CoC7SectionBase):
             grid.setColumnStretch(column, 0)
             grid.setColumnMinimumWidth(column, 0)
         for column in range(per_row):
-            grid.setColumnMinimumWidth(column * 5 + 3, self.fontMetrics().horizontalAdvance("½ 499") + 2)
+            grid.setColumnMinimumWidth(column * 5 + 3, self._metrics_of.fontMetrics().horizontalAdvance("½ 499") + 2)
             grid.setColumnMinimumWidth(column * 5 + 4, 10)
             grid.setColumnStretch(column * 5 + 4, 1)
 
-    def _refresh_characteristics(self, d: Derived) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Show the halves and fifths, Idea and Know of ``d`` (unset characteristics cannot roll)."""
         for name in CHARACTERISTICS:
             value = d.characteristics[name]
             self.half_labels[name].setText(QCoreApplication.translate("CoC7SheetView", "½ {0}").format(value.half))

@@ -49,7 +49,6 @@ SIDE_BY_SIDE_FROM = 1150
 
 class CoC7SheetView(
     HeaderSection,
-    CharacteristicsSection,
     SkillsSection,
     CombatSection,
     BackstorySection,
@@ -99,7 +98,8 @@ class CoC7SheetView(
         self._context.parent = self.content
 
         self.identity_box = self._build_identity()
-        self.characteristics_box = self._build_characteristics()
+        self.characteristics = CharacteristicsSection(doc, controller, self._context)
+        self._take_characteristics(self.characteristics)
         self.vitals = VitalsSection(doc, controller, self._context)
         self._take_vitals(self.vitals)
         self.skills_box = self._build_skills()
@@ -131,6 +131,22 @@ class CoC7SheetView(
         self._arrange(wide=False)
         doc.changed.connect(self._refresh)
         self._refresh()
+
+    def _take_characteristics(self, characteristics: CharacteristicsSection) -> None:
+        """The characteristics' box and widgets, reachable on the view as they always were."""
+        self.characteristics_box = characteristics.box
+        self.characteristic_spins = characteristics.characteristic_spins
+        self.characteristic_rolls = characteristics.characteristic_rolls
+        self.half_labels = characteristics.half_labels
+        self.fifth_labels = characteristics.fifth_labels
+        self.idea_roll = characteristics.idea_roll
+        self.know_roll = characteristics.know_roll
+        self.idea_label = characteristics.idea_label
+        self.know_label = characteristics.know_label
+
+    @property
+    def _characteristics_per_row(self) -> int:
+        return self.characteristics.per_row
 
     def _take_vitals(self, vitals: VitalsSection) -> None:
         """The vitals' box and widgets, reachable on the view as they always were."""
@@ -236,7 +252,7 @@ class CoC7SheetView(
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         width = event.size().width()
-        self._place_characteristics(4 if width >= FOUR_CHARACTERISTICS_FROM else 2)
+        self.characteristics.place(4 if width >= FOUR_CHARACTERISTICS_FROM else 2)
         if width >= TWO_COLUMNS_FROM:
             self._arrange(True)
         elif width >= SIDE_BY_SIDE_FROM:
@@ -253,7 +269,7 @@ class CoC7SheetView(
         sheet = doc.sheet
         d = doc.derived
         self.message.hide()
-        self._refresh_characteristics(d)
+        self.characteristics.refresh(d)
         self.vitals.refresh(d)
         self._refresh_budgets(d)
         self._refresh_credit(d)
