@@ -11,14 +11,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from sheetmaker.core import terms
-from sheetmaker.models.coc7_models import FellowColumn
+from sheetmaker.models.coc7_models import CoC7FellowsModel, FellowColumn
+from sheetmaker.models.document import SheetDocument
+from sheetmaker.models.rolls import RollController
 from sheetmaker.systems.coc7.rules import Derived
-from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase, error_palette
+from sheetmaker.ui.coc7_sheet.base import error_palette
 from sheetmaker.ui.coc7_texts import backstory_titles
-from sheetmaker.ui.widgets import BoundTextEdit, FullHeightTableView
+from sheetmaker.ui.sheet_sections import SheetContext, SheetSection
+from sheetmaker.ui.widgets import BoundLineEdit, BoundTextEdit, FullHeightTableView
 
 __all__ = ["BackstorySection"]
 
@@ -36,19 +40,85 @@ _BACKSTORY = (
 )
 
 
-class BackstorySection(CoC7SectionBase):
-    """The "Backstory", "Gear, cash and assets", "Fellow investigators" and "Notes" boxes."""
+class BackstorySection(SheetSection):
+    """The "Backstory" (``box``), "Gear, cash and assets" (``possessions_box``), "Fellow
+    investigators" (``fellows_box``) and "Notes" (``notes_box``) boxes.
+
+    Args:
+        doc: a Call of Cthulhu document.
+        controller: the sheet's roll controller.
+        context: shared with the other sections of the sheet (default: the section alone).
+        fellows_model: the fellow investigators' table model (default: one of the section's).
+    """
+
+    backstory_edits: dict[str, BoundTextEdit]
+    possessions_box: QGroupBox
+    fellows_box: QGroupBox
+    notes_box: QGroupBox
+    gear_edit: BoundTextEdit
+    cash_edit: BoundLineEdit
+    assets_edit: BoundTextEdit
+    credit_info: QLabel
+    fellows_table: FullHeightTableView
+    fellows_error: QLabel
+    add_fellow_button: QPushButton
+    remove_fellow_button: QPushButton
+    notes_edit: BoundTextEdit
+
+    def __init__(
+        self,
+        doc: SheetDocument,
+        controller: RollController,
+        context: SheetContext | None = None,
+        fellows_model: CoC7FellowsModel | None = None,
+    ) -> None:
+        self.fellows_model = CoC7FellowsModel(doc, None) if fellows_model is None else fellows_model
+        super().__init__(doc, controller, context)
+        if fellows_model is None:
+            self.fellows_model.setParent(self)
+
+    def _bound_line(self, owner: QWidget, path: str, name: str, max_length: int = 200) -> BoundLineEdit:
+        edit = BoundLineEdit(
+            self._doc, path, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), max_length, owner
+        )
+        return self._field(path, name, edit)
+
+    def _bound_text(self, owner: QWidget, path: str, name: str) -> BoundTextEdit:
+        edit = BoundTextEdit(
+            self._doc, path, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), owner
+        )
+        return self._field(path, name, edit)
+
+    @staticmethod
+    def _caption(text: str, parent: QWidget, buddy: QWidget) -> QLabel:
+        label = QLabel(text, parent)
+        label.setBuddy(buddy)
+        return label
+
+    def _table_error(self, label: QLabel, message: str) -> None:
+        label.setText(message)
+        label.show()
+        # The message stays until the next change of the document.
+        self._doc.changed.connect(label.hide, Qt.ConnectionType.SingleShotConnection)
+
+    def _build(self) -> QGroupBox:
+        box = self._build_backstory()
+        self.possessions_box = self._build_possessions()
+        self.fellows_box = self._build_fellows()
+        self.notes_box = self._build_notes()
+        return box
 
     def _build_backstory(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Backstory"), self.content)
+        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Backstory"), self._context.parent)
         box.setObjectName("backstoryBox")
+        owner = self._owner(box)
         grid = QGridLayout(box)
         grid.setVerticalSpacing(2)
         names = backstory_titles()
-        self.backstory_edits: dict[str, BoundTextEdit] = {}
+        self.backstory_edits = {}
         for i, key in enumerate(_BACKSTORY):
             row, column = divmod(i, 2)
-            edit = self._bound_text(f"sheet.backstory.{key}", names[key])
+            edit = self._bound_text(owner, f"sheet.backstory.{key}", names[key])
             edit.setObjectName(f"backstory_{key}")
             caption = self._caption(names[key] + ":", box, edit)
             grid.addWidget(caption, row * 2, column)
@@ -58,16 +128,20 @@ class BackstorySection(CoC7SectionBase):
         return box
 
     def _build_possessions(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Gear, cash and assets"), self.content)
+        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Gear, cash and assets"), self._context.parent)
         box.setObjectName("possessionsBox")
+        owner = self._owner(box)
         grid = QGridLayout(box)
         self.gear_edit = self._bound_text(
+            owner,
             "sheet.gear", QCoreApplication.translate("CoC7SheetView", "Gear and possessions")
         )
         self.gear_edit.setObjectName("gearEdit")
-        self.cash_edit = self._bound_line("sheet.cash", QCoreApplication.translate("CoC7SheetView", "Cash"))
+        self.cash_edit = self._bound_line(owner, "sheet.cash", QCoreApplication.translate("CoC7SheetView", "Cash"))
         self.cash_edit.setObjectName("cashEdit")
-        self.assets_edit = self._bound_text("sheet.assets", QCoreApplication.translate("CoC7SheetView", "Assets"))
+        self.assets_edit = self._bound_text(
+            owner, "sheet.assets", QCoreApplication.translate("CoC7SheetView", "Assets")
+        )
         self.assets_edit.setObjectName("assetsEdit")
         self.credit_info = QLabel(box)
         self.credit_info.setObjectName("creditInfo")
@@ -96,7 +170,7 @@ class BackstorySection(CoC7SectionBase):
         return box
 
     def _build_fellows(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Fellow investigators"), self.content)
+        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Fellow investigators"), self._context.parent)
         box.setObjectName("fellowsBox")
         layout = QVBoxLayout(box)
         table = FullHeightTableView(minimum_rows=2, parent=box)
@@ -132,16 +206,23 @@ class BackstorySection(CoC7SectionBase):
         return box
 
     def _build_notes(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Notes"), self.content)
+        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Notes"), self._context.parent)
         box.setObjectName("notesBox")
+        owner = self._owner(box)
         layout = QVBoxLayout(box)
-        self.notes_edit = self._bound_text("notes", QCoreApplication.translate("CoC7SheetView", "Notes"))
+        self.notes_edit = self._bound_text(owner, "notes", QCoreApplication.translate("CoC7SheetView", "Notes"))
         self.notes_edit.setObjectName("notesEdit")
         layout.addWidget(self.notes_edit)
         self._chain(self.notes_edit)
         return box
 
-    def _refresh_credit(self, d: Derived) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Show the Credit Rating of ``d`` and whether there is a fellow to remove."""
+        self.refresh_credit(d)
+        self.refresh_fellows()
+
+    def refresh_credit(self, d: Derived) -> None:
+        """Show the Credit Rating's cash, assets and spending level."""
         cr = d.credit_rating
         self.credit_info.setText(
             QCoreApplication.translate("CoC7SheetView",
@@ -149,7 +230,8 @@ class BackstorySection(CoC7SectionBase):
             ).format(cr.value, terms.term("coc7", "credit_band", cr.band), cr.cash, cr.assets, cr.spending_level)
         )
 
-    def _refresh_fellows(self) -> None:
+    def refresh_fellows(self) -> None:
+        """Enable removing a fellow investigator when there is one."""
         self.remove_fellow_button.setEnabled(self.fellows_model.rowCount() > 0)
 
     def add_fellow(self) -> int:

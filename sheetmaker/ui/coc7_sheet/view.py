@@ -51,7 +51,6 @@ class CoC7SheetView(
     HeaderSection,
     SkillsSection,
     CombatSection,
-    BackstorySection,
 ):
     """A Call of Cthulhu 7e sheet: identity, characteristics, pools, skills, weapons, backstory,
     possessions and fellow investigators, with a live rule-check panel.
@@ -104,10 +103,8 @@ class CoC7SheetView(
         self._take_vitals(self.vitals)
         self.skills_box = self._build_skills()
         self.weapons_box = self._build_weapons()
-        self.backstory_box = self._build_backstory()
-        self.possessions_box = self._build_possessions()
-        self.fellows_box = self._build_fellows()
-        self.notes_box = self._build_notes()
+        self.backstory = BackstorySection(doc, controller, self._context, self.fellows_model)
+        self._take_backstory(self.backstory)
 
         self.sheet_scroll = sheet_scroll_area(self, self.content)
 
@@ -131,6 +128,31 @@ class CoC7SheetView(
         self._arrange(wide=False)
         doc.changed.connect(self._refresh)
         self._refresh()
+
+    def _take_backstory(self, backstory: BackstorySection) -> None:
+        """The backstory's boxes and widgets, reachable on the view as they always were."""
+        self.backstory_box = backstory.box
+        self.possessions_box = backstory.possessions_box
+        self.fellows_box = backstory.fellows_box
+        self.notes_box = backstory.notes_box
+        self.backstory_edits = backstory.backstory_edits
+        self.gear_edit = backstory.gear_edit
+        self.cash_edit = backstory.cash_edit
+        self.assets_edit = backstory.assets_edit
+        self.credit_info = backstory.credit_info
+        self.fellows_table = backstory.fellows_table
+        self.fellows_error = backstory.fellows_error
+        self.add_fellow_button = backstory.add_fellow_button
+        self.remove_fellow_button = backstory.remove_fellow_button
+        self.notes_edit = backstory.notes_edit
+
+    def add_fellow(self) -> int:
+        """Add a fellow investigator (one undo step) and start editing the name."""
+        return self.backstory.add_fellow()
+
+    def remove_selected_fellow(self) -> bool:
+        """Remove the selected fellow investigator (or the last one)."""
+        return self.backstory.remove_selected_fellow()
 
     def _take_characteristics(self, characteristics: CharacteristicsSection) -> None:
         """The characteristics' box and widgets, reachable on the view as they always were."""
@@ -272,13 +294,13 @@ class CoC7SheetView(
         self.characteristics.refresh(d)
         self.vitals.refresh(d)
         self._refresh_budgets(d)
-        self._refresh_credit(d)
+        self.backstory.refresh_credit(d)
         self._refresh_era(sheet.era)
         self._refresh_occupation(sheet, d)
         self._refresh_portrait()
         self._update_skill_buttons()
         self._refresh_weapons(sheet.era)
-        self._refresh_fellows()
+        self.backstory.refresh_fellows()
         apply_field_help(self, doc)  # tool tips explaining the values with this sheet's numbers
 
     # ------------------------------------------------------------------ going to a field
