@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QGroupBox, QWidget
 
 from sheetmaker.models.document import SheetDocument
-from sheetmaker.models.rolls import RollController
+from sheetmaker.models.rolls import RollCard, RollController
 from sheetmaker.ui.widgets import SheetViewMixin
 
 __all__ = ["SheetContext", "SheetSection", "SheetSectionBase"]
@@ -45,6 +45,8 @@ class SheetContext:
         tab_chain: the sheet's Tab order, each section adding its widgets in turn.
         show_error: says why an edit was refused (a view's message above the sheet;
             ``None``: the refusal is not shown, the field shows the document again).
+        show_card: shows the card of a roll a section made (a view's "last roll" line; the
+            card also goes to the controller's log either way).
         follows_document: the sections show every change of the document themselves; a view
             sets it to ``False`` and refreshes its sections in its own order.
     """
@@ -54,6 +56,7 @@ class SheetContext:
     fields: dict[str, QWidget] = field(default_factory=dict)
     tab_chain: list[QWidget] = field(default_factory=list)
     show_error: Callable[[str], None] | None = None
+    show_card: Callable[[RollCard], object] | None = None
     follows_document: bool = True
 
 
@@ -126,6 +129,13 @@ class SheetSection(QObject):
         show = self._context.show_error
         if show is not None:
             show(message)
+
+    def _card(self, card: RollCard) -> RollCard:
+        """Show the card of a roll the section made (where the context shows it)."""
+        show = self._context.show_card
+        if show is not None:
+            show(card)
+        return card
 
     def _field(self, path: str, name: str, widget: Any) -> Any:
         """Name a bound field, show its refusals and register it under its path."""

@@ -34,8 +34,9 @@ from sheetmaker.models.toc_models import (
     NameRole,
     ability_display_name,
 )
+from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.data import RulesData
-from sheetmaker.ui.sheet_sections import SheetSectionBase
+from sheetmaker.ui.sheet_sections import SheetSection, SheetSectionBase
 from sheetmaker.ui.widgets import (
     BoundLineEdit,
     BoundSpinBox,
@@ -44,7 +45,7 @@ from sheetmaker.ui.widgets import (
     PointsDelegate,
 )
 
-__all__ = ["ToCSectionBase"]
+__all__ = ["ToCSection", "ToCSectionBase"]
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -201,3 +202,43 @@ class ToCSectionBase(SheetSectionBase):
         self.roll_status.setToolTip(card.as_text())
         self.roll_status.show()
         return card
+
+
+class ToCSection(SheetSection):
+    """A section object of the Trail of Cthulhu sheet (the view holds it): the helpers that make
+    its bound fields, buttons and list tables. Its texts keep the context ``ToCSheetView``."""
+
+    @property
+    def _data(self) -> RulesData:
+        """The rules data (tables of occupations, drives, weapons…)."""
+        return toc_data.load()
+
+    def _bound_text(self, path: str, name: str, parent: QWidget) -> BoundTextEdit:
+        edit = BoundTextEdit(
+            self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), parent
+        )
+        return self._field(path, name, edit)
+
+    def _button(self, text: str, name: str, accessible: str, parent: QWidget,
+                slot: Callable[[], Any]) -> QPushButton:
+        button = QPushButton(text, parent)
+        button.setObjectName(name)
+        button.setAccessibleName(accessible)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    def _list_table(self, model: Any, name: str, accessible: str, parent: QWidget,
+                    minimum_rows: int = 1) -> FullHeightTableView:
+        table = FullHeightTableView(minimum_rows=minimum_rows, parent=parent)
+        table.setObjectName(name)
+        table.setAccessibleName(accessible)
+        table.setModel(model)
+        table.horizontalHeader().setHighlightSections(False)
+        table.horizontalHeader().setStretchLastSection(False)
+        model.editFailed.connect(self._show_error)
+        return table
+
+    @staticmethod
+    def _selected_row(table: QAbstractItemView) -> int:
+        index = table.currentIndex()
+        return index.row() if index.isValid() else -1

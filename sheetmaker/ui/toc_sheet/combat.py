@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMenu,
+    QPushButton,
     QVBoxLayout,
 )
 
@@ -25,8 +26,9 @@ from sheetmaker.models.toc_models import (
 )
 from sheetmaker.systems.toc.generate import weapon_from_table
 from sheetmaker.systems.toc.model import Weapon
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _ChoiceDelegate, _RangeDelegate
+from sheetmaker.ui.toc_sheet.base import ToCSection, _ChoiceDelegate, _RangeDelegate
 from sheetmaker.ui.widgets import (
+    FullHeightTableView,
     RollCellDelegate,
 )
 
@@ -37,14 +39,24 @@ _WEAPON_KINDS = ("hand_weapons", "firearms", "explosives")
 _WEAPON_ABILITIES = ("Scuffling", "Weapons", "Firearms", "Athletics")
 
 
-class CombatSection(ToCSectionBase):
-    """The weapons box and its rolls."""
+class CombatSection(ToCSection):
+    """The weapons box (``box``) and its rolls: the table with damage by range, adding and
+    removing weapons."""
 
-    def _build_weapons(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Weapons"), self.content)
+    weapons_model: ToCWeaponsModel
+    weapons_table: FullHeightTableView
+    weapon_kind: QComboBox
+    add_weapon_button: QPushButton
+    remove_weapon_button: QPushButton
+    range_combo: QComboBox
+
+    def _build(self) -> QGroupBox:
+        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Weapons"), self._context.parent)
         box.setObjectName("weaponsBox")
+        owner = self._owner(box)
+        self._menu_parent = owner
         layout = QVBoxLayout(box)
-        self.weapons_model = ToCWeaponsModel(self._doc, self)
+        self.weapons_model = ToCWeaponsModel(self._doc, owner)
         table = self._list_table(
             self.weapons_model, "weaponsTable", QCoreApplication.translate("ToCSheetView", "Weapons"), box
         )
@@ -155,6 +167,10 @@ class CombatSection(ToCSectionBase):
             self.weapons_table.edit(index)
         return row
 
+    def refresh(self, d: object) -> None:
+        """Enable removing a weapon when there is one (the view does it with its other lists)."""
+        self.remove_weapon_button.setEnabled(self.weapons_model.rowCount() > 0)
+
     def remove_selected_weapon(self) -> bool:
         """Remove the selected weapon (or the last one; one undo step)."""
         row = self._selected_row(self.weapons_table)
@@ -167,7 +183,7 @@ class CombatSection(ToCSectionBase):
         if weapon.ranges is not None:
             band = self.range_combo.currentData()
             if with_options:
-                menu = QMenu(self)
+                menu = QMenu(self._menu_parent)
                 for key in RANGE_BANDS:
                     action = menu.addAction(self.weapons_model.band_text(key))
                     action.setData(key)

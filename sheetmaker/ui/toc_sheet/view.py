@@ -61,7 +61,6 @@ class ToCSheetView(
     IdentitySection,
     AbilitiesSection,
     MindSection,
-    CombatSection,
     BackstorySection,
 ):
     """A Trail of Cthulhu (1st edition) investigator: identity, build points, Sanity,
@@ -96,6 +95,7 @@ class ToCSheetView(
             fields=self._fields,
             tab_chain=self._tab_chain,
             show_error=self._show_error,
+            show_card=self._card,
             follows_document=False,
         )
 
@@ -138,7 +138,14 @@ class ToCSheetView(
         for family in (*FAMILIES, ""):
             self.ability_boxes[family] = self._build_family(family)
         self.languages_box = self._build_languages()
-        self.weapons_box = self._build_weapons()
+        self.combat = CombatSection(doc, controller, self._context)
+        self.weapons_box = self.combat.box
+        self.weapons_model = self.combat.weapons_model
+        self.weapons_table = self.combat.weapons_table
+        self.weapon_kind = self.combat.weapon_kind
+        self.add_weapon_button = self.combat.add_weapon_button
+        self.remove_weapon_button = self.combat.remove_weapon_button
+        self.range_combo = self.combat.range_combo
         self.equipment_box = self._build_text_box(
             "sheet.equipment", self.tr("Equipment"), "equipmentBox", self.tr("Equipment")
         )
@@ -222,6 +229,18 @@ class ToCSheetView(
             self._bottom.addWidget(box, row, column, 1, span)
         self._bottom.setColumnStretch(0, 1)
         self._bottom.setColumnStretch(1, 1)
+
+    def add_weapon(self) -> int:
+        """Add the weapon chosen below the table (see :meth:`CombatSection.add_weapon`)."""
+        return self.combat.add_weapon()
+
+    def remove_selected_weapon(self) -> bool:
+        """Remove the selected weapon (or the last one; one undo step)."""
+        return self.combat.remove_selected_weapon()
+
+    def roll_damage(self, row: int, range_band: str | None = None) -> RollCard | None:
+        """Roll a weapon's damage through the controller (firearms: at ``range_band``)."""
+        return self.combat.roll_damage(row, range_band)
 
     def _all_boxes(self) -> tuple[QGroupBox, ...]:
         ab = self.ability_boxes
