@@ -7,26 +7,38 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
 )
 
-from sheetmaker.models.document import EditError
+from sheetmaker.models.document import EditError, SheetDocument
+from sheetmaker.models.rolls import RollController
 from sheetmaker.models.toc_models import (
     ToCStringListModel,
 )
 from sheetmaker.systems.toc.rules import Derived
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _tone, _WrapLabel
+from sheetmaker.ui.sheet_sections import SheetContext
+from sheetmaker.ui.toc_sheet.base import ToCSection, _tone, _WrapLabel
+from sheetmaker.ui.widgets import BoundTextEdit, FullHeightTableView
 
-__all__ = ["BackstorySection"]
+__all__ = ["LanguagesSection", "TextBoxSection"]
 
 
+class LanguagesSection(ToCSection):
+    """The languages box (``box``): how many the Languages rating gives, the list, adding and
+    removing languages."""
 
-class BackstorySection(ToCSectionBase):
-    """The languages box and the text boxes."""
+    languages_info: _WrapLabel
+    languages_model: ToCStringListModel
+    languages_table: FullHeightTableView
+    language_name: QLineEdit
+    add_language_button: QPushButton
+    remove_language_button: QPushButton
 
-    def _build_languages(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Languages"), self.content)
+    def _build(self) -> QGroupBox:
+        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Languages"), self._context.parent)
         box.setObjectName("languagesBox")
+        owner = self._owner(box)
         layout = QVBoxLayout(box)
         self.languages_info = _WrapLabel(box)
         self.languages_info.setObjectName("languagesInfo")
@@ -38,7 +50,7 @@ class BackstorySection(ToCSectionBase):
             "sheet.languages",
             QCoreApplication.translate("ToCSheetView", "Language"),
             QCoreApplication.translate("ToCSheetView", "language"),
-            self,
+            owner,
             kind="language",
         )
         table = self._list_table(
@@ -77,17 +89,9 @@ class BackstorySection(ToCSectionBase):
         self._chain(table, self.language_name, self.add_language_button, self.remove_language_button)
         return box
 
-    def _build_text_box(self, path: str, title: str, name: str, accessible: str) -> QGroupBox:
-        box = QGroupBox(title, self.content)
-        box.setObjectName(name)
-        layout = QVBoxLayout(box)
-        edit = self._bound_text(path, accessible, box)
-        edit.setObjectName(name.replace("Box", "Edit"))
-        layout.addWidget(edit)
-        self._chain(edit)
-        return box
-
-    def _refresh_languages(self, d: Derived) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Show how many languages the rating gives and how many are named (a warning when they
+        differ)."""
         self.languages_info.setText(
             QCoreApplication.translate(
                 "ToCSheetView", "Languages rating {0}: {1} named beyond the mother tongue (one per point)."
@@ -109,3 +113,46 @@ class BackstorySection(ToCSectionBase):
         """Remove the selected language (or the last one; one undo step)."""
         row = self._selected_row(self.languages_table)
         return self.languages_model.remove_row(row if row >= 0 else self.languages_model.rowCount() - 1)
+
+
+class TextBoxSection(ToCSection):
+    """A box (``box``) of free text bound to one document path (the equipment, the notes).
+
+    Args:
+        doc: a Trail of Cthulhu document.
+        controller: the sheet's roll controller.
+        context: shared with the other sections of the sheet (default: the section alone).
+        path: the document path of the text (``sheet.equipment``, ``notes``).
+        title: the box's title.
+        name: the box's object name (``…Box``; the text field's is ``…Edit``).
+        accessible: the text field's accessible name.
+    """
+
+    edit: BoundTextEdit
+
+    def __init__(
+        self,
+        doc: SheetDocument,
+        controller: RollController,
+        context: SheetContext | None,
+        path: str,
+        title: str,
+        name: str,
+        accessible: str,
+    ) -> None:
+        self._text = (path, title, name, accessible)
+        super().__init__(doc, controller, context)
+
+    def _build(self) -> QGroupBox:
+        path, title, name, accessible = self._text
+        box = QGroupBox(title, self._context.parent)
+        box.setObjectName(name)
+        layout = QVBoxLayout(box)
+        self.edit = self._bound_text(path, accessible, box)
+        self.edit.setObjectName(name.replace("Box", "Edit"))
+        layout.addWidget(self.edit)
+        self._chain(self.edit)
+        return box
+
+    def refresh(self, d: object) -> None:
+        """Nothing to show beyond the text, which follows the document by itself."""

@@ -34,7 +34,7 @@ from sheetmaker.ui.field_help import apply_field_help
 from sheetmaker.ui.roll_button import RollButton
 from sheetmaker.ui.sheet_sections import SheetContext
 from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection
-from sheetmaker.ui.toc_sheet.backstory import BackstorySection
+from sheetmaker.ui.toc_sheet.backstory import LanguagesSection, TextBoxSection
 from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
 from sheetmaker.ui.toc_sheet.combat import CombatSection
 from sheetmaker.ui.toc_sheet.header import HeaderSection
@@ -61,7 +61,6 @@ class ToCSheetView(
     IdentitySection,
     AbilitiesSection,
     MindSection,
-    BackstorySection,
 ):
     """A Trail of Cthulhu (1st edition) investigator: identity, build points, Sanity,
     Stability and Health, Pillars and Sources, abilities by family with tests and spends,
@@ -137,7 +136,14 @@ class ToCSheetView(
         self.ability_boxes: dict[str, QGroupBox] = {}
         for family in (*FAMILIES, ""):
             self.ability_boxes[family] = self._build_family(family)
-        self.languages_box = self._build_languages()
+        self.languages = LanguagesSection(doc, controller, self._context)
+        self.languages_box = self.languages.box
+        self.languages_info = self.languages.languages_info
+        self.languages_model = self.languages.languages_model
+        self.languages_table = self.languages.languages_table
+        self.language_name = self.languages.language_name
+        self.add_language_button = self.languages.add_language_button
+        self.remove_language_button = self.languages.remove_language_button
         self.combat = CombatSection(doc, controller, self._context)
         self.weapons_box = self.combat.box
         self.weapons_model = self.combat.weapons_model
@@ -146,11 +152,16 @@ class ToCSheetView(
         self.add_weapon_button = self.combat.add_weapon_button
         self.remove_weapon_button = self.combat.remove_weapon_button
         self.range_combo = self.combat.range_combo
-        self.equipment_box = self._build_text_box(
-            "sheet.equipment", self.tr("Equipment"), "equipmentBox", self.tr("Equipment")
+        self.equipment = TextBoxSection(
+            doc, controller, self._context,
+            "sheet.equipment", self.tr("Equipment"), "equipmentBox", self.tr("Equipment"),
         )
+        self.equipment_box = self.equipment.box
         self.disorders_box = self._build_disorders()
-        self.notes_box = self._build_text_box("notes", self.tr("Notes"), "notesBox", self.tr("Notes"))
+        self.notes = TextBoxSection(
+            doc, controller, self._context, "notes", self.tr("Notes"), "notesBox", self.tr("Notes")
+        )
+        self.notes_box = self.notes.box
 
         self.sheet_scroll = sheet_scroll_area(self, self.content)
 
@@ -230,6 +241,14 @@ class ToCSheetView(
         self._bottom.setColumnStretch(0, 1)
         self._bottom.setColumnStretch(1, 1)
 
+    def add_language(self) -> bool:
+        """Add the language typed below the list (one undo step)."""
+        return self.languages.add_language()
+
+    def remove_selected_language(self) -> bool:
+        """Remove the selected language (or the last one; one undo step)."""
+        return self.languages.remove_selected_language()
+
     def add_weapon(self) -> int:
         """Add the weapon chosen below the table (see :meth:`CombatSection.add_weapon`)."""
         return self.combat.add_weapon()
@@ -269,7 +288,7 @@ class ToCSheetView(
         self._refresh_budgets(d)
         self.vitals.refresh(d)
         self._refresh_mind(sheet, d)
-        self._refresh_languages(d)
+        self.languages.refresh(d)
         self._refresh_abilities(d)
         for button, model, _table in (
             (self.remove_pillar_button, self.pillars_model, self.pillars_table),

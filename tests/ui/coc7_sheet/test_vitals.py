@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -96,6 +98,7 @@ def test_the_vitals_section_alone_rolls_and_lives_as_long_as_its_box(qtbot, cont
     qtbot.mouseClick(luck_roll, Qt.MouseButton.LeftButton)
     assert [c.kind for c in controller.log.cards] == ["luck"]
     del vitals  # the box keeps its section: it still follows the document
+    gc.collect()
     doc.set_value("sheet.characteristics.SIZ", doc.sheet.characteristics.SIZ + 20)
     assert hp_max.text() == f"of {doc.derived.hp_max}"
 

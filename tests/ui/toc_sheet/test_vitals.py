@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 # Qt 6.12's offscreen plugin warns whenever a shown window gets size hints (not our code).
@@ -100,7 +102,9 @@ def test_the_vitals_section_alone_lives_as_long_as_its_box(qtbot, controller):
     from sheetmaker.models.toc_models import set_ability_value
 
     doc, vitals = _vitals_alone(qtbot, controller)
-    status = vitals.pool_rows["Health"][2]
-    del vitals
+    box, status = vitals.box, vitals.pool_rows["Health"][2]  # whoever shows the box holds it
+    del vitals  # the box keeps its section: it still follows the document
+    gc.collect()
+    assert box.objectName() == "poolsBox"
     set_ability_value(doc, "Health", "pool", -12, text="Hit")
     assert status.text() == "Dead"
