@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -11,6 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
 )
 
@@ -23,30 +22,53 @@ from sheetmaker.models.toc_models import (
     ToCSourcesModel,
     ToCStringListModel,
 )
+from sheetmaker.systems.toc.rules import Derived
 from sheetmaker.ui.toc_sheet.base import (
-    ToCSectionBase,
+    ToCSection,
     _ChoiceDelegate,
     _tone,
     _WrapLabel,
 )
+from sheetmaker.ui.widgets import FullHeightTableView
 
-__all__ = ["MindSection"]
+__all__ = ["DisordersSection", "MindSection"]
 
 
+class MindSection(ToCSection):
+    """The Pillars of Sanity (``box``) and Sources of Stability (``sources_box``) boxes and
+    their edits."""
 
-class MindSection(ToCSectionBase):
-    """The Pillars, Sources and disorders boxes and their edits."""
+    pillars_info: _WrapLabel
+    pillars_model: ToCPillarsModel
+    pillars_table: FullHeightTableView
+    pillar_name: QComboBox
+    add_pillar_button: QPushButton
+    remove_pillar_button: QPushButton
+    sources_box: QGroupBox
+    sources_info: _WrapLabel
+    sources_model: ToCSourcesModel
+    sources_table: FullHeightTableView
+    source_name: QLineEdit
+    source_relation: QLineEdit
+    add_source_button: QPushButton
+    remove_source_button: QPushButton
+
+    def _build(self) -> QGroupBox:
+        box = self._build_pillars()
+        self.sources_box = self._build_sources()
+        return box
 
     def _build_pillars(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Pillars of Sanity"), self.content)
+        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Pillars of Sanity"), self._context.parent)
         box.setObjectName("pillarsBox")
+        owner = self._owner(box)
         layout = QVBoxLayout(box)
         self.pillars_info = _WrapLabel(box)
         self.pillars_info.setObjectName("pillarsInfo")
         self.pillars_info.setWordWrap(True)
         self.pillars_info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.pillars_info)
-        self.pillars_model = ToCPillarsModel(self._doc, self)
+        self.pillars_model = ToCPillarsModel(self._doc, owner)
         table = self._list_table(
             self.pillars_model, "pillarsTable", QCoreApplication.translate("ToCSheetView", "Pillars of Sanity"), box
         )
@@ -105,15 +127,16 @@ class MindSection(ToCSectionBase):
         return box
 
     def _build_sources(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Sources of Stability"), self.content)
+        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Sources of Stability"), self._context.parent)
         box.setObjectName("sourcesBox")
+        owner = self._owner(box)
         layout = QVBoxLayout(box)
         self.sources_info = _WrapLabel(box)
         self.sources_info.setObjectName("sourcesInfo")
         self.sources_info.setWordWrap(True)
         self.sources_info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.sources_info)
-        self.sources_model = ToCSourcesModel(self._doc, self)
+        self.sources_model = ToCSourcesModel(self._doc, owner)
         table = self._list_table(
             self.sources_model, "sourcesTable", QCoreApplication.translate("ToCSheetView", "Sources of Stability"), box
         )
@@ -168,52 +191,10 @@ class MindSection(ToCSectionBase):
         self._chain(table, self.source_name, self.source_relation, self.add_source_button, self.remove_source_button)
         return box
 
-    def _build_disorders(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Mental disorders"), self.content)
-        box.setObjectName("disordersBox")
-        layout = QVBoxLayout(box)
-        self.disorders_model = ToCStringListModel(
-            self._doc,
-            "sheet.mental_disorders",
-            QCoreApplication.translate("ToCSheetView", "Mental disorder"),
-            QCoreApplication.translate("ToCSheetView", "mental disorder"),
-            self,
-        )
-        table = self._list_table(
-            self.disorders_model, "disordersTable", QCoreApplication.translate("ToCSheetView", "Mental disorders"), box
-        )
-        table.horizontalHeader().setStretchLastSection(True)
-        self.disorders_table = table
-        layout.addWidget(table)
-        tools = QHBoxLayout()
-        self.disorder_name = QLineEdit(box)
-        self.disorder_name.setObjectName("disorderName")
-        self.disorder_name.setPlaceholderText(QCoreApplication.translate("ToCSheetView", "A mental disorder"))
-        self.disorder_name.setAccessibleName(QCoreApplication.translate("ToCSheetView", "New mental disorder"))
-        self.disorder_name.returnPressed.connect(self.add_disorder)
-        self.add_disorder_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Add"),
-            "addDisorder",
-            QCoreApplication.translate("ToCSheetView", "Add the mental disorder"),
-            box,
-            self.add_disorder,
-        )
-        self.remove_disorder_button = self._button(
-            QCoreApplication.translate("ToCSheetView", "Remove"),
-            "removeDisorder",
-            QCoreApplication.translate("ToCSheetView", "Remove the selected mental disorder"),
-            box,
-            self.remove_selected_disorder,
-        )
-        tools.addWidget(self.disorder_name, 1)
-        tools.addWidget(self.add_disorder_button)
-        tools.addWidget(self.remove_disorder_button)
-        layout.addLayout(tools)
-        self._register("sheet.mental_disorders", table)
-        self._chain(table, self.disorder_name, self.add_disorder_button, self.remove_disorder_button)
-        return box
-
-    def _refresh_mind(self, sheet: Any, d: Any) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Show how many Pillars and Sources the sheet needs, lists and keeps (a warning when the
+        count is off)."""
+        sheet = self._doc.sheet
         listed = len(sheet.pillars_of_sanity)
         self.pillars_info.setText(
             QCoreApplication.translate(
@@ -273,6 +254,66 @@ class MindSection(ToCSectionBase):
         """Remove the selected Source (or the last one; one undo step)."""
         row = self._selected_row(self.sources_table)
         return self.sources_model.remove_row(row if row >= 0 else self.sources_model.rowCount() - 1)
+
+
+class DisordersSection(ToCSection):
+    """The mental disorders box (``box``): the list, adding and removing disorders."""
+
+    disorders_model: ToCStringListModel
+    disorders_table: FullHeightTableView
+    disorder_name: QLineEdit
+    add_disorder_button: QPushButton
+    remove_disorder_button: QPushButton
+
+    def _build(self) -> QGroupBox:
+        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Mental disorders"), self._context.parent)
+        box.setObjectName("disordersBox")
+        owner = self._owner(box)
+        layout = QVBoxLayout(box)
+        self.disorders_model = ToCStringListModel(
+            self._doc,
+            "sheet.mental_disorders",
+            QCoreApplication.translate("ToCSheetView", "Mental disorder"),
+            QCoreApplication.translate("ToCSheetView", "mental disorder"),
+            owner,
+        )
+        table = self._list_table(
+            self.disorders_model, "disordersTable", QCoreApplication.translate("ToCSheetView", "Mental disorders"), box
+        )
+        table.horizontalHeader().setStretchLastSection(True)
+        self.disorders_table = table
+        layout.addWidget(table)
+        tools = QHBoxLayout()
+        self.disorder_name = QLineEdit(box)
+        self.disorder_name.setObjectName("disorderName")
+        self.disorder_name.setPlaceholderText(QCoreApplication.translate("ToCSheetView", "A mental disorder"))
+        self.disorder_name.setAccessibleName(QCoreApplication.translate("ToCSheetView", "New mental disorder"))
+        self.disorder_name.returnPressed.connect(self.add_disorder)
+        self.add_disorder_button = self._button(
+            QCoreApplication.translate("ToCSheetView", "Add"),
+            "addDisorder",
+            QCoreApplication.translate("ToCSheetView", "Add the mental disorder"),
+            box,
+            self.add_disorder,
+        )
+        self.remove_disorder_button = self._button(
+            QCoreApplication.translate("ToCSheetView", "Remove"),
+            "removeDisorder",
+            QCoreApplication.translate("ToCSheetView", "Remove the selected mental disorder"),
+            box,
+            self.remove_selected_disorder,
+        )
+        tools.addWidget(self.disorder_name, 1)
+        tools.addWidget(self.add_disorder_button)
+        tools.addWidget(self.remove_disorder_button)
+        layout.addLayout(tools)
+        self._register("sheet.mental_disorders", table)
+        self._chain(table, self.disorder_name, self.add_disorder_button, self.remove_disorder_button)
+        return box
+
+    def refresh(self, d: Derived) -> None:
+        """Enable removing a disorder when there is one (the view does it with its other lists)."""
+        self.remove_disorder_button.setEnabled(self.disorders_model.rowCount() > 0)
 
     def add_disorder(self) -> bool:
         """Add the mental disorder typed below the list (one undo step)."""

@@ -39,7 +39,7 @@ from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
 from sheetmaker.ui.toc_sheet.combat import CombatSection
 from sheetmaker.ui.toc_sheet.header import HeaderSection
 from sheetmaker.ui.toc_sheet.identity import IdentitySection, _PickButton
-from sheetmaker.ui.toc_sheet.mind import MindSection
+from sheetmaker.ui.toc_sheet.mind import DisordersSection, MindSection
 from sheetmaker.ui.toc_sheet.vitals import VitalsSection
 from sheetmaker.ui.violations import CodeRole, ViolationsPanel
 from sheetmaker.ui.widgets import (
@@ -60,7 +60,6 @@ class ToCSheetView(
     HeaderSection,
     IdentitySection,
     AbilitiesSection,
-    MindSection,
 ):
     """A Trail of Cthulhu (1st edition) investigator: identity, build points, Sanity,
     Stability and Health, Pillars and Sources, abilities by family with tests and spends,
@@ -129,8 +128,8 @@ class ToCSheetView(
         self.pool_rows = self.vitals.pool_rows
         self.hit_threshold_label = self.vitals.hit_threshold_label
         self.penalty_label = self.vitals.penalty_label
-        self.pillars_box = self._build_pillars()
-        self.sources_box = self._build_sources()
+        self.mind = MindSection(doc, controller, self._context)
+        self._take_mind(self.mind)
         self.ability_models: dict[str, ToCAbilitiesModel] = {}
         self.ability_tables: dict[str, FullHeightTableView] = {}
         self.ability_boxes: dict[str, QGroupBox] = {}
@@ -157,7 +156,13 @@ class ToCSheetView(
             "sheet.equipment", self.tr("Equipment"), "equipmentBox", self.tr("Equipment"),
         )
         self.equipment_box = self.equipment.box
-        self.disorders_box = self._build_disorders()
+        self.disorders = DisordersSection(doc, controller, self._context)
+        self.disorders_box = self.disorders.box
+        self.disorders_model = self.disorders.disorders_model
+        self.disorders_table = self.disorders.disorders_table
+        self.disorder_name = self.disorders.disorder_name
+        self.add_disorder_button = self.disorders.add_disorder_button
+        self.remove_disorder_button = self.disorders.remove_disorder_button
         self.notes = TextBoxSection(
             doc, controller, self._context, "notes", self.tr("Notes"), "notesBox", self.tr("Notes")
         )
@@ -241,6 +246,48 @@ class ToCSheetView(
         self._bottom.setColumnStretch(0, 1)
         self._bottom.setColumnStretch(1, 1)
 
+    def _take_mind(self, mind: MindSection) -> None:
+        """The Pillars' and Sources' boxes, widgets and models, on the view as they always were."""
+        self.pillars_box = mind.box
+        self.pillars_info = mind.pillars_info
+        self.pillars_model = mind.pillars_model
+        self.pillars_table = mind.pillars_table
+        self.pillar_name = mind.pillar_name
+        self.add_pillar_button = mind.add_pillar_button
+        self.remove_pillar_button = mind.remove_pillar_button
+        self.sources_box = mind.sources_box
+        self.sources_info = mind.sources_info
+        self.sources_model = mind.sources_model
+        self.sources_table = mind.sources_table
+        self.source_name = mind.source_name
+        self.source_relation = mind.source_relation
+        self.add_source_button = mind.add_source_button
+        self.remove_source_button = mind.remove_source_button
+
+    def add_pillar(self) -> bool:
+        """Add the Pillar typed or chosen below the list (one undo step)."""
+        return self.mind.add_pillar()
+
+    def remove_selected_pillar(self) -> bool:
+        """Remove the selected Pillar (or the last one; one undo step)."""
+        return self.mind.remove_selected_pillar()
+
+    def add_source(self) -> bool:
+        """Add the Source typed below the list (one undo step)."""
+        return self.mind.add_source()
+
+    def remove_selected_source(self) -> bool:
+        """Remove the selected Source (or the last one; one undo step)."""
+        return self.mind.remove_selected_source()
+
+    def add_disorder(self) -> bool:
+        """Add the mental disorder typed below the list (one undo step)."""
+        return self.disorders.add_disorder()
+
+    def remove_selected_disorder(self) -> bool:
+        """Remove the selected mental disorder (or the last one; one undo step)."""
+        return self.disorders.remove_selected_disorder()
+
     def add_language(self) -> bool:
         """Add the language typed below the list (one undo step)."""
         return self.languages.add_language()
@@ -287,7 +334,7 @@ class ToCSheetView(
         self._refresh_identity(sheet, d)
         self._refresh_budgets(d)
         self.vitals.refresh(d)
-        self._refresh_mind(sheet, d)
+        self.mind.refresh(d)
         self.languages.refresh(d)
         self._refresh_abilities(d)
         for button, model, _table in (
