@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from sheetmaker.core import terms
@@ -19,9 +18,9 @@ from sheetmaker.models.coc7_models import CoC7FellowsModel, FellowColumn
 from sheetmaker.models.document import SheetDocument
 from sheetmaker.models.rolls import RollController
 from sheetmaker.systems.coc7.rules import Derived
-from sheetmaker.ui.coc7_sheet.base import error_palette
+from sheetmaker.ui.coc7_sheet.base import CoC7Section, error_palette
 from sheetmaker.ui.coc7_texts import backstory_titles
-from sheetmaker.ui.sheet_sections import SheetContext, SheetSection
+from sheetmaker.ui.sheet_sections import SheetContext
 from sheetmaker.ui.widgets import BoundLineEdit, BoundTextEdit, FullHeightTableView
 
 __all__ = ["BackstorySection"]
@@ -40,7 +39,7 @@ _BACKSTORY = (
 )
 
 
-class BackstorySection(SheetSection):
+class BackstorySection(CoC7Section):
     """The "Backstory" (``box``), "Gear, cash and assets" (``possessions_box``), "Fellow
     investigators" (``fellows_box``) and "Notes" (``notes_box``) boxes.
 
@@ -76,30 +75,6 @@ class BackstorySection(SheetSection):
         super().__init__(doc, controller, context)
         if fellows_model is None:
             self.fellows_model.setParent(self)
-
-    def _bound_line(self, owner: QWidget, path: str, name: str, max_length: int = 200) -> BoundLineEdit:
-        edit = BoundLineEdit(
-            self._doc, path, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), max_length, owner
-        )
-        return self._field(path, name, edit)
-
-    def _bound_text(self, owner: QWidget, path: str, name: str) -> BoundTextEdit:
-        edit = BoundTextEdit(
-            self._doc, path, QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name), owner
-        )
-        return self._field(path, name, edit)
-
-    @staticmethod
-    def _caption(text: str, parent: QWidget, buddy: QWidget) -> QLabel:
-        label = QLabel(text, parent)
-        label.setBuddy(buddy)
-        return label
-
-    def _table_error(self, label: QLabel, message: str) -> None:
-        label.setText(message)
-        label.show()
-        # The message stays until the next change of the document.
-        self._doc.changed.connect(label.hide, Qt.ConnectionType.SingleShotConnection)
 
     def _build(self) -> QGroupBox:
         box = self._build_backstory()

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -18,14 +16,14 @@ from PySide6.QtWidgets import (
 from sheetmaker.core import terms
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.rules import Derived
-from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
-from sheetmaker.ui.sheet_sections import SheetSection
+from sheetmaker.ui.coc7_sheet.base import CoC7Section
+from sheetmaker.ui.roll_button import RollButton
 from sheetmaker.ui.widgets import BoundSpinBox
 
 __all__ = ["CharacteristicsSection"]
 
 
-class CharacteristicsSection(SheetSection):
+class CharacteristicsSection(CoC7Section):
     """The "Characteristics" box (``box``, four or two a row, as the view's width allows:
     :meth:`place`), with the Idea and Know rolls."""
 
@@ -37,25 +35,6 @@ class CharacteristicsSection(SheetSection):
     know_roll: RollButton
     idea_label: QLabel
     know_label: QLabel
-
-    def _bound_spin(
-        self, owner: QWidget, path: str, name: str, minimum: int, maximum: int,
-        read: Callable[[], int] | None = None,
-    ) -> BoundSpinBox:
-        spin = BoundSpinBox(
-            self._doc,
-            path,
-            minimum,
-            maximum,
-            read,
-            QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name),
-            owner,
-        )
-        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-        return self._field(path, name, spin)
-
-    def _roll_button(self, owner: QWidget, kind: str, target: str | None = None) -> RollButton:
-        return make_coc_roll_button(self._controller, self._doc, kind, target, owner)
 
     @property
     def per_row(self) -> int:

@@ -21,11 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.core import terms
-from sheetmaker.models.coc7_models import WeaponColumn, weapon_display_name
+from sheetmaker.models.coc7_models import CoC7WeaponsModel, WeaponColumn, weapon_display_name
+from sheetmaker.models.document import SheetDocument
+from sheetmaker.models.rolls import RollController
 from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.model import Era
-from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase, error_palette
-from sheetmaker.ui.widgets import FullHeightTableView, RollCellDelegate, TickDelegate
+from sheetmaker.systems.coc7.rules import Derived
+from sheetmaker.ui.coc7_sheet.base import CoC7Section, error_palette
+from sheetmaker.ui.sheet_sections import SheetContext
+from sheetmaker.ui.widgets import BoundLineEdit, FullHeightTableView, RollCellDelegate, TickDelegate
 from sheetmaker.ui.wizards.weapons import WeaponChoice, fill_weapon_combo
 
 __all__ = ["CombatSection"]
@@ -60,12 +64,42 @@ class _SkillComboDelegate(QStyledItemDelegate):
             model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
 
 
-class CombatSection(CoC7SectionBase):
-    """The "Weapons and combat" box and its edits."""
+class CombatSection(CoC7Section):
+    """The "Weapons and combat" box (``box``) and its edits: the weapons table with its attack
+    and damage rolls, the era's common weapons, armour.
 
-    def _build_weapons(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Weapons and combat"), self.content)
+    Args:
+        doc: a Call of Cthulhu document.
+        controller: makes the attack and damage rolls.
+        context: shared with the other sections of the sheet (default: the section alone).
+        weapons_model: the weapons' table model (default: one of the section's).
+    """
+
+    weapons_table: FullHeightTableView
+    weapon_minimum_widths: dict[int, int]
+    weapons_error: QLabel
+    weapon_pick: QComboBox
+    add_listed_weapon_button: QPushButton
+    add_weapon_button: QPushButton
+    remove_weapon_button: QPushButton
+    armour_edit: BoundLineEdit
+
+    def __init__(
+        self,
+        doc: SheetDocument,
+        controller: RollController,
+        context: SheetContext | None = None,
+        weapons_model: CoC7WeaponsModel | None = None,
+    ) -> None:
+        self.weapons_model = CoC7WeaponsModel(doc, None) if weapons_model is None else weapons_model
+        super().__init__(doc, controller, context)
+        if weapons_model is None:
+            self.weapons_model.setParent(self)
+
+    def _build(self) -> QGroupBox:
+        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Weapons and combat"), self._context.parent)
         box.setObjectName("weaponsBox")
+        owner = self._owner(box)
         layout = QVBoxLayout(box)
         table = FullHeightTableView(minimum_rows=2, parent=box)
         table.setObjectName("weaponsTable")
@@ -101,7 +135,7 @@ class CombatSection(CoC7SectionBase):
             WeaponColumn.HARD: "99",
             WeaponColumn.EXTREME: "99",
         }
-        self.weapon_minimum_widths: dict[int, int] = {}
+        self.weapon_minimum_widths = {}
         for column in WeaponColumn:
             title = str(self.weapons_model.headerData(column, Qt.Orientation.Horizontal) or "")
             minimum = metrics.horizontalAdvance(title) + _HEADER_PADDING
@@ -156,7 +190,9 @@ class CombatSection(CoC7SectionBase):
             QCoreApplication.translate("CoC7SheetView", "Remove the selected weapon")
         )
         self.remove_weapon_button.clicked.connect(self.remove_selected_weapon)
-        self.armour_edit = self._bound_line("sheet.armour", QCoreApplication.translate("CoC7SheetView", "Armour"))
+        self.armour_edit = self._bound_line(
+            owner, "sheet.armour", QCoreApplication.translate("CoC7SheetView", "Armour")
+        )
         self.armour_edit.setPlaceholderText(
             QCoreApplication.translate("CoC7SheetView", "e.g. heavy leather jacket (1 point)")
         )
@@ -197,7 +233,12 @@ class CombatSection(CoC7SectionBase):
         fill_weapon_combo(self.weapon_pick, choices)
         self.add_listed_weapon_button.setEnabled(self.weapon_pick.count() > 0)
 
-    def _refresh_weapons(self, era: Era) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Enable removing a weapon when there is one; offer the common weapons of the sheet's era."""
+        self.refresh_weapons(self._doc.sheet.era)
+
+    def refresh_weapons(self, era: Era) -> None:
+        """Enable removing a weapon when there is one; offer the common weapons of ``era``."""
         self.remove_weapon_button.setEnabled(self.weapons_model.rowCount() > 0)
         self._refresh_weapon_pick(era)
 

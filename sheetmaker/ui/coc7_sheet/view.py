@@ -50,7 +50,6 @@ SIDE_BY_SIDE_FROM = 1150
 class CoC7SheetView(
     HeaderSection,
     SkillsSection,
-    CombatSection,
 ):
     """A Call of Cthulhu 7e sheet: identity, characteristics, pools, skills, weapons, backstory,
     possessions and fellow investigators, with a live rule-check panel.
@@ -102,7 +101,8 @@ class CoC7SheetView(
         self.vitals = VitalsSection(doc, controller, self._context)
         self._take_vitals(self.vitals)
         self.skills_box = self._build_skills()
-        self.weapons_box = self._build_weapons()
+        self.combat = CombatSection(doc, controller, self._context, self.weapons_model)
+        self._take_combat(self.combat)
         self.backstory = BackstorySection(doc, controller, self._context, self.fellows_model)
         self._take_backstory(self.backstory)
 
@@ -128,6 +128,30 @@ class CoC7SheetView(
         self._arrange(wide=False)
         doc.changed.connect(self._refresh)
         self._refresh()
+
+    def _take_combat(self, combat: CombatSection) -> None:
+        """The weapons' box and widgets, reachable on the view as they always were."""
+        self.weapons_box = combat.box
+        self.weapons_table = combat.weapons_table
+        self.weapon_minimum_widths = combat.weapon_minimum_widths
+        self.weapons_error = combat.weapons_error
+        self.weapon_pick = combat.weapon_pick
+        self.add_listed_weapon_button = combat.add_listed_weapon_button
+        self.add_weapon_button = combat.add_weapon_button
+        self.remove_weapon_button = combat.remove_weapon_button
+        self.armour_edit = combat.armour_edit
+
+    def add_weapon(self) -> int:
+        """Add a weapon (one undo step) and start editing its name."""
+        return self.combat.add_weapon()
+
+    def add_listed_weapon(self) -> int:
+        """Add the weapon chosen in the common weapons list (see :meth:`CombatSection.add_listed_weapon`)."""
+        return self.combat.add_listed_weapon()
+
+    def remove_selected_weapon(self) -> bool:
+        """Remove the selected weapon (or the last one when none is selected)."""
+        return self.combat.remove_selected_weapon()
 
     def _take_backstory(self, backstory: BackstorySection) -> None:
         """The backstory's boxes and widgets, reachable on the view as they always were."""
@@ -299,7 +323,7 @@ class CoC7SheetView(
         self._refresh_occupation(sheet, d)
         self._refresh_portrait()
         self._update_skill_buttons()
-        self._refresh_weapons(sheet.era)
+        self.combat.refresh_weapons(sheet.era)
         self.backstory.refresh_fellows()
         apply_field_help(self, doc)  # tool tips explaining the values with this sheet's numbers
 

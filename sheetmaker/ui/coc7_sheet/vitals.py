@@ -10,16 +10,14 @@ alone too (an encounter tracker's HP/condition strip)::
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout
 
 from sheetmaker.systems.coc7.rules import Derived
 from sheetmaker.systems.coc7.rules import value as characteristic_value
-from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
-from sheetmaker.ui.sheet_sections import SheetSection
+from sheetmaker.ui.coc7_sheet.base import CoC7Section
+from sheetmaker.ui.roll_button import RollButton
 from sheetmaker.ui.widgets import BoundCheckBox, BoundSpinBox
 
 __all__ = ["VitalsSection"]
@@ -42,7 +40,7 @@ def _value_triple(x: int) -> tuple[int, int, int]:
 
 
 
-class VitalsSection(SheetSection):
+class VitalsSection(CoC7Section):
     """The "Hit points, magic points, sanity and luck" box (``box``, object name ``statusBox``):
     the pools with their maxima and rolls, the conditions and the combat figures.
 
@@ -68,25 +66,6 @@ class VitalsSection(SheetSection):
     db_label: QLabel
     dodge_label: QLabel
     dodge_roll: RollButton
-
-    def _bound_spin(
-        self, owner: QWidget, path: str, name: str, minimum: int, maximum: int,
-        read: Callable[[], int] | None = None,
-    ) -> BoundSpinBox:
-        spin = BoundSpinBox(
-            self._doc,
-            path,
-            minimum,
-            maximum,
-            read,
-            QCoreApplication.translate("CoC7SheetView", "Change {0}").format(name),
-            owner,
-        )
-        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-        return self._field(path, name, spin)
-
-    def _roll_button(self, owner: QWidget, kind: str, target: str | None = None) -> RollButton:
-        return make_coc_roll_button(self._controller, self._doc, kind, target, owner)
 
     def _build(self) -> QGroupBox:
         box = QGroupBox(
