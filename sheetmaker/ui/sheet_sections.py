@@ -47,6 +47,8 @@ class SheetContext:
             ``None``: the refusal is not shown, the field shows the document again).
         show_card: shows the card of a roll a section made (a view's "last roll" line; the
             card also goes to the controller's log either way).
+        refresh: shows the whole document again after a refused edit (a view refreshes all its
+            sections; ``None``: the section refreshes itself).
         follows_document: the sections show every change of the document themselves; a view
             sets it to ``False`` and refreshes its sections in its own order.
     """
@@ -57,6 +59,7 @@ class SheetContext:
     tab_chain: list[QWidget] = field(default_factory=list)
     show_error: Callable[[str], None] | None = None
     show_card: Callable[[RollCard], object] | None = None
+    refresh: Callable[[], None] | None = None
     follows_document: bool = True
 
 
@@ -129,6 +132,14 @@ class SheetSection(QObject):
         show = self._context.show_error
         if show is not None:
             show(message)
+
+    def _refresh_all(self) -> None:
+        """Show the document again (after a refused edit left a widget showing something else)."""
+        refresh = self._context.refresh
+        if refresh is not None:
+            refresh()
+        else:
+            self._follow()
 
     def _card(self, card: RollCard) -> RollCard:
         """Show the card of a roll the section made (where the context shows it)."""

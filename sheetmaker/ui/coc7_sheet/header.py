@@ -20,27 +20,43 @@ from sheetmaker.core.document import Portrait
 from sheetmaker.models.document import EditError
 from sheetmaker.systems.coc7 import data as coc7_data
 from sheetmaker.systems.coc7.model import OccupationChoice
+from sheetmaker.systems.coc7.rules import Derived
 from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
-from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase
-from sheetmaker.ui.widgets import PortraitWidget
+from sheetmaker.ui.coc7_sheet.base import CoC7Section
+from sheetmaker.ui.widgets import BoundLineEdit, BoundSpinBox, PortraitWidget
 
 __all__ = ["HeaderSection"]
 
 
-class HeaderSection(CoC7SectionBase):
-    """The "Investigator" box: identity fields, occupation (with its choices), era, portrait."""
+class HeaderSection(CoC7Section):
+    """The "Investigator" box (``box``): identity fields, occupation (with its choices), era,
+    portrait."""
 
     _shown_era: str | None
     _occupation_names: tuple[Any, ...]
+    name_edit: BoundLineEdit
+    player_edit: BoundLineEdit
+    occupation_combo: QComboBox
+    occupation_choices_button: QPushButton
+    age_spin: BoundSpinBox
+    pronouns_edit: BoundLineEdit
+    residence_edit: BoundLineEdit
+    birthplace_edit: BoundLineEdit
+    era_combo: QComboBox
+    occupation_info: QLabel
+    portrait: PortraitWidget
 
-    def _build_identity(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Investigator"), self.content)
+    def _build(self) -> QGroupBox:
+        self._shown_era = None
+        self._occupation_names = ()
+        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Investigator"), self._context.parent)
         box.setObjectName("identityBox")
+        owner = self._owner(box)
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(8)
 
-        self.name_edit = self._bound_line("name", QCoreApplication.translate("CoC7SheetView", "Name"))
-        self.player_edit = self._bound_line("player", QCoreApplication.translate("CoC7SheetView", "Player"))
+        self.name_edit = self._bound_line(owner, "name", QCoreApplication.translate("CoC7SheetView", "Name"))
+        self.player_edit = self._bound_line(owner, "player", QCoreApplication.translate("CoC7SheetView", "Player"))
         self.occupation_combo = QComboBox(box)
         self.occupation_combo.setObjectName("occupationCombo")
         self.occupation_combo.setAccessibleName(QCoreApplication.translate("CoC7SheetView", "Occupation"))
@@ -64,13 +80,15 @@ class HeaderSection(CoC7SectionBase):
         # Violations about the picks, specialisations and formula lead to the button.
         for path in ("picks", "specialisations", "formula_pick"):
             self._register(f"sheet.occupation.{path}", self.occupation_choices_button)
-        self.age_spin = self._bound_spin("sheet.age", QCoreApplication.translate("CoC7SheetView", "Age"), 0, 200)
-        self.pronouns_edit = self._bound_line("sheet.pronouns", QCoreApplication.translate("CoC7SheetView", "Pronouns"))
+        self.age_spin = self._bound_spin(owner, "sheet.age", QCoreApplication.translate("CoC7SheetView", "Age"), 0, 200)
+        self.pronouns_edit = self._bound_line(
+            owner, "sheet.pronouns", QCoreApplication.translate("CoC7SheetView", "Pronouns")
+        )
         self.residence_edit = self._bound_line(
-            "sheet.residence", QCoreApplication.translate("CoC7SheetView", "Residence")
+            owner, "sheet.residence", QCoreApplication.translate("CoC7SheetView", "Residence")
         )
         self.birthplace_edit = self._bound_line(
-            "sheet.birthplace", QCoreApplication.translate("CoC7SheetView", "Birthplace")
+            owner, "sheet.birthplace", QCoreApplication.translate("CoC7SheetView", "Birthplace")
         )
         self.era_combo = QComboBox(box)
         self.era_combo.setObjectName("eraCombo")
@@ -125,14 +143,24 @@ class HeaderSection(CoC7SectionBase):
         )
         return box
 
-    def _refresh_era(self, era: str) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Show the era, the occupation (the era's list, its points and Credit Rating) and the
+        portrait."""
+        sheet = self._doc.sheet
+        self.refresh_era(sheet.era)
+        self.refresh_occupation(sheet, d)
+        self.refresh_portrait()
+
+    def refresh_era(self, era: str) -> None:
+        """Show the era in its list."""
         index = self.era_combo.findData(era)
         if index != self.era_combo.currentIndex():
             blocked = self.era_combo.blockSignals(True)
             self.era_combo.setCurrentIndex(index)
             self.era_combo.blockSignals(blocked)
 
-    def _refresh_occupation(self, sheet: Any, d: Any) -> None:
+    def refresh_occupation(self, sheet: Any, d: Any) -> None:
+        """Offer the era's occupations and show the sheet's (with its points and Credit Rating)."""
         combo = self.occupation_combo
         current = sheet.occupation.name if sheet.occupation is not None else ""
         names = tuple(o.name for o in coc7_data.load().occupations_for(sheet.era))
@@ -179,7 +207,8 @@ class HeaderSection(CoC7SectionBase):
             combo.setToolTip("")
         self.occupation_choices_button.setEnabled(occ is not None)
 
-    def _refresh_portrait(self) -> None:
+    def refresh_portrait(self) -> None:
+        """Show the document's portrait."""
         portrait = self._doc.document.portrait
         self.portrait.set_image(portrait.data if portrait is not None else None)
 
@@ -188,7 +217,7 @@ class HeaderSection(CoC7SectionBase):
         known occupation)."""
         if self._doc.derived.occupation is None:
             return None
-        dialog = OccupationChoicesDialog(self._doc, self)
+        dialog = OccupationChoicesDialog(self._doc, self._owner(self.box))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -211,7 +240,7 @@ class HeaderSection(CoC7SectionBase):
             self._doc.set_value("sheet.occupation", value, text=text)
         except EditError as exc:
             self._show_error(str(exc))
-            self._refresh()
+            self._refresh_all()
 
     def _era_chosen(self, index: int) -> None:
         era = str(self.era_combo.itemData(index))
@@ -219,7 +248,7 @@ class HeaderSection(CoC7SectionBase):
             self._doc.set_value("sheet.era", era, text=QCoreApplication.translate("CoC7SheetView", "Change era"))
         except EditError as exc:
             self._show_error(str(exc))
-            self._refresh()
+            self._refresh_all()
 
     def _set_portrait(self, media_type: str, data: bytes) -> None:
         try:

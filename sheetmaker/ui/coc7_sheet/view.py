@@ -9,8 +9,6 @@ writes it back. The rules (budgets, maxima, violations) stay in :mod:`sheetmaker
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
@@ -24,6 +22,7 @@ from sheetmaker.models.coc7_models import (
 )
 from sheetmaker.models.document import SheetDocument
 from sheetmaker.models.rolls import RollController
+from sheetmaker.ui.coc7_occupation import OccupationChoicesDialog
 from sheetmaker.ui.coc7_sheet.backstory import BackstorySection
 from sheetmaker.ui.coc7_sheet.base import error_palette
 from sheetmaker.ui.coc7_sheet.characteristics import CharacteristicsSection
@@ -47,10 +46,7 @@ TWO_COLUMNS_FROM = 1500
 SIDE_BY_SIDE_FROM = 1150
 
 
-class CoC7SheetView(
-    HeaderSection,
-    SkillsSection,
-):
+class CoC7SheetView(SkillsSection):
     """A Call of Cthulhu 7e sheet: identity, characteristics, pools, skills, weapons, backstory,
     possessions and fellow investigators, with a live rule-check panel.
 
@@ -67,8 +63,6 @@ class CoC7SheetView(
         self._controller = controller
         self._fields: dict[str, QWidget] = {}
         self._tab_chain: list[QWidget] = []
-        self._shown_era: str | None = None
-        self._occupation_names: tuple[Any, ...] = ()
         self._wide: bool | str | None = None
         self._columns: list[QWidget] = []
         # What the section objects share with the view (the sections still written as parts
@@ -78,6 +72,7 @@ class CoC7SheetView(
             fields=self._fields,
             tab_chain=self._tab_chain,
             show_error=self._show_error,
+            refresh=self._refresh,
             follows_document=False,
         )
 
@@ -95,7 +90,8 @@ class CoC7SheetView(
         self._grid.setVerticalSpacing(10)
         self._context.parent = self.content
 
-        self.identity_box = self._build_identity()
+        self.header = HeaderSection(doc, controller, self._context)
+        self._take_header(self.header)
         self.characteristics = CharacteristicsSection(doc, controller, self._context)
         self._take_characteristics(self.characteristics)
         self.vitals = VitalsSection(doc, controller, self._context)
@@ -128,6 +124,30 @@ class CoC7SheetView(
         self._arrange(wide=False)
         doc.changed.connect(self._refresh)
         self._refresh()
+
+    def _take_header(self, header: HeaderSection) -> None:
+        """The identity box and its widgets, reachable on the view as they always were."""
+        self.identity_box = header.box
+        self.name_edit = header.name_edit
+        self.player_edit = header.player_edit
+        self.occupation_combo = header.occupation_combo
+        self.occupation_choices_button = header.occupation_choices_button
+        self.age_spin = header.age_spin
+        self.pronouns_edit = header.pronouns_edit
+        self.residence_edit = header.residence_edit
+        self.birthplace_edit = header.birthplace_edit
+        self.era_combo = header.era_combo
+        self.occupation_info = header.occupation_info
+        self.portrait = header.portrait
+
+    def open_occupation_choices(self) -> OccupationChoicesDialog | None:
+        """Open the occupation's choices (window-modal; returns the dialog, or None without a
+        known occupation)."""
+        return self.header.open_occupation_choices()
+
+    def remove_portrait(self) -> None:
+        """Remove the portrait (one undo step)."""
+        self.header.remove_portrait()
 
     def _take_combat(self, combat: CombatSection) -> None:
         """The weapons' box and widgets, reachable on the view as they always were."""
@@ -319,9 +339,9 @@ class CoC7SheetView(
         self.vitals.refresh(d)
         self._refresh_budgets(d)
         self.backstory.refresh_credit(d)
-        self._refresh_era(sheet.era)
-        self._refresh_occupation(sheet, d)
-        self._refresh_portrait()
+        self.header.refresh_era(sheet.era)
+        self.header.refresh_occupation(sheet, d)
+        self.header.refresh_portrait()
         self._update_skill_buttons()
         self.combat.refresh_weapons(sheet.era)
         self.backstory.refresh_fellows()
