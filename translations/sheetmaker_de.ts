@@ -1608,6 +1608,10 @@
         <translation>Kein Glückswurf aufgezeichnet: Der Glückswurf wird nicht geprüft.</translation>
     </message>
     <message>
+        <source>Creature: creation rules are not checked, and its stated HP, MP, MOV, Build and Damage Bonus stand in for the human formulas.</source>
+        <translation>Kreatur: Die Erschaffungsregeln werden nicht geprüft; ihre angegebenen TP, MP, BW, Statur und Schadensbonus treten an die Stelle der menschlichen Formeln.</translation>
+    </message>
+    <message>
         <source>{0} is not set (0).</source>
         <translation>{0} ist nicht gesetzt (0).</translation>
     </message>
@@ -1932,12 +1936,20 @@
         <translation>Geben Sie genau {1} Fertigkeiten außerhalb des Berufs +{0}.</translation>
     </message>
     <message>
+        <source>Current HP {0} is above the stated maximum {1}.</source>
+        <translation>Aktuelle TP {0} liegen über dem angegebenen Maximum {1}.</translation>
+    </message>
+    <message>
         <source>Current HP {0} is above the maximum {1} ((CON + SIZ) / 10).</source>
         <translation>Aktuelle TP {0} liegen über dem Maximum {1} ((KO + GR) / 10).</translation>
     </message>
     <message>
         <source>Set HP to {0} or less.</source>
         <translation>Setzen Sie die TP auf {0} oder weniger.</translation>
+    </message>
+    <message>
+        <source>Current MP {0} is above the stated maximum {1}.</source>
+        <translation>Aktuelle MP {0} liegen über dem angegebenen Maximum {1}.</translation>
     </message>
     <message>
         <source>Current MP {0} is above the maximum {1} (POW / 5).</source>

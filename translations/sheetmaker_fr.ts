@@ -1608,6 +1608,10 @@
         <translation>Aucun jet de Chance enregistré&#xa0;: le jet de Chance n&apos;est pas vérifié.</translation>
     </message>
     <message>
+        <source>Creature: creation rules are not checked, and its stated HP, MP, MOV, Build and Damage Bonus stand in for the human formulas.</source>
+        <translation>Créature&#xa0;: les règles de création ne sont pas vérifiées, et ses PV, PM, MVT, Carrure et Bonus aux dommages indiqués remplacent les formules humaines.</translation>
+    </message>
+    <message>
         <source>{0} is not set (0).</source>
         <translation>{0} n&apos;a pas de valeur (0).</translation>
     </message>
@@ -1932,12 +1936,20 @@
         <translation>Donnez +{0} à exactement {1} compétences hors profession.</translation>
     </message>
     <message>
+        <source>Current HP {0} is above the stated maximum {1}.</source>
+        <translation>Les PV actuels ({0}) dépassent le maximum indiqué {1}.</translation>
+    </message>
+    <message>
         <source>Current HP {0} is above the maximum {1} ((CON + SIZ) / 10).</source>
         <translation>Les PV actuels ({0}) dépassent le maximum {1} ((CON + TAI) / 10).</translation>
     </message>
     <message>
         <source>Set HP to {0} or less.</source>
         <translation>Mettez les PV à {0} ou moins.</translation>
+    </message>
+    <message>
+        <source>Current MP {0} is above the stated maximum {1}.</source>
+        <translation>Les PM actuels ({0}) dépassent le maximum indiqué {1}.</translation>
     </message>
     <message>
         <source>Current MP {0} is above the maximum {1} (POW / 5).</source>

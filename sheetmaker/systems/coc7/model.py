@@ -219,6 +219,33 @@ class FellowInvestigator(StrictModel):
     player: Line = ""
 
 
+class Stated(StrictModel):
+    """What an NPC's or creature's statblock states outright, kept as stated (``None``: not
+    stated).
+
+    A creature has no APP, EDU or age of its own: its HP and MP maxima, MOV, Build and Damage
+    Bonus are the stated ones (:func:`~sheetmaker.systems.coc7.rules.derive` shows them in place
+    of the human formulas). For a human NPC the formulas stay; a stated value that differs is
+    reported by the reader, not corrected here.
+    """
+
+    #: A creature: no APP/EDU/age of its own; HP/MP/MOV/Build/DB as stated.
+    creature: bool = False
+    #: Maximum HP as stated.
+    hp: Annotated[int, Field(ge=0, le=9999)] | None = None
+    #: Maximum MP as stated.
+    mp: Annotated[int, Field(ge=0, le=9999)] | None = None
+    #: SAN as stated.
+    san: Annotated[int, Field(ge=0, le=999)] | None = None
+    mov: Annotated[int, Field(ge=0, le=999)] | None = None
+    build: Annotated[int, Field(ge=-99, le=999)] | None = None
+    #: Damage bonus as stated ("+1D4", "0", "-1", "+2D6").
+    db: Annotated[str, StringConstraints(max_length=40, strip_whitespace=True)] | None = None
+    attacks_per_round: Annotated[int, Field(ge=0, le=99)] | None = None
+    #: ``False``: no age given (the sheet's age is a placeholder, never exported).
+    age_stated: bool = True
+
+
 class CoC7Sheet(SheetPart):
     """The CoC part of a document: what the player chose and the state of play."""
 
@@ -249,6 +276,9 @@ class CoC7Sheet(SheetPart):
     fellow_investigators: list[FellowInvestigator] = Field(default_factory=list, max_length=50)
     #: SAN loss of a creature (NPC statblocks), e.g. ``0/1D6``.
     san_loss: Annotated[str, StringConstraints(max_length=60)] = ""
+    #: What an NPC's or creature's statblock states outright (``None`` for investigators and
+    #: ordinary sheets). Written only when set, so other files stay as earlier versions wrote them.
+    stated: Stated | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("skills")
     @classmethod

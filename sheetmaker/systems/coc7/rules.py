@@ -725,6 +725,20 @@ def derive(sheet: CoC7Sheet, data: RulesData | None = None) -> Derived:
     hp_max = (con + siz) // 10
     mp_max = pow_ // 5
     db, build = _db_build(s + siz, tables.damage_bonus)
+    mov_value = mov(s, dex, siz, sheet.age, tables.age)
+    stated = sheet.stated
+    if stated is not None and stated.creature:
+        # A creature's statblock is the rule: what it states replaces the human formulas.
+        if stated.hp is not None:
+            hp_max = stated.hp
+        if stated.mp is not None:
+            mp_max = stated.mp
+        if stated.mov is not None:
+            mov_value = stated.mov
+        if stated.build is not None:
+            build = stated.build
+        if stated.db is not None:
+            db = stated.db
 
     quick = sheet.creation.skill_method == "quick_start"
     if quick:
@@ -760,7 +774,7 @@ def derive(sheet: CoC7Sheet, data: RulesData | None = None) -> Derived:
         cthulhu_mythos=mythos_value,
         damage_bonus=db,
         build=build,
-        mov=mov(s, dex, siz, sheet.age, tables.age),
+        mov=mov_value,
         dodge_base=dex // 2,
         own_language_base=edu,
         skills=lines,

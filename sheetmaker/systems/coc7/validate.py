@@ -24,6 +24,9 @@ Which checks run depends on what the sheet is:
   checked (:func:`checks_off` says so). A missing occupation is only a warning for them.
 - **NPCs** (``kind="npc"``: keepers build them freely, STR 500 included) skip everything but the
   state-of-play checks (current HP/MP/SAN/Luck within their maxima) and duplicate skills.
+- **Creatures** (``sheet.stated.creature``) are checked like NPCs whatever their kind: no APP,
+  EDU, INT or age is required; their maxima are the stated ones. A value a statblock states that
+  a human formula would not give is no violation (the reader reports it).
 
 Decisions: unspent skill points are a *warning* (legal, but wasted), overspent ones an error. An
 age outside 15..89 is a warning (not given for free entry, which is how unusual investigators are
@@ -158,7 +161,9 @@ def validate(
     d = derived or derive(sheet, data)
     index = _index(data)
     out: list[Violation] = []
-    investigator = kind != "npc"
+    # A creature (stated by its statblock) has no APP/EDU/age of its own: creation rules do not
+    # apply to it, whatever its kind.
+    investigator = kind != "npc" and not _is_creature(sheet)
     # Whether there is a generation record to check (not for free entry).
     creation = investigator and sheet.creation.method != "free"
 
@@ -188,6 +193,16 @@ AGE_UNKNOWN_OFF = QT_TRANSLATE_NOOP(
     "effects are not checked.",
 )
 NO_LUCK_ROLL_OFF = QT_TRANSLATE_NOOP("CoC7Rules", "No Luck roll recorded: the Luck roll is not checked.")
+CREATURE_OFF = QT_TRANSLATE_NOOP(
+    "CoC7Rules",
+    "Creature: creation rules are not checked, and its stated HP, MP, MOV, Build and Damage Bonus "
+    "stand in for the human formulas.",
+)
+
+
+def _is_creature(sheet: CoC7Sheet) -> bool:
+    """Whether the sheet is a creature as its statblock states (``sheet.stated.creature``)."""
+    return sheet.stated is not None and sheet.stated.creature
 
 
 def checks_off(
@@ -209,6 +224,8 @@ def checks_off(
     if isinstance(sheet, CoC7Document):
         kind = sheet.kind
         sheet = sheet.sheet
+    if _is_creature(sheet):
+        return [translate("CoC7Rules", CREATURE_OFF)]
     if kind == "npc":
         return [translate("CoC7Rules", NPC_OFF)]
     record = sheet.creation
@@ -902,22 +919,29 @@ def _check_quick_start(sheet: CoC7Sheet, d: Derived, data: RulesData, out: list[
 
 
 def _check_state(sheet: CoC7Sheet, d: Derived, out: list[Violation]) -> None:
+    stated = sheet.stated if _is_creature(sheet) else None
     if d.hp > d.hp_max:
+        if stated is not None and stated.hp is not None:
+            hp_text = translate("CoC7Rules", "Current HP {0} is above the stated maximum {1}.")
+        else:
+            hp_text = translate("CoC7Rules", "Current HP {0} is above the maximum {1} ((CON + SIZ) / 10).")
         out.append(
             Violation(
                 "hp.over_max",
-                translate("CoC7Rules", "Current HP {0} is above the maximum {1} ((CON + SIZ) / 10).").format(
-                    d.hp, d.hp_max
-                ),
+                hp_text.format(d.hp, d.hp_max),
                 translate("CoC7Rules", "Set HP to {0} or less.").format(d.hp_max),
                 "sheet.hp",
             )
         )
     if d.mp > d.mp_max:
+        if stated is not None and stated.mp is not None:
+            mp_text = translate("CoC7Rules", "Current MP {0} is above the stated maximum {1}.")
+        else:
+            mp_text = translate("CoC7Rules", "Current MP {0} is above the maximum {1} (POW / 5).")
         out.append(
             Violation(
                 "mp.over_max",
-                translate("CoC7Rules", "Current MP {0} is above the maximum {1} (POW / 5).").format(d.mp, d.mp_max),
+                mp_text.format(d.mp, d.mp_max),
                 translate("CoC7Rules", "Set MP to {0} or less.").format(d.mp_max),
                 "sheet.mp",
             )
