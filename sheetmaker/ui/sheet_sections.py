@@ -47,6 +47,8 @@ class SheetContext:
             ``None``: the refusal is not shown, the field shows the document again).
         show_card: shows the card of a roll a section made (a view's "last roll" line; the
             card also goes to the controller's log either way).
+        focus_field: goes to the widget of a document path (a view scrolls to it and gives it
+            the focus; ``None``: the section gives it the focus if it has it).
         refresh: shows the whole document again after a refused edit (a view refreshes all its
             sections; ``None``: the section refreshes itself).
         follows_document: the sections show every change of the document themselves; a view
@@ -59,6 +61,7 @@ class SheetContext:
     tab_chain: list[QWidget] = field(default_factory=list)
     show_error: Callable[[str], None] | None = None
     show_card: Callable[[RollCard], object] | None = None
+    focus_field: Callable[[str], object] | None = None
     refresh: Callable[[], None] | None = None
     follows_document: bool = True
 
@@ -132,6 +135,16 @@ class SheetSection(QObject):
         show = self._context.show_error
         if show is not None:
             show(message)
+
+    def _focus_field(self, path: str) -> None:
+        """Go to the widget of a document path (where the context goes to fields)."""
+        focus = self._context.focus_field
+        if focus is not None:
+            focus(path)
+            return
+        widget = self._context.fields.get(path)
+        if widget is not None:
+            widget.setFocus()
 
     def _refresh_all(self) -> None:
         """Show the document again (after a refused edit left a widget showing something else)."""

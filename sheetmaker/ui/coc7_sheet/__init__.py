@@ -1,7 +1,8 @@
 """The Call of Cthulhu 7e investigator sheet, one module per section.
 
-:mod:`.view` composes the sections (:mod:`.header`, :mod:`.characteristics`, :mod:`.vitals`,
-:mod:`.skills`, :mod:`.combat`, :mod:`.backstory`) on their common :mod:`.base`.
+:mod:`.view` holds the sections (:mod:`.header`, :mod:`.characteristics`, :mod:`.vitals`,
+:mod:`.skills`, :mod:`.combat`, :mod:`.backstory`), section objects on their common :mod:`.base`
+that also work alone (e.g. the vitals strip).
 """
 
 from __future__ import annotations

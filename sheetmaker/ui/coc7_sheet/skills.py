@@ -26,10 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.core import terms
-from sheetmaker.models.coc7_models import LabelRole, RowSliceProxyModel, SkillColumn
-from sheetmaker.models.document import EditError
+from sheetmaker.models.coc7_models import (
+    CoC7SkillsFilterModel,
+    CoC7SkillsModel,
+    LabelRole,
+    RowSliceProxyModel,
+    SkillColumn,
+)
+from sheetmaker.models.document import EditError, SheetDocument
+from sheetmaker.models.rolls import RollController
 from sheetmaker.systems.coc7 import data as coc7_data
-from sheetmaker.ui.coc7_sheet.base import CoC7SectionBase, error_palette
+from sheetmaker.ui.coc7_sheet.base import CoC7Section, error_palette
+from sheetmaker.ui.sheet_sections import SheetContext
 from sheetmaker.ui.widgets import (
     FullHeightTableView,
     PointsDelegate,
@@ -170,12 +178,57 @@ class AddSkillDialog(QDialog):
         super().accept()
 
 
-class SkillsSection(CoC7SectionBase):
-    """The "Skills" box and its edits."""
+class SkillsSection(CoC7Section):
+    """The "Skills" box (``box``) and its edits: the filter, uncommon skills, adding and
+    removing skills, the point budgets and the two-up tables with their rolls.
 
-    def _build_skills(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Skills"), self.content)
+    Args:
+        doc: a Call of Cthulhu document.
+        controller: makes the skill rolls.
+        context: shared with the other sections of the sheet (default: the section alone).
+        skills_model: the skills' table model (default: one of the section's).
+        skills_proxy: the sorted, filtered skills over ``skills_model`` (default: one of the
+            section's).
+    """
+
+    skill_filter: QLineEdit
+    show_uncommon: TickBox
+    add_skill_button: QPushButton
+    remove_skill_button: QPushButton
+    occupation_budget: QLabel
+    personal_budget: QLabel
+    skills_error: QLabel
+    skills_slices: list[RowSliceProxyModel]
+    skills_tables: list[FullHeightTableView]
+    skills_table: FullHeightTableView
+
+    def __init__(
+        self,
+        doc: SheetDocument,
+        controller: RollController,
+        context: SheetContext | None = None,
+        skills_model: CoC7SkillsModel | None = None,
+        skills_proxy: CoC7SkillsFilterModel | None = None,
+    ) -> None:
+        self.skills_model = CoC7SkillsModel(doc, None) if skills_model is None else skills_model
+        if skills_proxy is None:
+            skills_proxy = CoC7SkillsFilterModel(None)
+            skills_proxy.setSourceModel(self.skills_model)
+            own_proxy = True
+        else:
+            own_proxy = False
+        self.skills_proxy = skills_proxy
+        super().__init__(doc, controller, context)
+        if skills_model is None:
+            self.skills_model.setParent(self)
+        if own_proxy:
+            self.skills_proxy.setParent(self)
+
+    def _build(self) -> QGroupBox:
+        box = QGroupBox(QCoreApplication.translate("CoC7SheetView", "Skills"), self._context.parent)
         box.setObjectName("skillsBox")
+        owner = self._owner(box)
+        self._palette_of = owner  # the widget whose palette a budget within limits takes
         layout = QVBoxLayout(box)
         tools = QHBoxLayout()
         self.skill_filter = QLineEdit(box)
@@ -234,10 +287,10 @@ class SkillsSection(CoC7SectionBase):
         # one list on a wide one: two tables over two slices of the same sorted, filtered list.
         tables = QHBoxLayout()
         tables.setSpacing(8)
-        self.skills_slices: list[RowSliceProxyModel] = []
-        self.skills_tables: list[FullHeightTableView] = []
+        self.skills_slices = []
+        self.skills_tables = []
         for part in range(2):
-            slice_model = RowSliceProxyModel(part, 2, self)
+            slice_model = RowSliceProxyModel(part, 2, owner)
             slice_model.setSourceModel(self.skills_proxy)
             table = self._skills_table(box, slice_model, part)
             tables.addWidget(table, 1, Qt.AlignmentFlag.AlignTop)
@@ -290,7 +343,7 @@ class SkillsSection(CoC7SectionBase):
         header.resizeSection(SkillColumn.ROLL, 44)
         name_width = metrics.horizontalAdvance("Firearms (Rifle/Shotgun)") + 16
         table.setMinimumWidth(name_width + 7 * number + metrics.horizontalAdvance("✓") + 26 + 44 + 4)
-        table.selectionModel().currentRowChanged.connect(self._update_skill_buttons)
+        table.selectionModel().currentRowChanged.connect(self.update_skill_buttons)
         table.selectionModel().currentRowChanged.connect(
             lambda current, previous, t=table: self._skill_row_selected(t, current)
         )
@@ -313,7 +366,13 @@ class SkillsSection(CoC7SectionBase):
             if other is not table and other.selectionModel().hasSelection():
                 other.selectionModel().clear()
 
-    def _refresh_budgets(self, d: Any) -> None:
+    def refresh(self, d: Any) -> None:
+        """Show the point budgets of ``d`` and whether the selected skill can be removed."""
+        self.refresh_budgets(d)
+        self.update_skill_buttons()
+
+    def refresh_budgets(self, d: Any) -> None:
+        """Show the occupation and personal interest points (in red when overspent)."""
         occ, per = d.occupation_budget, d.personal_budget
         if d.occupation is None:
             occ_text = QCoreApplication.translate("CoC7SheetView", "Occupation points: choose an occupation")
@@ -331,7 +390,7 @@ class SkillsSection(CoC7SectionBase):
             (self.personal_budget, per_text, per),
         ):
             label.setText(text)
-            label.setPalette(error_palette(label) if budget.left < 0 else self.palette())
+            label.setPalette(error_palette(label) if budget.left < 0 else self._palette_of.palette())
 
     def _selected_skill_row(self) -> int:
         """The source row of the selected skill, or -1."""
@@ -347,7 +406,8 @@ class SkillsSection(CoC7SectionBase):
             index = model.mapToSource(index)
         return self.skills_proxy.mapToSource(index)
 
-    def _update_skill_buttons(self, *args: Any) -> None:
+    def update_skill_buttons(self, *args: Any) -> None:
+        """Enable removing the selected skill when it is a specialisation or custom skill."""
         self.remove_skill_button.setEnabled(self.skills_model.can_remove(self._selected_skill_row()))
 
     def _skill_roll_requested(self, index: QModelIndex, with_options: bool) -> None:
@@ -357,40 +417,18 @@ class SkillsSection(CoC7SectionBase):
 
     def open_add_skill(self) -> AddSkillDialog:
         """Open the "Add skill" dialog (window-modal; returns it)."""
-        dialog = AddSkillDialog(self._doc.sheet.era, self._add_skill, self)
+        dialog = AddSkillDialog(self._doc.sheet.era, self._add_skill, self._owner(self.box))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
     def _add_skill(self, name: str, specialisation: str, custom_base: int | None) -> None:
         label = self.skills_model.add_skill(name, specialisation, custom_base)
-        self.focus_field(f"sheet.skills[{label}]")
+        self._focus_field(f"sheet.skills[{label}]")
 
     def remove_selected_skill(self) -> bool:
         """Remove the selected specialisation or custom skill (one undo step)."""
         return self.skills_model.remove_skill(self._selected_skill_row())
-
-    def _focus_skill(self, label: str) -> None:
-        row = self.skills_model.row_of(label)
-        if row < 0:
-            self.sheet_scroll.ensureWidgetVisible(self.skills_table, 40, 60)
-            self.skills_table.setFocus(Qt.FocusReason.OtherFocusReason)
-            return
-        source = self.skills_model.index(row, SkillColumn.NAME)
-        index = self.skills_proxy.mapFromSource(source)
-        if not index.isValid() and self.skill_filter.text():
-            self.skill_filter.clear()
-            index = self.skills_proxy.mapFromSource(source)
-        if not index.isValid() and not self.show_uncommon.isChecked():
-            self.show_uncommon.setChecked(True)
-            index = self.skills_proxy.mapFromSource(source)
-        if not index.isValid():
-            return
-        for table, slice_model in zip(self.skills_tables, self.skills_slices, strict=True):
-            shown = slice_model.mapFromSource(index)
-            if shown.isValid() and table.isVisibleTo(self):
-                self._focus_row(table, shown)
-                return
 
     def visible_skill_labels(self) -> list[str]:
         """The labels of the skill rows shown, in order."""

@@ -9,7 +9,7 @@ writes it back. The rules (budgets, maxima, violations) stay in :mod:`sheetmaker
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -18,6 +18,7 @@ from sheetmaker.models.coc7_models import (
     CoC7SkillsFilterModel,
     CoC7SkillsModel,
     CoC7WeaponsModel,
+    SkillColumn,
     WeaponColumn,
 )
 from sheetmaker.models.document import SheetDocument
@@ -28,10 +29,10 @@ from sheetmaker.ui.coc7_sheet.base import error_palette
 from sheetmaker.ui.coc7_sheet.characteristics import CharacteristicsSection
 from sheetmaker.ui.coc7_sheet.combat import CombatSection
 from sheetmaker.ui.coc7_sheet.header import HeaderSection
-from sheetmaker.ui.coc7_sheet.skills import SkillsSection
+from sheetmaker.ui.coc7_sheet.skills import AddSkillDialog, SkillsSection
 from sheetmaker.ui.coc7_sheet.vitals import VitalsSection
 from sheetmaker.ui.field_help import apply_field_help
-from sheetmaker.ui.sheet_sections import SheetContext
+from sheetmaker.ui.sheet_sections import SheetContext, SheetSectionBase
 from sheetmaker.ui.violations import ViolationsPanel
 from sheetmaker.ui.widgets import set_tab_chain, sheet_scroll_area, sheet_splitter
 
@@ -46,7 +47,7 @@ TWO_COLUMNS_FROM = 1500
 SIDE_BY_SIDE_FROM = 1150
 
 
-class CoC7SheetView(SkillsSection):
+class CoC7SheetView(SheetSectionBase):
     """A Call of Cthulhu 7e sheet: identity, characteristics, pools, skills, weapons, backstory,
     possessions and fellow investigators, with a live rule-check panel.
 
@@ -72,6 +73,7 @@ class CoC7SheetView(SkillsSection):
             fields=self._fields,
             tab_chain=self._tab_chain,
             show_error=self._show_error,
+            focus_field=self.focus_field,
             refresh=self._refresh,
             follows_document=False,
         )
@@ -96,7 +98,8 @@ class CoC7SheetView(SkillsSection):
         self._take_characteristics(self.characteristics)
         self.vitals = VitalsSection(doc, controller, self._context)
         self._take_vitals(self.vitals)
-        self.skills_box = self._build_skills()
+        self.skills = SkillsSection(doc, controller, self._context, self.skills_model, self.skills_proxy)
+        self._take_skills(self.skills)
         self.combat = CombatSection(doc, controller, self._context, self.weapons_model)
         self._take_combat(self.combat)
         self.backstory = BackstorySection(doc, controller, self._context, self.fellows_model)
@@ -124,6 +127,36 @@ class CoC7SheetView(SkillsSection):
         self._arrange(wide=False)
         doc.changed.connect(self._refresh)
         self._refresh()
+
+    def _take_skills(self, skills: SkillsSection) -> None:
+        """The skills' box, widgets and tables, reachable on the view as they always were."""
+        self.skills_box = skills.box
+        self.skill_filter = skills.skill_filter
+        self.show_uncommon = skills.show_uncommon
+        self.add_skill_button = skills.add_skill_button
+        self.remove_skill_button = skills.remove_skill_button
+        self.occupation_budget = skills.occupation_budget
+        self.personal_budget = skills.personal_budget
+        self.skills_error = skills.skills_error
+        self.skills_slices = skills.skills_slices
+        self.skills_tables = skills.skills_tables
+        self.skills_table = skills.skills_table
+
+    def open_add_skill(self) -> AddSkillDialog:
+        """Open the "Add skill" dialog (window-modal; returns it)."""
+        return self.skills.open_add_skill()
+
+    def remove_selected_skill(self) -> bool:
+        """Remove the selected specialisation or custom skill (one undo step)."""
+        return self.skills.remove_selected_skill()
+
+    def visible_skill_labels(self) -> list[str]:
+        """The labels of the skill rows shown, in order."""
+        return self.skills.visible_skill_labels()
+
+    def skill_cell(self, label: str, column: SkillColumn) -> QModelIndex:
+        """The proxy index of a skill's cell (invalid when the row is hidden)."""
+        return self.skills.skill_cell(label, column)
 
     def _take_header(self, header: HeaderSection) -> None:
         """The identity box and its widgets, reachable on the view as they always were."""
@@ -337,17 +370,40 @@ class CoC7SheetView(SkillsSection):
         self.message.hide()
         self.characteristics.refresh(d)
         self.vitals.refresh(d)
-        self._refresh_budgets(d)
+        self.skills.refresh_budgets(d)
         self.backstory.refresh_credit(d)
         self.header.refresh_era(sheet.era)
         self.header.refresh_occupation(sheet, d)
         self.header.refresh_portrait()
-        self._update_skill_buttons()
+        self.skills.update_skill_buttons()
         self.combat.refresh_weapons(sheet.era)
         self.backstory.refresh_fellows()
         apply_field_help(self, doc)  # tool tips explaining the values with this sheet's numbers
 
     # ------------------------------------------------------------------ going to a field
+
+    def _focus_skill(self, label: str) -> None:
+        """Select a skill's row (clearing the filter or showing uncommon skills if it is hidden)."""
+        row = self.skills_model.row_of(label)
+        if row < 0:
+            self.sheet_scroll.ensureWidgetVisible(self.skills_table, 40, 60)
+            self.skills_table.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        source = self.skills_model.index(row, SkillColumn.NAME)
+        index = self.skills_proxy.mapFromSource(source)
+        if not index.isValid() and self.skill_filter.text():
+            self.skill_filter.clear()
+            index = self.skills_proxy.mapFromSource(source)
+        if not index.isValid() and not self.show_uncommon.isChecked():
+            self.show_uncommon.setChecked(True)
+            index = self.skills_proxy.mapFromSource(source)
+        if not index.isValid():
+            return
+        for table, slice_model in zip(self.skills_tables, self.skills_slices, strict=True):
+            shown = slice_model.mapFromSource(index)
+            if shown.isValid() and table.isVisibleTo(self):
+                self._focus_row(table, shown)
+                return
 
     def focus_field(self, path: str) -> QWidget | None:
         """Scroll to the widget of a document path and give it the focus (violations link here).
