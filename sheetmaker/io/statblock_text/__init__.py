@@ -11,7 +11,9 @@ in one paste give several NPC sheets; stated derived values (HP, MP, DB, Build, 
 Threshold) are compared with ours and every difference is reported.
 
 Writing gives the same layout back (:func:`write`), so a sheet survives a round trip in every
-value the layout carries; the export report lists what it cannot carry.
+value the layout carries; the export report lists what it cannot carry. It writes what the sheet
+states (``sheet.stated``): a creature without age, APP or EDU and with its stated HP, MP, MOV,
+Build and DB; a statblock NPC's SAN and age only when its statblock gave them.
 
 What maps (Call of Cthulhu):
 

@@ -36,13 +36,42 @@ def _write_coc(document, report: Report) -> str:
     sheet = document.sheet
     derived = derive(sheet)
     chars = sheet.characteristics
-    lines = [_name_line(document, sheet.age, sheet.era)]
-    lines.append(" ".join(f"{key} {chars.get(key)}" for key in CHARS))
-    stats = [f"HP {derived.hp}", f"MP {derived.mp}", f"SAN {derived.san}"]
+    stated = sheet.stated
+    creature = stated is not None and stated.creature
+    # Write what the sheet states: a creature has no age of its own, and an age the statblock
+    # did not give is a placeholder.
+    age = sheet.age if stated is None or (stated.age_stated and not creature) else None
+    lines = [_name_line(document, age, sheet.era)]
+    # A characteristic at 0 is one the statblock did not give (a creature's APP and EDU).
+    keys = [key for key in CHARS if chars.get(key) or stated is None]
+    lines.append(" ".join(f"{key} {chars.get(key)}" for key in keys))
+    hp, mp, db, build, mov = derived.hp, derived.mp, derived.damage_bonus, derived.build, derived.mov
+    if stated is not None and not creature:
+        # A human NPC: the statblock's own values, where it gives them (the maxima while unhurt).
+        if stated.hp is not None and sheet.hp is None:
+            hp = stated.hp
+        if stated.mp is not None and sheet.mp is None:
+            mp = stated.mp
+        db = stated.db if stated.db is not None else db
+        build = stated.build if stated.build is not None else build
+        mov = stated.mov if stated.mov is not None else mov
+    stats = [f"HP {hp}"]
+    if mp or chars.POW or (stated is not None and stated.mp is not None):
+        stats.append(f"MP {mp}")
+    san: int | None
+    if stated is not None:
+        # From a statblock: SAN only as it gave it (or as play changed it), never worked out.
+        san = sheet.san if sheet.san is not None else stated.san
+    else:
+        san = derived.san if chars.POW or sheet.san is not None else None
+    if san is not None:
+        stats.append(f"SAN {san}")
     if sheet.luck:
         stats.append(f"Luck {sheet.luck}")
-    stats += [f"DB {derived.damage_bonus}", f"Build {derived.build}", f"MOV {derived.mov}"]
+    stats += [f"DB {db}", f"Build {build}", f"MOV {mov}"]
     lines.append(" ".join(stats))
+    if stated is not None and stated.attacks_per_round is not None:
+        lines.append(f"Attacks per round: {stated.attacks_per_round}")
     if sheet.weapons:
         lines.append("Combat")
         for weapon in sheet.weapons:
