@@ -30,6 +30,8 @@ from sheetmaker.core.i18n import translate
 
 __all__ = [
     "FORMATS",
+    "SECTIONS",
+    "Entry",
     "Format",
     "Imported",
     "InterchangeError",
@@ -54,10 +56,45 @@ class InterchangeError(SheetMakerError):
     sentence for the user."""
 
 
+#: The sections of a :class:`Report`, as :meth:`Report.lines` titles them and as
+#: :class:`Entry` names them.
+SECTIONS = ("read", "mapped", "not carried", "disagrees", "converted", "note")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """The machine-readable record of one report line (what the report-truth tests check).
+
+    Attributes:
+        section: the line's section, one of :data:`SECTIONS`.
+        key: which value of the result the line is about, as a path: ``name``, ``age``,
+            ``characteristics.STR``, ``derived.HP`` (``HP``, ``MP``, ``SAN``, ``Luck``, ``DB``,
+            ``Build``, ``MOV``), ``armour``, ``skills.<label on the sheet>``, ``weapons.<name>``,
+            ``weapons.<name>.damage``, ``attacks_per_round``, ``sanity_loss``, ``spells``,
+            ``occupation``, ``notes``; Trail of Cthulhu ``abilities.<name>``, ``hit_threshold``,
+            ``alertness_modifier``, ``stealth_modifier``, ``stability_loss``; ``text`` for a
+            fragment of the input not read at all.
+        value: the value as the input states it (a number, or the text as written; for
+            ``mapped`` the input's own name of the thing, e.g. ``"Drive Automobile"``).
+        result: what the sheet holds where that differs from ``value`` (``converted``: the
+            converted value; ``disagrees``: the value the sheet keeps); None otherwise.
+    """
+
+    section: str
+    key: str
+    value: object
+    result: object = None
+
+
 @dataclass
 class Report:
     """What an import or export did, in sentences a user reads (the GUI lists them; the CLI
-    prints them)."""
+    prints them).
+
+    Alongside the sentences, an importer may record each line's meaning in :attr:`entries`
+    (:meth:`add` does both at once); the sentences stay what users read, the entries are what
+    tests check each sentence against.
+    """
 
     #: The format's name as users know it ("Dhole's House JSON").
     source: str
@@ -74,6 +111,30 @@ class Report:
     disagreements: list[str] = field(default_factory=list)
     #: Anything else worth saying (assumptions made, defaults used).
     notes: list[str] = field(default_factory=list)
+    #: Values converted from another edition's scale (a 6th-edition statblock's STR 15 → 75):
+    #: one sentence per changed value.
+    converted: list[str] = field(default_factory=list)
+    #: The machine-readable record of the lines, in any order (see :class:`Entry`); optional:
+    #: a line without an entry is still a line.
+    entries: list[Entry] = field(default_factory=list)
+
+    def add(self, section: str, text: str, key: str, value: object, result: object = None) -> None:
+        """Add a line to ``section`` (one of :data:`SECTIONS`) with its :class:`Entry`."""
+        self._items(section).append(text)
+        self.entries.append(Entry(section, key, value, result))
+
+    def _items(self, section: str) -> list[str]:
+        items = {
+            "read": self.read,
+            "mapped": self.mapped,
+            "not carried": self.lost,
+            "disagrees": self.disagreements,
+            "converted": self.converted,
+            "note": self.notes,
+        }.get(section)
+        if items is None:
+            raise ValueError(f"no report section {section!r}")
+        return items
 
     @property
     def complete(self) -> bool:
@@ -88,6 +149,7 @@ class Report:
             ("mapped", self.mapped),
             ("not carried", self.lost),
             ("disagrees", self.disagreements),
+            ("converted", self.converted),
             ("note", self.notes),
         ):
             out.extend(f"{title}: {item}" for item in items)
