@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QGroupBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sheetmaker.models.document import SheetDocument
 from sheetmaker.models.rolls import RollCard, RollController
@@ -80,7 +80,8 @@ class SheetSection(QObject):
             context of its own, for a section used alone).
     """
 
-    box: QGroupBox
+    #: The section's box (a QGroupBox for most; the sections' classes say which).
+    box: QWidget
 
     def __init__(
         self, doc: SheetDocument, controller: RollController, context: SheetContext | None = None
@@ -108,7 +109,7 @@ class SheetSection(QObject):
         """What the section shares with the other sections of its sheet."""
         return self._context
 
-    def _build(self) -> QGroupBox:
+    def _build(self) -> QWidget:
         """Make the section's box (the subclass's)."""
         raise NotImplementedError
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QWidget
 
 from sheetmaker.ui.roll_button import RollButton, make_coc_roll_button
 from sheetmaker.ui.sheet_sections import SheetSection
@@ -35,6 +35,8 @@ class CoC7Section(SheetSection):
     """A section object of the Call of Cthulhu sheet (the view holds it): the helpers that make
     its bound fields and roll buttons. ``owner`` is where a field is first made (see
     :meth:`SheetSection._owner`). Its texts keep the context ``CoC7SheetView``."""
+
+    box: QGroupBox
 
     def _bound_line(self, owner: QWidget, path: str, name: str, max_length: int = 200) -> BoundLineEdit:
         edit = BoundLineEdit(

@@ -28,6 +28,8 @@ class LanguagesSection(ToCSection):
     """The languages box (``box``): how many the Languages rating gives, the list, adding and
     removing languages."""
 
+    box: QGroupBox
+
     languages_info: _WrapLabel
     languages_model: ToCStringListModel
     languages_table: FullHeightTableView
@@ -127,6 +129,8 @@ class TextBoxSection(ToCSection):
         name: the box's object name (``…Box``; the text field's is ``…Edit``).
         accessible: the text field's accessible name.
     """
+
+    box: QGroupBox
 
     edit: BoundTextEdit
 

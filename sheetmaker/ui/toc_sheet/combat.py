@@ -43,6 +43,8 @@ class CombatSection(ToCSection):
     """The weapons box (``box``) and its rolls: the table with damage by range, adding and
     removing weapons."""
 
+    box: QGroupBox
+
     weapons_model: ToCWeaponsModel
     weapons_table: FullHeightTableView
     weapon_kind: QComboBox

@@ -22,7 +22,8 @@ from sheetmaker.core import terms
 from sheetmaker.core.errors import SheetMakerError
 from sheetmaker.models.rolls import RollCard
 from sheetmaker.systems.toc.model import RULES_EDITION
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase
+from sheetmaker.systems.toc.rules import Derived
+from sheetmaker.ui.toc_sheet.base import ToCSection
 from sheetmaker.ui.widgets import (
     ElidedLabel,
 )
@@ -33,11 +34,18 @@ __all__ = ["HeaderSection"]
 REFRESHES = ("adventure", "24h", "rest_day")
 
 
-class HeaderSection(ToCSectionBase):
-    """The title bar and its refresh buttons."""
+class HeaderSection(ToCSection):
+    """The title bar (``box``, above the scrolled sheet) and its refresh buttons, with the line
+    that shows the last roll (``roll_status``)."""
 
-    def _build_header(self) -> QWidget:
-        bar = QFrame(self)
+    title_label: ElidedLabel
+    edition_label: QLabel
+    refresh_buttons: dict[str, QPushButton]
+    roll_status: QLabel
+
+    def _build(self) -> QWidget:
+        owner = self._context.owner
+        bar = QFrame(owner)
         bar.setObjectName("tocHeader")
         bar.setFrameShape(QFrame.Shape.StyledPanel)
         # Title and edition on the first row; the refresh buttons beside them when the view is
@@ -75,7 +83,7 @@ class HeaderSection(ToCSectionBase):
         layout.addWidget(self.edition_label)
         refresh_caption = QLabel(QCoreApplication.translate("ToCSheetView", "Refresh pools:"), refresh_box)
         refresh_layout.addWidget(refresh_caption)
-        self.refresh_buttons: dict[str, QPushButton] = {}
+        self.refresh_buttons = {}
         texts = {
             "adventure": (
                 QCoreApplication.translate("ToCSheetView", "Between adventures"),
@@ -102,14 +110,14 @@ class HeaderSection(ToCSectionBase):
             self.refresh_buttons[which] = button
             refresh_layout.addWidget(button)
         refresh_layout.addStretch(1)
-        self._reflow_header(wide=False)
+        self.reflow(wide=False)
         self.roll_status = QLabel(bar)
         self.roll_status.setObjectName("rollStatus")
         self.roll_status.setTextFormat(Qt.TextFormat.PlainText)
         self.roll_status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.roll_status.setAccessibleName(QCoreApplication.translate("ToCSheetView", "Last roll"))
         self.roll_status.hide()
-        outer = QWidget(self)
+        outer = QWidget(owner)
         column = QVBoxLayout(outer)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -121,14 +129,19 @@ class HeaderSection(ToCSectionBase):
         self._chain(*self.refresh_buttons.values())
         return outer
 
-    def _header_width_needed(self) -> int:
+    @property
+    def wide(self) -> bool | None:
+        """Whether the refresh buttons are beside the title (``None`` before :meth:`reflow`)."""
+        return self._header_wide
+
+    def width_needed(self) -> int:
         """The width that shows the whole title with the refresh buttons beside it (longer in
         some languages); narrower, the buttons go to a second row."""
         title = max(self.title_label.minimumWidth(),
                     self.title_label.fontMetrics().horizontalAdvance(self.title_label.text()) + 8)
         return title + self.edition_label.sizeHint().width() + self._refresh_box.sizeHint().width() + 60
 
-    def _reflow_header(self, wide: bool) -> None:
+    def reflow(self, wide: bool) -> None:
         """The refresh buttons beside the title (wide) or on a second row (narrow)."""
         if wide == self._header_wide:
             return
@@ -140,7 +153,8 @@ class HeaderSection(ToCSectionBase):
         else:
             grid.addWidget(self._refresh_box, 1, 0, 1, 2)
 
-    def _refresh_header(self) -> None:
+    def refresh(self, d: Derived | None = None) -> None:
+        """Show the investigator's name and occupation (and reflow for the title's length)."""
         doc = self._doc
         sheet = doc.sheet
         occupation = sheet.occupation.name if sheet.occupation is not None else ""
@@ -149,7 +163,7 @@ class HeaderSection(ToCSectionBase):
             branch = f" ({terms.term('toc', 'branch', sheet.occupation.branch)})" if sheet.occupation.branch else ""
             title += " · " + terms.term("toc", "occupation", occupation) + branch
         self.title_label.setText(title)
-        self._reflow_header(wide=self.width() >= self._header_width_needed())
+        self.reflow(wide=self._owner(self.box).width() >= self.width_needed())
 
     def refresh_pools(self, which: str) -> RollCard | None:
         """Refresh pools through the controller: ``adventure``, ``24h`` or ``rest_day`` (one

@@ -38,6 +38,8 @@ class MindSection(ToCSection):
     """The Pillars of Sanity (``box``) and Sources of Stability (``sources_box``) boxes and
     their edits."""
 
+    box: QGroupBox
+
     pillars_info: _WrapLabel
     pillars_model: ToCPillarsModel
     pillars_table: FullHeightTableView
@@ -258,6 +260,8 @@ class MindSection(ToCSection):
 
 class DisordersSection(ToCSection):
     """The mental disorders box (``box``): the list, adding and removing disorders."""
+
+    box: QGroupBox
 
     disorders_model: ToCStringListModel
     disorders_table: FullHeightTableView

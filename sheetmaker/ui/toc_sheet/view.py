@@ -57,7 +57,6 @@ THREE_COLUMNS_FROM = 1600
 
 
 class ToCSheetView(
-    HeaderSection,
     IdentitySection,
     AbilitiesSection,
 ):
@@ -120,7 +119,12 @@ class ToCSheetView(
         outer.addLayout(self._bottom)
         outer.addStretch(1)
 
-        header = self._build_header()
+        self.header = HeaderSection(doc, controller, self._context)
+        header = self.header.box
+        self.title_label = self.header.title_label
+        self.edition_label = self.header.edition_label
+        self.refresh_buttons = self.header.refresh_buttons
+        self.roll_status = self.header.roll_status
         self.identity_box = self._build_identity()
         self.build_box = self._build_points()
         self.vitals = VitalsSection(doc, controller, self._context)
@@ -246,6 +250,15 @@ class ToCSheetView(
         self._bottom.setColumnStretch(0, 1)
         self._bottom.setColumnStretch(1, 1)
 
+    @property
+    def _header_wide(self) -> bool | None:
+        return self.header.wide
+
+    def refresh_pools(self, which: str) -> RollCard | None:
+        """Refresh pools through the controller: ``adventure``, ``24h`` or ``rest_day`` (one
+        undo step)."""
+        return self.header.refresh_pools(which)
+
     def _take_mind(self, mind: MindSection) -> None:
         """The Pillars' and Sources' boxes, widgets and models, on the view as they always were."""
         self.pillars_box = mind.box
@@ -319,7 +332,7 @@ class ToCSheetView(
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         width = event.size().width()
         self._arrange(3 if width >= THREE_COLUMNS_FROM else 2 if width >= TWO_COLUMNS_FROM else 1)
-        self._reflow_header(wide=width >= self._header_width_needed())
+        self.header.reflow(wide=width >= self.header.width_needed())
         super().resizeEvent(event)
 
     # ------------------------------------------------------------------ refresh
@@ -330,7 +343,7 @@ class ToCSheetView(
         sheet = doc.sheet
         d = doc.derived
         self.message.hide()
-        self._refresh_header()
+        self.header.refresh(d)
         self._refresh_identity(sheet, d)
         self._refresh_budgets(d)
         self.vitals.refresh(d)

@@ -94,6 +94,8 @@ class VitalsSection(SheetSection):
         context: shared with the other sections of the sheet (default: the section alone).
     """
 
+    box: QGroupBox
+
     pool_rows: dict[str, tuple[_AbilitySpinBox, _AbilitySpinBox, QLabel]]
     hit_threshold_label: QLabel
     penalty_label: _WrapLabel
