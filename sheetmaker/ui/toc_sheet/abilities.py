@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -25,35 +23,35 @@ from sheetmaker.models.toc_models import (
     ToCAbilitiesModel,
     ability_display_name,
 )
+from sheetmaker.systems.toc.data import FAMILIES
 from sheetmaker.systems.toc.rules import Derived
 from sheetmaker.ui.roll_button import RollButton
 from sheetmaker.ui.roll_dialog import RollDialog
 from sheetmaker.ui.toc_sheet.base import (
-    ToCSectionBase,
+    ToCSection,
     _RangeDelegate,
     _tone,
     _WrapLabel,
 )
 from sheetmaker.ui.widgets import (
+    BoundSpinBox,
     FullHeightTableView,
 )
 
-__all__ = ["AbilitiesSection"]
+__all__ = ["AbilitiesSection", "BuildPointsSection"]
 
 
+class BuildPointsSection(ToCSection):
+    """The build points box (``box``): the general and investigative budgets, the trade
+    between them and the overspending warning."""
 
-class AbilitiesSection(ToCSectionBase):
-    """The build points box, the abilities boxes, and testing and spending abilities."""
+    box: QGroupBox
+    budget_labels: dict[str, dict[str, QLabel]]
+    trade_spin: BoundSpinBox
+    build_warning: _WrapLabel
 
-    ability_models: dict[str, ToCAbilitiesModel]
-    ability_tables: dict[str, FullHeightTableView]
-    ability_boxes: dict[str, QGroupBox]
-    test_buttons: dict[str, RollButton]
-    spend_buttons: dict[str, QToolButton]
-    _building: bool
-
-    def _build_points(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Build points"), self.content)
+    def _build(self) -> QGroupBox:
+        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Build points"), self._context.parent)
         box.setObjectName("buildBox")
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(14)
@@ -68,7 +66,7 @@ class AbilitiesSection(ToCSectionBase):
             caption = QLabel(text, box)
             caption.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(caption, 0, column)
-        self.budget_labels: dict[str, dict[str, QLabel]] = {}
+        self.budget_labels = {}
         for row, (key, text) in enumerate(
             (
                 ("general", QCoreApplication.translate("ToCSheetView", "General")),
@@ -115,6 +113,76 @@ class AbilitiesSection(ToCSectionBase):
         self._chain(self.trade_spin)
         return box
 
+    def refresh(self, d: Derived) -> None:
+        """Show each budget's total (with where it comes from), spent and left points."""
+        warnings = []
+        for key, budget in d.budgets.items():
+            labels = self.budget_labels[key]
+            labels["total"].setText(str(budget.total))
+            labels["spent"].setText(str(budget.spent))
+            left = labels["left"]
+            name = (
+                QCoreApplication.translate("ToCSheetView", "General")
+                if key == "general"
+                else QCoreApplication.translate("ToCSheetView", "Investigative")
+            )
+            parts = [QCoreApplication.translate("ToCSheetView", "base {0}").format(budget.base)]
+            if budget.trade:
+                parts.append(QCoreApplication.translate("ToCSheetView", "trade {0:+d}").format(budget.trade))
+            if budget.refund:
+                parts.append(
+                    QCoreApplication.translate("ToCSheetView", "Credit Rating refund {0:+d}").format(budget.refund)
+                )
+            if budget.withheld:
+                parts.append(QCoreApplication.translate("ToCSheetView", "withheld {0}").format(budget.withheld))
+            labels["total"].setToolTip(", ".join(parts))
+            if budget.left < 0:
+                left.setText(QCoreApplication.translate("ToCSheetView", "{0} ⚠").format(budget.left))
+                left.setToolTip(QCoreApplication.translate("ToCSheetView", "Overspent by {0}").format(-budget.left))
+                _tone(left, "error")
+                warnings.append(
+                    QCoreApplication.translate(
+                        "ToCSheetView", "{0} build points overspent by {1}: lower some ratings."
+                    ).format(name, -budget.left)
+                )
+            else:
+                left.setText(str(budget.left))
+                left.setToolTip(
+                    QCoreApplication.translate("ToCSheetView", "{0} left to spend").format(budget.left)
+                    if budget.left
+                    else ""
+                )
+                _tone(left, "warning" if budget.left > 0 else "good")
+            left.setAccessibleName(QCoreApplication.translate("ToCSheetView", "{0} build points left").format(name))
+        self.build_warning.setText("\n".join(warnings))
+        self.build_warning.setVisible(bool(warnings))
+        _tone(self.build_warning, "error" if warnings else "")
+
+
+class AbilitiesSection(ToCSection):
+    """The abilities boxes, one per family (``boxes``; ``box`` is the General abilities'), with
+    testing and spending abilities."""
+
+    box: QGroupBox
+    ability_models: dict[str, ToCAbilitiesModel]
+    ability_tables: dict[str, FullHeightTableView]
+    ability_boxes: dict[str, QGroupBox]
+    test_buttons: dict[str, RollButton]
+    spend_buttons: dict[str, QToolButton]
+    _building: bool
+
+    def _build(self) -> QGroupBox:
+        self._building = True
+        self.test_buttons = {}
+        self.spend_buttons = {}
+        self.ability_models = {}
+        self.ability_tables = {}
+        self.ability_boxes = {}
+        for family in (*FAMILIES, ""):
+            self.ability_boxes[family] = self._build_family(family)
+        self._building = False
+        return self.ability_boxes["General"]
+
     def _build_family(self, family: str) -> QGroupBox:
         titles = {
             "Academic": QCoreApplication.translate("ToCSheetView", "Academic abilities"),
@@ -123,7 +191,7 @@ class AbilitiesSection(ToCSectionBase):
             "General": QCoreApplication.translate("ToCSheetView", "General abilities"),
             "": QCoreApplication.translate("ToCSheetView", "Other abilities"),
         }
-        box = QGroupBox(titles[family], self.content)
+        box = QGroupBox(titles[family], self._context.parent)
         box.setObjectName(f"abilities{family or 'Other'}Box")
         layout = QVBoxLayout(box)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -156,7 +224,7 @@ class AbilitiesSection(ToCSectionBase):
         small.setPointSizeF(small.pointSizeF() * 0.9)
         note.setFont(small)
         layout.addWidget(note)
-        model = ToCAbilitiesModel(self._doc, family, self)
+        model = ToCAbilitiesModel(self._doc, family, self._owner(box))
         model.editFailed.connect(self._show_error)
         table = FullHeightTableView(minimum_rows=1, parent=box)
         table.setObjectName(f"abilities{family or 'Other'}Table")
@@ -318,51 +386,9 @@ class AbilitiesSection(ToCSectionBase):
         button.clicked.connect(lambda _c=False: self.spend_ability(name, 1))
         return button
 
-    def _refresh_budgets(self, d: Any) -> None:
-        warnings = []
-        for key, budget in d.budgets.items():
-            labels = self.budget_labels[key]
-            labels["total"].setText(str(budget.total))
-            labels["spent"].setText(str(budget.spent))
-            left = labels["left"]
-            name = (
-                QCoreApplication.translate("ToCSheetView", "General")
-                if key == "general"
-                else QCoreApplication.translate("ToCSheetView", "Investigative")
-            )
-            parts = [QCoreApplication.translate("ToCSheetView", "base {0}").format(budget.base)]
-            if budget.trade:
-                parts.append(QCoreApplication.translate("ToCSheetView", "trade {0:+d}").format(budget.trade))
-            if budget.refund:
-                parts.append(
-                    QCoreApplication.translate("ToCSheetView", "Credit Rating refund {0:+d}").format(budget.refund)
-                )
-            if budget.withheld:
-                parts.append(QCoreApplication.translate("ToCSheetView", "withheld {0}").format(budget.withheld))
-            labels["total"].setToolTip(", ".join(parts))
-            if budget.left < 0:
-                left.setText(QCoreApplication.translate("ToCSheetView", "{0} ⚠").format(budget.left))
-                left.setToolTip(QCoreApplication.translate("ToCSheetView", "Overspent by {0}").format(-budget.left))
-                _tone(left, "error")
-                warnings.append(
-                    QCoreApplication.translate(
-                        "ToCSheetView", "{0} build points overspent by {1}: lower some ratings."
-                    ).format(name, -budget.left)
-                )
-            else:
-                left.setText(str(budget.left))
-                left.setToolTip(
-                    QCoreApplication.translate("ToCSheetView", "{0} left to spend").format(budget.left)
-                    if budget.left
-                    else ""
-                )
-                _tone(left, "warning" if budget.left > 0 else "good")
-            left.setAccessibleName(QCoreApplication.translate("ToCSheetView", "{0} build points left").format(name))
-        self.build_warning.setText("\n".join(warnings))
-        self.build_warning.setVisible(bool(warnings))
-        _tone(self.build_warning, "error" if warnings else "")
-
-    def _refresh_abilities(self, d: Derived) -> None:
+    def refresh(self, d: Derived) -> None:
+        """Show the other abilities' box when the sheet has some, add the action buttons rows
+        need and enable each spend button whose pool has points."""
         self.ability_boxes[""].setVisible(bool(d.unknown_abilities))
         for family in ("Academic", "Interpersonal", "Technical", ""):
             self._install_actions(family)

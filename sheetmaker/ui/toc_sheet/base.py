@@ -213,6 +213,25 @@ class ToCSection(SheetSection):
         """The rules data (tables of occupations, drives, weapons…)."""
         return toc_data.load()
 
+    def _bound_line(self, path: str, name: str, parent: QWidget, max_length: int = 200) -> BoundLineEdit:
+        edit = BoundLineEdit(
+            self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), max_length, parent
+        )
+        return self._field(path, name, edit)
+
+    def _bound_spin(self, path: str, name: str, minimum: int, maximum: int, parent: QWidget,
+                    read: Callable[[], int] | None = None) -> BoundSpinBox:
+        spin = BoundSpinBox(
+            self._doc,
+            path,
+            minimum,
+            maximum,
+            read,
+            QCoreApplication.translate("ToCSheetView", "Change {0}").format(name),
+            parent,
+        )
+        return self._field(path, name, spin)
+
     def _bound_text(self, path: str, name: str, parent: QWidget) -> BoundTextEdit:
         edit = BoundTextEdit(
             self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), parent
@@ -242,3 +261,11 @@ class ToCSection(SheetSection):
     def _selected_row(table: QAbstractItemView) -> int:
         index = table.currentIndex()
         return index.row() if index.isValid() else -1
+
+    def _set(self, path: str, value: Any, text: str, merge: bool = False) -> bool:
+        try:
+            return self._doc.set_value(path, value, text=text, merge=merge)
+        except EditError as exc:
+            self._show_error(str(exc))
+            self._refresh_all()
+            return False

@@ -11,29 +11,25 @@ go through the :class:`~sheetmaker.models.rolls.RollController`; the rules stay 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from sheetmaker.models.document import SheetDocument
-from sheetmaker.models.rolls import RollCard, RollController
+from sheetmaker.models.rolls import RollCard, RollController, RollOptions
 from sheetmaker.models.toc_models import (
     AbilityColumn,
-    ToCAbilitiesModel,
 )
 from sheetmaker.systems.toc import data as toc_data
-from sheetmaker.systems.toc.data import FAMILIES
 from sheetmaker.ui.field_help import apply_field_help
-from sheetmaker.ui.roll_button import RollButton
 from sheetmaker.ui.sheet_sections import SheetContext
-from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection
+from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection, BuildPointsSection
 from sheetmaker.ui.toc_sheet.backstory import LanguagesSection, TextBoxSection
 from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
 from sheetmaker.ui.toc_sheet.combat import CombatSection
@@ -43,7 +39,6 @@ from sheetmaker.ui.toc_sheet.mind import DisordersSection, MindSection
 from sheetmaker.ui.toc_sheet.vitals import VitalsSection
 from sheetmaker.ui.violations import CodeRole, ViolationsPanel
 from sheetmaker.ui.widgets import (
-    FullHeightTableView,
     set_tab_chain,
     sheet_scroll_area,
     sheet_splitter,
@@ -56,10 +51,7 @@ TWO_COLUMNS_FROM = 1000
 THREE_COLUMNS_FROM = 1600
 
 
-class ToCSheetView(
-    IdentitySection,
-    AbilitiesSection,
-):
+class ToCSheetView(IdentitySection):
     """A Trail of Cthulhu (1st edition) investigator: identity, build points, Sanity,
     Stability and Health, Pillars and Sources, abilities by family with tests and spends,
     languages, weapons, gear and notes, with refresh buttons and a live rule-check panel.
@@ -80,11 +72,8 @@ class ToCSheetView(
         self._tab_chain: list[QWidget] = []
         self._columns: int | None = None
         self._occupation_key: tuple[str, str] | None = None
-        self.test_buttons: dict[str, RollButton] = {}
-        self.spend_buttons: dict[str, QToolButton] = {}
         self.pick_buttons: list[_PickButton] = []
         self.last_card: RollCard | None = None
-        self._building = True
         # What the section objects share with the view (the sections still written as parts
         # of the view use the same registry and Tab order directly).
         self._context = SheetContext(
@@ -126,7 +115,11 @@ class ToCSheetView(
         self.refresh_buttons = self.header.refresh_buttons
         self.roll_status = self.header.roll_status
         self.identity_box = self._build_identity()
-        self.build_box = self._build_points()
+        self.build_points = BuildPointsSection(doc, controller, self._context)
+        self.build_box = self.build_points.box
+        self.budget_labels = self.build_points.budget_labels
+        self.trade_spin = self.build_points.trade_spin
+        self.build_warning = self.build_points.build_warning
         self.vitals = VitalsSection(doc, controller, self._context)
         self.pools_box = self.vitals.box
         self.pool_rows = self.vitals.pool_rows
@@ -134,11 +127,12 @@ class ToCSheetView(
         self.penalty_label = self.vitals.penalty_label
         self.mind = MindSection(doc, controller, self._context)
         self._take_mind(self.mind)
-        self.ability_models: dict[str, ToCAbilitiesModel] = {}
-        self.ability_tables: dict[str, FullHeightTableView] = {}
-        self.ability_boxes: dict[str, QGroupBox] = {}
-        for family in (*FAMILIES, ""):
-            self.ability_boxes[family] = self._build_family(family)
+        self.abilities = AbilitiesSection(doc, controller, self._context)
+        self.ability_models = self.abilities.ability_models
+        self.ability_tables = self.abilities.ability_tables
+        self.ability_boxes = self.abilities.ability_boxes
+        self.test_buttons = self.abilities.test_buttons
+        self.spend_buttons = self.abilities.spend_buttons
         self.languages = LanguagesSection(doc, controller, self._context)
         self.languages_box = self.languages.box
         self.languages_info = self.languages.languages_info
@@ -197,7 +191,6 @@ class ToCSheetView(
         set_tab_chain(self._tab_chain)
 
         self._arrange(2)
-        self._building = False
         doc.changed.connect(self._refresh)
         self._refresh()
 
@@ -249,6 +242,22 @@ class ToCSheetView(
             self._bottom.addWidget(box, row, column, 1, span)
         self._bottom.setColumnStretch(0, 1)
         self._bottom.setColumnStretch(1, 1)
+
+    def test_ability(self, name: str, options: RollOptions | None = None) -> RollCard | None:
+        """Test a General ability through the controller (see :meth:`AbilitiesSection.test_ability`)."""
+        return self.abilities.test_ability(name, options)
+
+    def spend_ability(self, name: str, points: int = 1) -> RollCard | None:
+        """Spend investigative points (see :meth:`AbilitiesSection.spend_ability`)."""
+        return self.abilities.spend_ability(name, points)
+
+    def general_spend(self, name: str, points: int = 1) -> RollCard | None:
+        """Spend General pool points outside a test (see :meth:`AbilitiesSection.general_spend`)."""
+        return self.abilities.general_spend(name, points)
+
+    def ability_index(self, name: str, column: AbilityColumn) -> QModelIndex:
+        """The model index of an ability's cell (invalid when no table shows it)."""
+        return self.abilities.ability_index(name, column)
 
     @property
     def _header_wide(self) -> bool | None:
@@ -345,11 +354,11 @@ class ToCSheetView(
         self.message.hide()
         self.header.refresh(d)
         self._refresh_identity(sheet, d)
-        self._refresh_budgets(d)
+        self.build_points.refresh(d)
         self.vitals.refresh(d)
         self.mind.refresh(d)
         self.languages.refresh(d)
-        self._refresh_abilities(d)
+        self.abilities.refresh(d)
         for button, model, _table in (
             (self.remove_pillar_button, self.pillars_model, self.pillars_table),
             (self.remove_source_button, self.sources_model, self.sources_table),
