@@ -5089,6 +5089,26 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der Bogen verwendet die freie Erschaffungsmethode: Dhole&apos;s House verzeichnet nicht, wie er erstellt wurde.</translation>
     </message>
     <message>
+        <source>Occupation marks beyond the 12 skills a custom occupation holds: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; (not in SheetMaker&apos;s list) → a custom occupation: skill points {1} = {2} (the file&apos;s figure; the book&apos;s formula may differ), {3}; the Credit Rating range is not in the file (0–99).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 occupation skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} occupation skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; (not in SheetMaker&apos;s list) → a custom occupation: skill points {1} (no formula of EDU and one other characteristic gives the file&apos;s figure), {2}; the Credit Rating range is not in the file (0–99).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} half {1} (ours {2})</source>
         <translation>{0} Hälfte {1} (bei uns {2})</translation>
     </message>
@@ -5321,8 +5341,24 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der STA-Verlust „{0}“ enthält kein &apos;/&apos; und wird als Verlust bei Erfolg geschrieben.</translation>
     </message>
     <message>
+        <source>The sheet has no cash or assets: Foundry&apos;s cash and assets are left empty.</source>
+        <translation>Der Bogen hat weder Bargeld noch Vermögen: Bargeld und Vermögen bleiben in Foundry leer.</translation>
+    </message>
+    <message>
+        <source>The sheet has no cash: Foundry&apos;s cash is left empty.</source>
+        <translation>Der Bogen hat kein Bargeld: Das Bargeld bleibt in Foundry leer.</translation>
+    </message>
+    <message>
+        <source>The sheet has no assets: Foundry&apos;s assets are left empty.</source>
+        <translation>Der Bogen hat kein Vermögen: Das Vermögen bleibt in Foundry leer.</translation>
+    </message>
+    <message>
         <source>The SAN loss &apos;{0}&apos; (a Foundry character has no field for it).</source>
         <translation>Der STA-Verlust „{0}“ (ein Foundry-Charakter hat kein Feld dafür).</translation>
+    </message>
+    <message>
+        <source>Creature &apos;{0}&apos;: {1}, {2}, CoC7 system {3}.</source>
+        <translation>Kreatur „{0}“: {1}, {2}, CoC7-System {3}.</translation>
     </message>
     <message>
         <source>NPC &apos;{0}&apos;: {1}, {2}, CoC7 system {3}.</source>
@@ -5335,6 +5371,22 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).</source>
         <translation>Maxima von TP, MP und STA, BW, Schadensbonus und Statur werden nach den Regeln geschrieben (auto).</translation>
+    </message>
+    <message>
+        <source>Written as the statblock states them (not worked out by Foundry): {0}.</source>
+        <translation>Wie im Werteblock angegeben geschrieben (Foundry berechnet sie nicht): {0}.</translation>
+    </message>
+    <message>
+        <source>Written from the rules (auto), as the statblock does not state them: {0}.</source>
+        <translation>Nach den Regeln geschrieben (automatisch), da der Werteblock sie nicht angibt: {0}.</translation>
+    </message>
+    <message>
+        <source>No SAN is written: the statblock gives none.</source>
+        <translation>Keine STA geschrieben: Der Werteblock gibt keine an.</translation>
+    </message>
+    <message>
+        <source>No age is written: the statblock gives none.</source>
+        <translation>Kein Alter geschrieben: Der Werteblock gibt keines an.</translation>
     </message>
     <message>
         <source>Permanent insanity (the CoC7 system has no such condition).</source>
@@ -5389,6 +5441,14 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Foundry-Actor „{0}“ vom Typ {1} (keine Systemversion verzeichnet).</translation>
     </message>
     <message>
+        <source>Characteristics the file does not give (0 on the sheet): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characteristic rolls not yet made (the sheet has no place for them): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The actor has no infos (occupation, age, residence...).</source>
         <translation>Der Actor hat keine Angaben (Beruf, Alter, Wohnort...).</translation>
     </message>
@@ -5417,8 +5477,20 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der Hintergrundtext aus Foundry → Notizen.</translation>
     </message>
     <message>
+        <source>SAN loss: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The actor has no items list (skills, weapons).</source>
         <translation>Der Actor hat keine Item-Liste (Fertigkeiten, Waffen).</translation>
+    </message>
+    <message>
+        <source>The special powers text → notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The actor&apos;s description → notes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The sheet uses the free creation method: Foundry does not record how it was made.</source>
@@ -5427,6 +5499,46 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>{0}: {1} characters beyond the {2} a sheet holds.</source>
         <translation>{0}: {1} Zeichen über die {2} hinaus, die ein Bogen fasst.</translation>
+    </message>
+    <message>
+        <source>MOV &apos;{0}&apos;: {1} is the sheet&apos;s MOV; the whole text → notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOV &apos;{0}&apos; (not a number) → notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stated for the creature: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack &apos;{0}&apos; in the {1} flags could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack &apos;{0}&apos;: its skill {1} is already on the sheet; the attack&apos;s {2}% is not carried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks in the {0} flags → weapons, each with its own Fighting skill: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos; in the {1} flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}% (the {2} flags) → {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour &apos;{0}&apos; (the {1} flags) → armour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special abilities (the {0} flags) → notes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {0} item &apos;{1}&apos;.</source>
@@ -5443,6 +5555,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>{0} skill items</source>
         <translation>{0} Fertigkeits-Items</translation>
+    </message>
+    <message>
+        <source>Skill names → SheetMaker&apos;s skills: {0}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Skills SheetMaker does not know → custom skills: {0}.</source>
@@ -5479,6 +5595,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>{0} {1}% → {2} points over the base of {3}.</source>
         <translation>{0} {1}% → {2} Punkte über dem Basiswert {3}.</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos;: {1} characters of its notes beyond the 200 a weapon holds.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Occupation skill marks differ from the sheet&apos;s occupation for: {0}; SheetMaker marks them from the occupation.</source>
@@ -5577,6 +5697,22 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Angriffe pro Runde: {0}.</translation>
     </message>
     <message>
+        <source>{0} {1}%: a skill of its own for this attack ({2} is {3}%).</source>
+        <translation>{0} {1}%: eine eigene Fertigkeit für diesen Angriff ({2} ist {3}%).</translation>
+    </message>
+    <message>
+        <source>A 6th-edition statblock: converted to the 7th edition (characteristics ×5, derived values from the 7th-edition rules, SAN and skills kept).</source>
+        <translation>Ein Spielwertekasten der 6. Edition: in die 7. Edition umgerechnet (Eigenschaften ×5, abgeleitete Werte nach den Regeln der 7. Edition, geistige Stabilität und Fertigkeiten unverändert).</translation>
+    </message>
+    <message>
+        <source>{0} {1} (6th edition) → {2}.</source>
+        <translation>{0} {1} (6. Edition) → {2}.</translation>
+    </message>
+    <message>
+        <source>A creature (no APP or EDU): its HP, MP, MOV, Build and Damage Bonus are kept as stated.</source>
+        <translation>Eine Kreatur (ohne ER und BI): ihre Trefferpunkte, Magiepunkte, Bewegungsweite, Statur und ihr Schadensbonus bleiben wie angegeben.</translation>
+    </message>
+    <message>
         <source>The armour text was cut to 200 characters.</source>
         <translation>Der Panzerungstext wurde auf 200 Zeichen gekürzt.</translation>
     </message>
@@ -5637,8 +5773,16 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>{0} Angriffe: {1}.</translation>
     </message>
     <message>
+        <source>{0} {1} (as stated; a creature).</source>
+        <translation>{0} {1} (wie angegeben; eine Kreatur).</translation>
+    </message>
+    <message>
         <source>{0} {1} (as the rules give).</source>
         <translation>{0} {1} (wie nach den Regeln).</translation>
+    </message>
+    <message>
+        <source>{0} {1} (6th edition) → {2} (7th-edition rules: {3}).</source>
+        <translation>{0} {1} (6. Edition) → {2} (Regeln der 7. Edition: {3}).</translation>
     </message>
     <message>
         <source>{0}: the statblock says {1}, the rules give {2} ({3}).</source>
@@ -5697,12 +5841,16 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der Werteblock hat keine Namenszeile; der Bogen bleibt unbenannt.</translation>
     </message>
     <message>
-        <source>{0} {1}% uses {2}, which the statblock already gives as {3}%.</source>
-        <translation>{0} {1}% verwendet {2}, das der Werteblock bereits mit {3}% angibt.</translation>
+        <source>&apos;{0}&apos;: {1} is not a Trail of Cthulhu ability.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Abilities: {0}.</source>
         <translation>Fähigkeiten: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: no rating (0).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hit Threshold: the statblock says {0}, {1} {2} gives {3}; SheetMaker keeps the statblock&apos;s {0} on the sheet.</source>
@@ -5741,6 +5889,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Die Waffe {0} {1} liegt außerhalb von -20 bis +30 und wurde nicht übernommen.</translation>
     </message>
     <message>
+        <source>Weapon {0}: &apos;{1}&apos; is kept in the weapon&apos;s notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Weapons: {0}.</source>
         <translation>Waffen: {0}.</translation>
     </message>
@@ -5755,6 +5907,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>Armor {0}.</source>
         <translation>Rüstung {0}.</translation>
+    </message>
+    <message>
+        <source>Player: {0}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this is JSON, not statblock text</source>

@@ -5089,6 +5089,26 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>La fiche utilise la méthode de création libre&#xa0;: Dhole&apos;s House n&apos;enregistre pas comment elle a été faite.</translation>
     </message>
     <message>
+        <source>Occupation marks beyond the 12 skills a custom occupation holds: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; (not in SheetMaker&apos;s list) → a custom occupation: skill points {1} = {2} (the file&apos;s figure; the book&apos;s formula may differ), {3}; the Credit Rating range is not in the file (0–99).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 occupation skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} occupation skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; (not in SheetMaker&apos;s list) → a custom occupation: skill points {1} (no formula of EDU and one other characteristic gives the file&apos;s figure), {2}; the Credit Rating range is not in the file (0–99).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} half {1} (ours {2})</source>
         <translation>{0} moitié {1} (chez nous {2})</translation>
     </message>
@@ -5321,8 +5341,24 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>La perte de SAN «&#xa0;{0}&#xa0;» n&apos;a pas de «&#xa0;/&#xa0;» et est écrite comme la perte en cas de réussite.</translation>
     </message>
     <message>
+        <source>The sheet has no cash or assets: Foundry&apos;s cash and assets are left empty.</source>
+        <translation>La feuille n&apos;a ni liquidités ni capital&#xa0;: ces champs restent vides dans Foundry.</translation>
+    </message>
+    <message>
+        <source>The sheet has no cash: Foundry&apos;s cash is left empty.</source>
+        <translation>La feuille n&apos;a pas de liquidités&#xa0;: ce champ reste vide dans Foundry.</translation>
+    </message>
+    <message>
+        <source>The sheet has no assets: Foundry&apos;s assets are left empty.</source>
+        <translation>La feuille n&apos;a pas de capital&#xa0;: ce champ reste vide dans Foundry.</translation>
+    </message>
+    <message>
         <source>The SAN loss &apos;{0}&apos; (a Foundry character has no field for it).</source>
         <translation>La perte de SAN «&#xa0;{0}&#xa0;» (un personnage Foundry n&apos;a pas de champ pour elle).</translation>
+    </message>
+    <message>
+        <source>Creature &apos;{0}&apos;: {1}, {2}, CoC7 system {3}.</source>
+        <translation>Créature «&#xa0;{0}&#xa0;»&#xa0;: {1}, {2}, système CoC7 {3}.</translation>
     </message>
     <message>
         <source>NPC &apos;{0}&apos;: {1}, {2}, CoC7 system {3}.</source>
@@ -5335,6 +5371,22 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).</source>
         <translation>Les maxima de PV, PM et SAN, le MVT, l&apos;Impact et la Carrure sont écrits d&apos;après les règles (auto).</translation>
+    </message>
+    <message>
+        <source>Written as the statblock states them (not worked out by Foundry): {0}.</source>
+        <translation>Écrits tels que le profil les indique (Foundry ne les calcule pas)&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Written from the rules (auto), as the statblock does not state them: {0}.</source>
+        <translation>Écrits d&apos;après les règles (auto), le profil ne les indiquant pas&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>No SAN is written: the statblock gives none.</source>
+        <translation>Aucune SAN n&apos;est écrite&#xa0;: le profil n&apos;en donne pas.</translation>
+    </message>
+    <message>
+        <source>No age is written: the statblock gives none.</source>
+        <translation>Aucun âge n&apos;est écrit&#xa0;: le profil n&apos;en donne pas.</translation>
     </message>
     <message>
         <source>Permanent insanity (the CoC7 system has no such condition).</source>
@@ -5389,6 +5441,14 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Acteur Foundry «&#xa0;{0}&#xa0;» de type {1} (aucune version de système enregistrée).</translation>
     </message>
     <message>
+        <source>Characteristics the file does not give (0 on the sheet): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characteristic rolls not yet made (the sheet has no place for them): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The actor has no infos (occupation, age, residence...).</source>
         <translation>L&apos;acteur n&apos;a pas d&apos;infos (profession, âge, résidence...).</translation>
     </message>
@@ -5417,8 +5477,20 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Le texte d&apos;historique Foundry → notes.</translation>
     </message>
     <message>
+        <source>SAN loss: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The actor has no items list (skills, weapons).</source>
         <translation>L&apos;acteur n&apos;a pas de liste d&apos;objets (compétences, armes).</translation>
+    </message>
+    <message>
+        <source>The special powers text → notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The actor&apos;s description → notes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The sheet uses the free creation method: Foundry does not record how it was made.</source>
@@ -5427,6 +5499,46 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>{0}: {1} characters beyond the {2} a sheet holds.</source>
         <translation>{0}&#xa0;: {1} caractères au-delà des {2} que contient une fiche.</translation>
+    </message>
+    <message>
+        <source>MOV &apos;{0}&apos;: {1} is the sheet&apos;s MOV; the whole text → notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOV &apos;{0}&apos; (not a number) → notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stated for the creature: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack &apos;{0}&apos; in the {1} flags could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack &apos;{0}&apos;: its skill {1} is already on the sheet; the attack&apos;s {2}% is not carried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks in the {0} flags → weapons, each with its own Fighting skill: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos; in the {1} flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}% (the {2} flags) → {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour &apos;{0}&apos; (the {1} flags) → armour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special abilities (the {0} flags) → notes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {0} item &apos;{1}&apos;.</source>
@@ -5443,6 +5555,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>{0} skill items</source>
         <translation>{0} objets compétence</translation>
+    </message>
+    <message>
+        <source>Skill names → SheetMaker&apos;s skills: {0}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Skills SheetMaker does not know → custom skills: {0}.</source>
@@ -5479,6 +5595,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>{0} {1}% → {2} points over the base of {3}.</source>
         <translation>{0} {1}&#xa0;% → {2} points au-dessus de la base de {3}.</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos;: {1} characters of its notes beyond the 200 a weapon holds.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Occupation skill marks differ from the sheet&apos;s occupation for: {0}; SheetMaker marks them from the occupation.</source>
@@ -5577,6 +5697,22 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Attaques par round&#xa0;: {0}.</translation>
     </message>
     <message>
+        <source>{0} {1}%: a skill of its own for this attack ({2} is {3}%).</source>
+        <translation>{0} {1} % : une compétence propre à cette attaque ({2} est à {3} %).</translation>
+    </message>
+    <message>
+        <source>A 6th-edition statblock: converted to the 7th edition (characteristics ×5, derived values from the 7th-edition rules, SAN and skills kept).</source>
+        <translation>Un profil de la 6e édition : converti en 7e édition (caractéristiques ×5, valeurs dérivées selon les règles de la 7e édition, SAN et compétences conservées).</translation>
+    </message>
+    <message>
+        <source>{0} {1} (6th edition) → {2}.</source>
+        <translation>{0} {1} (6e édition) → {2}.</translation>
+    </message>
+    <message>
+        <source>A creature (no APP or EDU): its HP, MP, MOV, Build and Damage Bonus are kept as stated.</source>
+        <translation>Une créature (sans APP ni ÉDU) : ses PV, PM, Mvt, sa Carrure et son bonus aux dommages sont conservés tels qu&apos;indiqués.</translation>
+    </message>
+    <message>
         <source>The armour text was cut to 200 characters.</source>
         <translation>Le texte de l&apos;armure a été tronqué à 200 caractères.</translation>
     </message>
@@ -5637,8 +5773,16 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>{0} attaques&#xa0;: {1}.</translation>
     </message>
     <message>
+        <source>{0} {1} (as stated; a creature).</source>
+        <translation>{0} {1} (tel qu&apos;indiqué ; une créature).</translation>
+    </message>
+    <message>
         <source>{0} {1} (as the rules give).</source>
         <translation>{0} {1} (conforme aux règles).</translation>
+    </message>
+    <message>
+        <source>{0} {1} (6th edition) → {2} (7th-edition rules: {3}).</source>
+        <translation>{0} {1} (6e édition) → {2} (règles de la 7e édition : {3}).</translation>
     </message>
     <message>
         <source>{0}: the statblock says {1}, the rules give {2} ({3}).</source>
@@ -5697,12 +5841,16 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Le profil n&apos;a pas de ligne de nom&#xa0;; la fiche est sans nom.</translation>
     </message>
     <message>
-        <source>{0} {1}% uses {2}, which the statblock already gives as {3}%.</source>
-        <translation>{0} {1}&#xa0;% utilise {2}, que le profil donne déjà à {3}&#xa0;%.</translation>
+        <source>&apos;{0}&apos;: {1} is not a Trail of Cthulhu ability.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Abilities: {0}.</source>
         <translation>Capacités&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: no rating (0).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hit Threshold: the statblock says {0}, {1} {2} gives {3}; SheetMaker keeps the statblock&apos;s {0} on the sheet.</source>
@@ -5741,6 +5889,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>L&apos;arme {0} {1} est hors de la plage -20 à +30 et n&apos;a pas été conservée.</translation>
     </message>
     <message>
+        <source>Weapon {0}: &apos;{1}&apos; is kept in the weapon&apos;s notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Weapons: {0}.</source>
         <translation>Armes&#xa0;: {0}.</translation>
     </message>
@@ -5755,6 +5907,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>Armor {0}.</source>
         <translation>Armure {0}.</translation>
+    </message>
+    <message>
+        <source>Player: {0}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this is JSON, not statblock text</source>

@@ -194,14 +194,16 @@ Sanity Loss: 0/1D10"""
     assert doc.sheet.san_loss == "0/1D10"
     assert [(w.name, w.damage, w.attacks) for w in doc.sheet.weapons][0] == ("Bite", "4D6", "2 (bite, tail)")
     assert doc.sheet.hp is None  # (75 + 150) / 10 = 22, as stated
-    # STR + SIZ 270 is +2D6 / Build 3 in the table (205-284); the statblock's +3D6 / 4 is reported.
-    assert report.disagreements == [
-        "DB: the statblock says +3D6, the rules give +2D6 (STR 120 + SIZ 150).",
-        "Build: the statblock says 4, the rules give 3 (STR 120 + SIZ 150).",
-    ]
+    # A creature (no APP, no EDU; issue 22): STR + SIZ 270 is +2D6 / Build 3 in the human table,
+    # but a creature's stated +3D6 / 4 are kept as stated, not compared.
+    assert report.disagreements == []
+    stated = doc.sheet.stated
+    assert (stated.creature, stated.hp, stated.mp, stated.db, stated.build, stated.mov, stated.attacks_per_round) == (
+        True, 22, 12, "+3D6", 4, 7, 2
+    )
+    assert stated.age_stated is False
     assert doc.notes.splitlines() == [
         "MOV 7/20 flying",
-        "The statblock states DB +3D6, Build 4.",
         "The statblock gives no APP, INT, EDU; they are 0 on this sheet.",
     ]
 

@@ -63,11 +63,18 @@ def _split(text: str, keys: list[tuple[int, str]]) -> list[_Block]:
     import bisect
 
     anchors: list[int] = []  # positions where a block's stats begin
+    groups: list[set[str]] = []
     seen: set[str] = set()
     for position, key in keys:
         if not anchors or key in seen:
+            if len(groups) > 1 and len(groups[-1]) < 3:
+                # Two or fewer characteristics repeated ("INT 12 / SAN 0" under a block) are
+                # no statblock of their own: they stay with the one above.
+                anchors.pop()
+                groups.pop()
             anchors.append(position)
             seen = set()
+            groups.append(seen)
             if len(anchors) > MAX_BLOCKS:
                 raise InterchangeError(
                     translate("Interchange", "the text holds more than {0} statblocks; paste fewer at a time").format(
@@ -75,6 +82,8 @@ def _split(text: str, keys: list[tuple[int, str]]) -> list[_Block]:
                     )
                 )
         seen.add(key)
+    if len(groups) > 1 and len(groups[-1]) < 3:
+        anchors.pop()
     blocks: list[_Block] = []
     bounds: list[tuple[int, int, list[str], str]] = []
     for index, position in enumerate(anchors):

@@ -17,6 +17,7 @@ from sheetmaker.io.statblock_text.blocks import (
 )
 from sheetmaker.io.statblock_text.common import CHARS, MAX_SKILLS, _abbr, _skill
 from sheetmaker.io.statblock_text.detect import _CHAR_RE, _DAMAGE, _NUM
+from sheetmaker.io.statblock_text.layouts.edition6 import convert, is_sixth
 
 _SIGNED = r"([+-]?\s*\d{1,3})"
 
@@ -26,7 +27,7 @@ _DB_VALUE = r"(none|[+-]?\s*\d*\s*D\s*\d+|[+-]?\s*\d{1,2})(?![\dD])"
 
 _DERIVED_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("san_loss", re.compile(
-        r"\b(?:Sanity|SAN)\s*(?:Loss|cost)\s*[:.=-]?\s*(none|\d{1,3}\s*/\s*(?:\d{0,2}D\d{1,3}(?:\s*[+]\s*\d{1,3})?|\d{1,3}))",
+        r"\b(?:Sanity|SAN)\s*(?:Loss|cost)\s*[:.=-]?\s*(none|(?:\d{0,2}D\d{1,3}|\d{1,3})\s*/\s*(?:\d{0,2}D\d{1,3}(?:\s*[+]\s*\d{1,3})?|\d{1,3}))",
         re.IGNORECASE)),
     ("attacks", re.compile(
         r"\b(?:Attacks?|Atk)\s*(?:per|/)\s*(?:round|rnd)" + _NUM + r"(\d{1,2}(?:\s*\([^)\n]{0,60}\))?)",
@@ -171,6 +172,10 @@ class _CoCState:
     values: dict[str, tuple[int, str]] = field(default_factory=dict)  # label → (value, source)
     custom: dict[str, int] = field(default_factory=dict)
     weapons: list = field(default_factory=list)
+    #: Skills whose value so far is an attack's (a skill stated as such replaces it).
+    claimed: set[str] = field(default_factory=set)
+    #: Custom skills of attacks with their own percentage (reported as such).
+    own: set[str] = field(default_factory=set)
 
 
 def _weapon_skill(name: str, data, explicit: str | None) -> str:
@@ -188,6 +193,56 @@ def _weapon_skill(name: str, data, explicit: str | None) -> str:
         if pattern.search(name):
             return label
     return "Fighting (Brawl)"
+
+
+def _own_percent(state: _CoCState, report: Report) -> None:
+    """Attacks are weapons with their own percentage: a weapon whose percentage is not its
+    skill's (``Bite 50%`` beside ``Brawl 30%``, ``Night-stick 52%`` beside the skill ``Brawl
+    48%``) gets a skill of its own, named after it; the stated skills stay as stated."""
+    for weapon in state.weapons:
+        percent = weapon.get("percent")
+        held = state.values.get(weapon["skill"])
+        if percent is None or held is None or held[0] == percent:
+            continue
+        label = re.sub(r"\s+", " ", weapon["name"])[:120]
+        if label.casefold() in (key.casefold() for key in state.values):
+            continue
+        state.custom.setdefault(label, percent)
+        state.own.add(label)
+        skill, weapon["skill"] = weapon["skill"], label
+        report.mapped.append(translate(
+            "Interchange", "{0} {1}%: a skill of its own for this attack ({2} is {3}%)."
+        ).format(label, percent, _skill(skill), held[0]))
+
+
+def _stated(found: dict[str, re.Match[str]], creature: bool, sixth: bool, age_stated: bool,
+            attacks_per_round: str | None):
+    """What the statblock states outright (:class:`~sheetmaker.systems.coc7.model.Stated`): a
+    6th-edition statblock's HP, MP, MOV, Build and DB are converted (the 7th-edition rules give
+    them), its SAN is kept."""
+    from sheetmaker.systems.coc7.model import CoC7Sheet, Stated
+
+    if "stated" not in CoC7Sheet.model_fields:
+        return None
+    values: dict[str, object] = {"creature": creature, "age_stated": age_stated}
+    if "san" in found:
+        values["san"] = int(found["san"].group(1))
+    if attacks_per_round and (count := re.match(r"\d{1,2}", attacks_per_round)):
+        values["attacks_per_round"] = int(count.group())
+    if not sixth:
+        for key in ("hp", "mp", "mov"):
+            if key in found:
+                values[key] = int(found[key].group(1))
+        if "build" in found:
+            values["build"] = int(found["build"].group(1).replace(" ", ""))
+        if "db" in found:
+            values["db"] = _db_text(found["db"].group(1))
+    return Stated(**values)
+
+
+def _converted(report: Report, text: str, key: str, value: object, result: object) -> None:
+    """A "converted:" line of the report, with its entry."""
+    report.add("converted", text, key, value, result)
 
 
 def _parse_coc(block: _Block, report: Report, data) -> Document:
@@ -224,6 +279,17 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
             found[key] = derived_match
             spans.append(derived_match.span())
     rest = _blank(flat, spans)
+    sixth = is_sixth(chars, flat)
+    if sixth:
+        converted = convert(chars)
+        report.notes.append(translate(
+            "Interchange", "A 6th-edition statblock: converted to the 7th edition (characteristics ×5, derived "
+            "values from the 7th-edition rules, SAN and skills kept)."))
+        for key in CHARS:
+            if key in chars:
+                _converted(report, translate("Interchange", "{0} {1} (6th edition) → {2}.").format(
+                    _abbr(key), chars[key], converted[key]), f"characteristics.{key}", chars[key], converted[key])
+        chars = converted
 
     age = None
     era = "1920s"
@@ -248,6 +314,11 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     else:
         report.read.append(translate("Interchange", "No characteristics."))
     missing = [key for key in CHARS if key not in chars]
+    # A creature has no APP or EDU of its own (nor an age).
+    creature = "APP" in missing and "EDU" in missing
+    if creature:
+        report.notes.append(translate(
+            "Interchange", "A creature (no APP or EDU): its HP, MP, MOV, Build and Damage Bonus are kept as stated."))
     if missing:
         # The sheet's notes keep the English sentence; the report says it in the language in use.
         notes.append(
@@ -260,10 +331,13 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
             text = translate("Interchange", "The statblock gives no {0}; it is 0 on this sheet.")
         report.notes.append(text.format(", ".join(_abbr(key) for key in missing)))
 
+    age_stated = age is not None and 0 <= age <= 200
     if age is not None and 0 <= age <= 200:
         report.read.append(translate("Interchange", "Age {0}.").format(age))
     else:
-        if age is not None:
+        if creature and age is None:
+            pass
+        elif age is not None:
             report.lost.append(translate("Interchange", "Age {0} is not a possible age; 25 is used.").format(age))
         else:
             report.notes.append(
@@ -320,6 +394,8 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     # Skill values.
     from sheetmaker.systems.coc7.model import Skill
 
+    _own_percent(state, report)
+
     values = list(state.values.items())
     if len(values) + len(state.custom) > MAX_SKILLS:
         dropped = [_skill(label) for label, _ in values[MAX_SKILLS:]] + list(state.custom)[
@@ -356,6 +432,8 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
                 continue
             skills.append(Skill(name=label[:120], custom_base=0, personal=min(value, 999)))
             existing.add(label.casefold())
+            if label in state.own:
+                continue
             report.mapped.append(
                 translate("Interchange", "'{0}' {1}% → a custom skill (not in the skill list).").format(label, value)
             )
@@ -369,6 +447,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     for weapon in state.weapons[:100]:
         if attacks_per_round and weapon.get("attacks") is None:
             weapon["attacks"] = attacks_per_round[:200]
+        weapon.pop("percent", None)
         weapons.append(Weapon(**{key: value for key, value in weapon.items() if value is not None}))
     sheet = sheet.model_copy(update={"weapons": weapons})
     if weapons:
@@ -378,16 +457,27 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         else:
             report.read.append(translate("Interchange", "{0} attacks: {1}.").format(len(weapons), listed))
 
-    # Derived values: compared with ours.
+    # Derived values: a creature's kept as stated; a human's compared with ours (a 6th-edition
+    # statblock's converted: ours replace them).
+    stated_values = _stated(found, creature, sixth, age_stated, attacks_per_round)
+    if stated_values is not None:
+        sheet = sheet.model_copy(update={"stated": stated_values})
     derived = derive(sheet, data)
     updates: dict[str, object] = {}
     stated_notes: list[str] = []
 
-    def compare(what: str, stated: str, ours: str, why: str, kept: str = "") -> bool:
+    def compare(what: str, stated: str, ours: str, why: str, kept: str = "", key: str = "") -> bool:
         """Whether the stated value is ours; a difference is reported (``kept``: the sentence for a
         stated value the sheet keeps, with ``{0}`` for it)."""
+        if creature:
+            report.read.append(translate("Interchange", "{0} {1} (as stated; a creature).").format(what, stated))
+            return True
         if stated.replace(" ", "").casefold() == ours.replace(" ", "").casefold():
             report.read.append(translate("Interchange", "{0} {1} (as the rules give).").format(what, stated))
+            return True
+        if sixth:
+            _converted(report, translate("Interchange", "{0} {1} (6th edition) → {2} (7th-edition rules: {3}).").format(
+                what, stated, ours, why), f"derived.{key}", stated, ours)
             return True
         text = translate("Interchange", "{0}: the statblock says {1}, the rules give {2} ({3}).").format(
             what, stated, ours, why
@@ -400,13 +490,13 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         stated = int(found["hp"].group(1))
         if not compare(translate("Interchange", "HP"), str(stated), str(derived.hp_max),
                        f"({_abbr('CON')} {c.CON} + {_abbr('SIZ')} {c.SIZ}) / 10",
-                       translate("Interchange", "SheetMaker keeps {0} as the current HP.")):
+                       translate("Interchange", "SheetMaker keeps {0} as the current HP."), "HP"):
             updates["hp"] = stated
             stated_notes.append(f"HP {stated}")  # the sheet's notes
     if "mp" in found:
         stated = int(found["mp"].group(1))
         if not compare(translate("Interchange", "MP"), str(stated), str(derived.mp_max), f"{_abbr('POW')} {c.POW} / 5",
-                       translate("Interchange", "SheetMaker keeps {0} as the current MP.")):
+                       translate("Interchange", "SheetMaker keeps {0} as the current MP."), "MP"):
             updates["mp"] = stated
             stated_notes.append(f"MP {stated}")
     if "san" in found:
@@ -431,12 +521,12 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     strsiz = f"{_abbr('STR')} {c.STR} + {_abbr('SIZ')} {c.SIZ}"
     if "db" in found:
         stated_text = _db_text(found["db"].group(1))
-        if not compare(translate("Interchange", "DB"), stated_text, derived.damage_bonus, strsiz):
+        if not compare(translate("Interchange", "DB"), stated_text, derived.damage_bonus, strsiz, key="DB"):
             stated_notes.append(f"DB {stated_text}")
     if "build" in found:
         stated_text = found["build"].group(1).replace(" ", "")
         stated_text = str(int(stated_text))
-        if not compare(translate("Interchange", "Build"), stated_text, str(derived.build), strsiz):
+        if not compare(translate("Interchange", "Build"), stated_text, str(derived.build), strsiz, key="Build"):
             stated_notes.append(f"Build {stated_text}")
     if "mov" in found:
         stated_text = found["mov"].group(1)
@@ -444,7 +534,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
             f"{_abbr('STR')} {c.STR}", f"{_abbr('DEX')} {c.DEX}", f"{_abbr('SIZ')} {c.SIZ}",
             translate("Interchange", "age {0}").format(sheet.age),
         ])
-        if not compare(translate("Interchange", "MOV"), stated_text, str(derived.mov), mov_why):
+        if not compare(translate("Interchange", "MOV"), stated_text, str(derived.mov), mov_why, key="MOV"):
             stated_notes.append(f"MOV {stated_text}")
         other = re.sub(r"\s*/\s*", "/", found["mov"].group(2).strip())
         if other:
@@ -568,14 +658,10 @@ def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) ->
         state.weapons.append(
             {"name": weapon_name[:120], "skill": skill, "damage": damage[:200], "damage_type": damage_type, **fields}
         )
+        state.weapons[-1]["percent"] = value
         if skill not in state.values:
             state.values[skill] = (value, weapon_name)
-        elif state.values[skill][0] != value:
-            report.notes.append(
-                translate("Interchange", "{0} {1}% uses {2}, which the statblock already gives as {3}%.").format(
-                    weapon_name, value, _skill(skill), state.values[skill][0]
-                )
-            )
+            state.claimed.add(skill)
     rest = _blank(text, spans)
     leftover: list[str] = []
     for piece in re.split(r"[;,\n]|\s{2,}|\.(?=\s+[A-Z])", rest):
@@ -621,8 +707,9 @@ def _add_skill(raw: str, value: int, pct: bool, kind: str, state: _CoCState, dat
     resolved = _resolve_skill(name, data)
     if resolved is not None:
         label, guessed = resolved
-        if label not in state.values:
+        if label not in state.values or label in state.claimed:
             state.values[label] = (value, name)
+            state.claimed.discard(label)
         return
     if kind in ("skills", "languages") or pct:
         label = re.sub(r"\s+", " ", name)[:120]

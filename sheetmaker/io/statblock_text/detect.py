@@ -6,6 +6,7 @@ import re
 
 from sheetmaker.io.interchange import InterchangeError
 from sheetmaker.io.statblock_text.common import _untable, normalise
+from sheetmaker.io.statblock_text.layouts import canonical
 
 _CHAR_RE = re.compile(
     r"(?<![A-Za-z])(STR|CON|SIZ|DEX|APP|INT|POW|EDU)(?![A-Za-z])\s*[:.=]?\s*"
@@ -49,9 +50,13 @@ def _toc_ability_re() -> re.Pattern[str]:
 _HIT_THRESHOLD_RE = re.compile(r"\bHit\s*Threshold" + _NUM + r"(\d{1,2})\b", re.IGNORECASE)
 
 
+_JSON_HEAD_RE = re.compile(r'\s*(?:\{\s*(?:"|\})|\[\s*(?:[\[{"\]\d-]|true|false|null))')
+
+
 def _looks_json(text: str) -> bool:
-    head = text.lstrip()[:1]
-    return head in ("{", "[")
+    """Whether the text starts as JSON does (``{"``, ``[{``): a Homebrewery block's ``{{`` or a
+    markdown table's ``|`` is no JSON."""
+    return _JSON_HEAD_RE.match(text[:200]) is not None
 
 
 def _coc_hits(text: str) -> list[re.Match[str]]:
@@ -79,7 +84,7 @@ def detect(data: bytes) -> bool:
     if _looks_json(head) or "\x00" in head[:4096]:
         return False
     try:
-        text = _untable(normalise(head))
+        text = _untable(canonical(normalise(head))[0])
     except InterchangeError:
         # Text that grows past the cap once normalised: reading it says so (no other format
         # reads text).

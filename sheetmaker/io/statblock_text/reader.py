@@ -24,6 +24,7 @@ from sheetmaker.io.statblock_text.detect import (
     _looks_json,
     _toc_ability_re,
 )
+from sheetmaker.io.statblock_text.layouts import canonical
 from sheetmaker.io.statblock_text.toc_reader import _parse_toc
 
 
@@ -37,7 +38,8 @@ def parse_text(text: str) -> list[Imported]:
         raise _too_long(len(text))
     if _looks_json(text):
         raise InterchangeError(translate("Interchange", "this is JSON, not statblock text"))
-    text = _untable(normalise(text))
+    text, _families = canonical(normalise(text))
+    text = _untable(text)
     if _is_coc(text):
         keys = [(m.start(), m.group(1)) for m in _CHAR_RE.finditer(text)]
         game = "coc7"
