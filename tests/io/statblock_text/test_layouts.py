@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - the real Roll20 attribute values are one long line each
 """Layout families of real statblocks (issue 22): short excerpts of the real corpus with their
 exact values."""
 
@@ -70,7 +71,7 @@ def test_roll20_attribute_list_is_recognised_and_read_as_a_creature():
     assert (stated.creature, stated.hp, stated.mp, stated.build, stated.db, stated.mov, stated.attacks_per_round) == (
         True, 13, 13, 1, "+1D4", 9, 3
     )
-    assert doc.sheet.age_stated if hasattr(doc.sheet, "age_stated") else stated.age_stated is False
+    assert stated.age_stated is False
     assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Fighting", "1D6+DB")]
     assert skill(doc, "Fighting (Brawl)") == 40
     assert skill(doc, "Dodge") == 40
