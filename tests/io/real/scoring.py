@@ -248,9 +248,12 @@ def disagrees_with(report: Any, key: str, value: object) -> bool:
     entries = getattr(report, "entries", None)
     if entries:
         for entry in entries:
-            section, fkey, evalue = entry[0], entry[1], entry[2]
-            if section == "disagrees" and fkey.split(".")[-1].casefold() == key.casefold():
-                if str(evalue).casefold() == str(value).casefold() or first_int(evalue) == first_int(value):
+            if entry.section == "disagrees" and entry.key.split(".")[-1].casefold() == key.casefold():
+                if key == "DB" and norm_db(entry.value) == norm_db(value):
+                    return True
+                if str(entry.value).casefold() == str(value).casefold() or (
+                    first_int(entry.value) is not None and first_int(entry.value) == first_int(value)
+                ):
                     return True
     labels = _LABELS.get(key, (key,))
     return any(_names_value(line, labels, value) for line in _report_lines(report, "disagreements"))
