@@ -31,6 +31,12 @@ What maps:
   damage), ``usesPerRound``, ``bullets``, ``malfunction``, ``properties.impl`` (impaling),
   ``description.value`` (notes); ``items`` of type ``item`` ↔ the gear lines.
 
+Writing follows what the sheet states (``sheet.stated``): a creature is a ``creature`` actor
+(infos without an age), a statblock's HP/MP maxima, MOV, Build and DB are written as stated with
+``auto`` off, SAN and Luck only when given, an age only when given; an NPC or creature carries its
+own skills (and its weapons'), not the investigator's full list. Empty cash and assets of a
+character are reported.
+
 Foundry has no place for the creation record, tags, recorded characteristic changes, fellow
 investigators and permanent insanity: the export report lists them. Two small things it cannot
 hold are kept in ``flags.sheetmaker`` (the era and the occupation's choices) so a sheet comes
@@ -316,23 +322,50 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
     sheet = document.sheet
     derived = rules.derive(sheet)
     report = Report(translate("Interchange", TITLE))
-    npc = document.kind == "npc"
+    stated = sheet.stated
+    creature = stated is not None and stated.creature
+    npc = document.kind == "npc" or creature
     new_id = _new_ids(document)
     chars = sheet.characteristics
 
+    # What the sheet states is written as stated, with "auto" off so Foundry keeps it.
+    hp_max, mp_max, mov, db, build = derived.hp_max, derived.mp_max, derived.mov, derived.damage_bonus, derived.build
+    auto = {"hp": True, "mp": True, "mov": True, "db": True, "build": True}
+    if stated is not None:
+        for key, value in (("hp", stated.hp), ("mp", stated.mp), ("mov", stated.mov), ("db", stated.db),
+                           ("build", stated.build)):
+            if value is not None:
+                auto[key] = False
+        hp_max = stated.hp if stated.hp is not None else hp_max
+        mp_max = stated.mp if stated.mp is not None else mp_max
+        mov = stated.mov if stated.mov is not None else mov
+        db = stated.db if stated.db is not None else db
+        build = stated.build if stated.build is not None else build
+    hp = sheet.hp if sheet.hp is not None else hp_max
+    mp = sheet.mp if sheet.mp is not None else mp_max
     attribs: dict[str, Any] = {
-        "hp": {"value": derived.hp, "max": derived.hp_max, "short": "HP", "label": "Hit points", "auto": True},
-        "mp": {"value": derived.mp, "max": derived.mp_max, "short": "MP", "label": "Magic points", "auto": True},
+        "hp": {"value": hp, "max": hp_max, "short": "HP", "label": "Hit points", "auto": auto["hp"]},
+        "mp": {"value": mp, "max": mp_max, "short": "MP", "label": "Magic points", "auto": auto["mp"]},
         "lck": {"value": sheet.luck, "max": 99, "short": "LCK", "label": "Luck", "bonusDice": 0},
         "san": {
             "value": derived.san, "max": derived.san_max, "short": "SAN", "label": "Sanity", "auto": True,
             "dailyLoss": sheet.san_lost_today, "bonusDice": 0,
         },
-        "mov": {"value": derived.mov, "max": derived.mov, "short": "MOV", "label": "Movement rate", "auto": True},
-        "db": {"value": derived.damage_bonus, "short": "DB", "label": "Damage bonus", "auto": True},
-        "build": {"value": derived.build, "current": derived.build, "short": "BLD", "label": "Build", "auto": True},
+        "mov": {"value": mov, "max": mov, "short": "MOV", "label": "Movement rate", "auto": auto["mov"]},
+        "db": {"value": db, "short": "DB", "label": "Damage bonus", "auto": auto["db"]},
+        "build": {"value": build, "current": build, "short": "BLD", "label": "Build", "auto": auto["build"]},
         "armor": {"value": None, "localized": False, "locations": [], "auto": False},
     }
+    if stated is not None:
+        # From a statblock: SAN only as it gave it (or as play changed it), never worked out;
+        # Luck only when given.
+        san = sheet.san if sheet.san is not None else stated.san
+        if san is None:
+            del attribs["san"]
+        else:
+            attribs["san"].update({"value": san, "auto": False})
+        if not sheet.luck:
+            del attribs["lck"]
     armour = sheet.armour.strip()
     if re.fullmatch(r"\d{1,4}", armour):
         attribs["armor"]["value"] = int(armour)
@@ -354,16 +387,24 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         "description": {"keeper": _html(document.notes)},
     }
     occupation = sheet.occupation.name if sheet.occupation else ""
-    if npc:
+    # An age the statblock did not give is a placeholder, and a creature has none of its own.
+    age = "" if creature or (stated is not None and not stated.age_stated) else str(sheet.age)
+    if creature:
+        # The CoC7 system's creature actors have only a "type" in their infos.
+        system["infos"] = {"type": occupation}
+    elif npc:
         system["infos"] = {
-            "occupation": occupation, "age": str(sheet.age), "sex": sheet.pronouns,
+            "occupation": occupation, "age": age, "sex": sheet.pronouns,
             "residence": sheet.residence, "birthplace": sheet.birthplace, "playername": document.player,
         }
+    if npc:
         system["biography"] = {"personalDescription": {"type": "string", "value": _html(sheet.backstory.description)}}
         passed, _, failed = sheet.san_loss.partition("/")
         system["special"] = {
             "sanLoss": {"checkPassed": passed.strip() or None, "checkFailled": failed.strip() or None},
-            "attacksPerRound": 1,
+            "attacksPerRound": (
+                stated.attacks_per_round if stated is not None and stated.attacks_per_round is not None else 1
+            ),
         }
         system["flags"] = {"locked": False}
         for key, title in BIOGRAPHY_TITLES[1:]:
@@ -391,6 +432,14 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
             "format": "decimalLeft", "symbol": "$", "cash": sheet.cash, "assets": sheet.assets,
             "spendingLevel": "", "spent": "", "assetsDetails": "",
         }
+        if not sheet.cash.strip() and not sheet.assets.strip():
+            report.notes.append(translate(
+                "Interchange", "The sheet has no cash or assets: Foundry's cash and assets are left empty."
+            ))
+        elif not sheet.cash.strip():
+            report.notes.append(translate("Interchange", "The sheet has no cash: Foundry's cash is left empty."))
+        elif not sheet.assets.strip():
+            report.notes.append(translate("Interchange", "The sheet has no assets: Foundry's assets are left empty."))
         system["development"] = {
             "personal": derived.personal_budget.total,
             "occupation": derived.occupation_budget.total,
@@ -405,7 +454,20 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
 
     items: list[dict[str, Any]] = []
     skill_ids: dict[str, str] = {}
-    for line in derived.skills:
+    skill_lines = derived.skills
+    if npc:
+        # An NPC or creature carries the skills it has (its own list and its weapons' skills),
+        # not the whole default list of an investigator.
+        wanted = [skill.label for skill in sheet.skills] + [weapon.skill for weapon in sheet.weapons]
+        if sheet.cthulhu_mythos:
+            wanted.append("Cthulhu Mythos")
+        chosen: dict[int, rules.SkillLine] = {}
+        for label in wanted:
+            found = derived.skill(label)
+            if found is not None:
+                chosen.setdefault(id(found), found)
+        skill_lines = [line for line in derived.skills if id(line) in chosen]
+    for line in skill_lines:
         specialization, skill_name = (line.name, line.specialisation) if line.specialisation else ("", line.name)
         if specialization and line.label != f"{specialization} ({skill_name})":
             specialization, skill_name = _split_label(line.label)
@@ -494,7 +556,7 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
     actor = {
         "_id": new_id(),
         "name": document.display_name,
-        "type": "npc" if npc else "character",
+        "type": "creature" if creature else "npc" if npc else "character",
         "img": img,
         "system": system,
         "items": items,
@@ -514,19 +576,46 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         "_stats": {"systemId": SYSTEM_ID, "systemVersion": SYSTEM_VERSION, "coreVersion": CORE_VERSION},
     }
 
-    if npc:
+    if creature:
+        written = translate("Interchange", "Creature '{0}': {1}, {2}, CoC7 system {3}.")
+    elif npc:
         written = translate("Interchange", "NPC '{0}': {1}, {2}, CoC7 system {3}.")
     else:
         written = translate("Interchange", "Investigator '{0}': {1}, {2}, CoC7 system {3}.")
     report.read.append(written.format(
         document.display_name,
-        counted(len(derived.skills), translate("Interchange", "1 skill"), translate("Interchange", "{0} skills")),
+        counted(len(skill_lines), translate("Interchange", "1 skill"), translate("Interchange", "{0} skills")),
         counted(len(sheet.weapons), translate("Interchange", "1 weapon"), translate("Interchange", "{0} weapons")),
         SYSTEM_VERSION,
     ))
-    report.mapped.append(
-        translate("Interchange", "HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto).")
-    )
+    if stated is None:
+        report.mapped.append(translate(
+            "Interchange", "HP, MP, SAN maxima, MOV, Damage Bonus and Build are written from the rules (auto)."
+        ))
+    else:
+        as_stated = [
+            translate("Interchange", what) + " " + str(value)
+            for what, value, key in (("HP", hp_max, "hp"), ("MP", mp_max, "mp"), ("MOV", mov, "mov"),
+                                     ("DB", db, "db"), ("Build", build, "build"))
+            if not auto[key]
+        ]
+        from_rules = [
+            translate("Interchange", what)
+            for what, key in (("HP", "hp"), ("MP", "mp"), ("MOV", "mov"), ("DB", "db"), ("Build", "build"))
+            if auto[key]
+        ]
+        if as_stated:
+            report.mapped.append(translate(
+                "Interchange", "Written as the statblock states them (not worked out by Foundry): {0}."
+            ).format(", ".join(as_stated)))
+        if from_rules:
+            report.mapped.append(translate(
+                "Interchange", "Written from the rules (auto), as the statblock does not state them: {0}."
+            ).format(", ".join(from_rules)))
+        if "san" not in attribs:
+            report.notes.append(translate("Interchange", "No SAN is written: the statblock gives none."))
+    if npc and not creature and age == "":
+        report.notes.append(translate("Interchange", "No age is written: the statblock gives none."))
     if document.tags:
         report.lost.append(translate("Interchange", "Tags: {0}.").format(", ".join(document.tags)))
     if sheet.creation.method != "free" or sheet.creation.base is not None or sheet.creation.edu_checks:
