@@ -17,7 +17,8 @@ How values are compared (``value`` = what the transcription states):
   sheet has a :class:`Stated` with that value, else :func:`derive`: maxima for a statblock's HP/MP,
   current values for a Foundry actor's HP/MP/SAN, ``HP_max``/``MP_max``/``SAN_max`` the maxima);
   for a human, a ``disagrees:`` report line naming the stated value also counts as right (the
-  rules' value wins, the difference is reported). Foundry's "computed" markers (``-1``,
+  rules' value wins, the difference is reported); for a 6th-edition item, a ``converted:`` line
+  naming it does too (the 7th-edition rules give the value). Foundry's "computed" markers (``-1``,
   ``"auto"``, empty) and ``Luck_max`` (no such value in SheetMaker) are not stated values. A MOV
   such as ``8/9 fly`` is its first number. Damage bonuses compare as ``+1D4``/``-1``/``0``
   (``None``, ``-``, ``N/A`` are 0);
@@ -243,6 +244,19 @@ _LABELS = {
 }
 
 
+def converted_from(report: Any, key: str, value: object) -> bool:
+    """Whether the report has a ``converted:`` line for ``key`` from the stated ``value`` (a
+    6th-edition derived value the 7th-edition rules give otherwise)."""
+    for entry in getattr(report, "entries", None) or []:
+        if entry.section == "converted" and entry.key.split(".")[-1].casefold() == key.casefold():
+            if key == "DB" and norm_db(entry.value) == norm_db(value):
+                return True
+            if first_int(entry.value) is not None and first_int(entry.value) == first_int(value):
+                return True
+    labels = _LABELS.get(key, (key,))
+    return any(_names_value(line, labels, value) for line in _report_lines(report, "converted"))
+
+
 def disagrees_with(report: Any, key: str, value: object) -> bool:
     """Whether the report has a ``disagrees:`` line naming ``key`` and the stated ``value``."""
     entries = getattr(report, "entries", None)
@@ -361,6 +375,8 @@ def _coc_checks(doc: Any, report: Any, exp: dict[str, Any]):
             right = got is not None and want is not None and got == want
         if not right and human and report is not None and key in _LABELS:
             right = disagrees_with(report, key, value)
+        if not right and sixth and report is not None and key in _LABELS:
+            right = converted_from(report, key, value)
         yield _check(f"derived.{key}", value, got, right)
 
     per_round = exp.get("attacks_per_round")
@@ -454,6 +470,7 @@ SKILL_ALIASES: dict[str, tuple[str, ...]] = {
     "fist/punch": ("Fighting (Brawl)",),
     "pick pocket": ("Sleight of Hand",),
     "knife": ("Fighting (Knife)",),
+    "fighting (throw)": ("Throw",),
 }
 #: Sciences a 6th-edition statblock names alone ("Astronomy 35%"): Science (Astronomy).
 SCIENCES = ("astronomy", "biology", "botany", "chemistry", "geology", "mathematics", "math", "pharmacy",
@@ -469,7 +486,7 @@ def skill_candidates(label: str) -> tuple[str, ...]:
         return (f"Science ({label.strip()})",)
     found = re.fullmatch(r"language \((.+)\)", key)
     if found and found.group(1) not in ("own", "other"):
-        return ("Language (Own)",)
+        return ("Language (Own)", f"Language (Own: {label.strip()[10:-1]})")
     return ()
 
 
@@ -734,5 +751,10 @@ def item_lines(score: ItemScore, verbose: bool = True) -> list[str]:
     lines = [f"{score.id:<48} {score.right:>3}/{score.total:<3} {percent(score.right, score.total):5.1f}%{status}"]
     if verbose and not score.refused and not score.crashed:
         for check in score.wrong:
-            lines.append(f"    {check.key}: expected {check.expected!r}, got {check.got!r}")
+            lines.append(f"    {check.key}: expected {_short(check.expected)}, got {_short(check.got)}")
     return lines
+
+
+def _short(value: Any, limit: int = 100) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
