@@ -5089,6 +5089,26 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der Bogen verwendet die freie Erschaffungsmethode: Dhole&apos;s House verzeichnet nicht, wie er erstellt wurde.</translation>
     </message>
     <message>
+        <source>Occupation marks beyond the 12 skills a custom occupation holds: {0}.</source>
+        <translation>Berufsmarkierungen über die 12 Fertigkeiten hinaus, die ein eigener Beruf fasst: {0}.</translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; (not in SheetMaker&apos;s list) → a custom occupation: skill points {1} = {2} (the file&apos;s figure; the book&apos;s formula may differ), {3}; the Credit Rating range is not in the file (0–99).</source>
+        <translation>Der Beruf „{0}“ (nicht in SheetMakers Liste) → ein eigener Beruf: Fertigkeitspunkte {1} = {2} (die Zahl der Datei; die Formel des Buchs kann abweichen), {3}; die Spanne der Finanzkraft steht nicht in der Datei (0–99).</translation>
+    </message>
+    <message>
+        <source>1 occupation skill</source>
+        <translation>1 Berufsfertigkeit</translation>
+    </message>
+    <message>
+        <source>{0} occupation skills</source>
+        <translation>{0} Berufsfertigkeiten</translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; (not in SheetMaker&apos;s list) → a custom occupation: skill points {1} (no formula of EDU and one other characteristic gives the file&apos;s figure), {2}; the Credit Rating range is not in the file (0–99).</source>
+        <translation>Der Beruf „{0}“ (nicht in SheetMakers Liste) → ein eigener Beruf: Fertigkeitspunkte {1} (keine Formel aus BI und einer weiteren Eigenschaft ergibt die Zahl der Datei), {2}; die Spanne der Finanzkraft steht nicht in der Datei (0–99).</translation>
+    </message>
+    <message>
         <source>{0} half {1} (ours {2})</source>
         <translation>{0} Hälfte {1} (bei uns {2})</translation>
     </message>
@@ -5421,6 +5441,14 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Foundry-Actor „{0}“ vom Typ {1} (keine Systemversion verzeichnet).</translation>
     </message>
     <message>
+        <source>Characteristics the file does not give (0 on the sheet): {0}.</source>
+        <translation>Eigenschaften, die die Datei nicht angibt (0 auf dem Bogen): {0}.</translation>
+    </message>
+    <message>
+        <source>Characteristic rolls not yet made (the sheet has no place for them): {0}.</source>
+        <translation>Noch nicht gewürfelte Eigenschaften (der Bogen hat keinen Platz dafür): {0}.</translation>
+    </message>
+    <message>
         <source>The actor has no infos (occupation, age, residence...).</source>
         <translation>Der Actor hat keine Angaben (Beruf, Alter, Wohnort...).</translation>
     </message>
@@ -5449,8 +5477,20 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der Hintergrundtext aus Foundry → Notizen.</translation>
     </message>
     <message>
+        <source>SAN loss: {0}.</source>
+        <translation>STA-Verlust: {0}.</translation>
+    </message>
+    <message>
         <source>The actor has no items list (skills, weapons).</source>
         <translation>Der Actor hat keine Item-Liste (Fertigkeiten, Waffen).</translation>
+    </message>
+    <message>
+        <source>The special powers text → notes.</source>
+        <translation>Der Text der besonderen Kräfte → Notizen.</translation>
+    </message>
+    <message>
+        <source>The actor&apos;s description → notes.</source>
+        <translation>Die Beschreibung des Akteurs → Notizen.</translation>
     </message>
     <message>
         <source>The sheet uses the free creation method: Foundry does not record how it was made.</source>
@@ -5459,6 +5499,46 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>{0}: {1} characters beyond the {2} a sheet holds.</source>
         <translation>{0}: {1} Zeichen über die {2} hinaus, die ein Bogen fasst.</translation>
+    </message>
+    <message>
+        <source>MOV &apos;{0}&apos;: {1} is the sheet&apos;s MOV; the whole text → notes.</source>
+        <translation>BW „{0}“: {1} ist die BW des Bogens; der ganze Text → Notizen.</translation>
+    </message>
+    <message>
+        <source>MOV &apos;{0}&apos; (not a number) → notes.</source>
+        <translation>BW „{0}“ (keine Zahl) → Notizen.</translation>
+    </message>
+    <message>
+        <source>Stated for the creature: {0}.</source>
+        <translation>Für die Kreatur angegeben: {0}.</translation>
+    </message>
+    <message>
+        <source>The attack &apos;{0}&apos; in the {1} flags could not be read.</source>
+        <translation>Der Angriff „{0}“ in den Flags von {1} konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The attack &apos;{0}&apos;: its skill {1} is already on the sheet; the attack&apos;s {2}% is not carried.</source>
+        <translation>Der Angriff „{0}“: seine Fertigkeit {1} steht schon auf dem Bogen; die {2}% des Angriffs werden nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Attacks in the {0} flags → weapons, each with its own Fighting skill: {1}.</source>
+        <translation>Angriffe in den Flags von {0} → Waffen, jede mit eigener Nahkampf-Fertigkeit: {1}.</translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos; in the {1} flags.</source>
+        <translation>Die Fertigkeit „{0}“ in den Flags von {1}.</translation>
+    </message>
+    <message>
+        <source>{0} {1}% (the {2} flags) → {3}.</source>
+        <translation>{0} {1}% (die Flags von {2}) → {3}.</translation>
+    </message>
+    <message>
+        <source>Armour &apos;{0}&apos; (the {1} flags) → armour.</source>
+        <translation>Panzerung „{0}“ (die Flags von {1}) → Panzerung.</translation>
+    </message>
+    <message>
+        <source>Special abilities (the {0} flags) → notes.</source>
+        <translation>Besondere Fähigkeiten (die Flags von {0}) → Notizen.</translation>
     </message>
     <message>
         <source>The {0} item &apos;{1}&apos;.</source>
@@ -5475,6 +5555,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>{0} skill items</source>
         <translation>{0} Fertigkeits-Items</translation>
+    </message>
+    <message>
+        <source>Skill names → SheetMaker&apos;s skills: {0}.</source>
+        <translation>Fertigkeitsnamen → SheetMakers Fertigkeiten: {0}.</translation>
     </message>
     <message>
         <source>Skills SheetMaker does not know → custom skills: {0}.</source>
@@ -5511,6 +5595,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>{0} {1}% → {2} points over the base of {3}.</source>
         <translation>{0} {1}% → {2} Punkte über dem Basiswert {3}.</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos;: {1} characters of its notes beyond the 200 a weapon holds.</source>
+        <translation>Die Waffe „{0}“: {1} Zeichen ihrer Notizen über die 200 hinaus, die eine Waffe fasst.</translation>
     </message>
     <message>
         <source>Occupation skill marks differ from the sheet&apos;s occupation for: {0}; SheetMaker marks them from the occupation.</source>
@@ -5753,8 +5841,16 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der Werteblock hat keine Namenszeile; der Bogen bleibt unbenannt.</translation>
     </message>
     <message>
+        <source>&apos;{0}&apos;: {1} is not a Trail of Cthulhu ability.</source>
+        <translation>„{0}“: {1} ist keine Fähigkeit von Trail of Cthulhu.</translation>
+    </message>
+    <message>
         <source>Abilities: {0}.</source>
         <translation>Fähigkeiten: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: no rating (0).</source>
+        <translation>{0}: kein Wert (0).</translation>
     </message>
     <message>
         <source>Hit Threshold: the statblock says {0}, {1} {2} gives {3}; SheetMaker keeps the statblock&apos;s {0} on the sheet.</source>
@@ -5793,6 +5889,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Die Waffe {0} {1} liegt außerhalb von -20 bis +30 und wurde nicht übernommen.</translation>
     </message>
     <message>
+        <source>Weapon {0}: &apos;{1}&apos; is kept in the weapon&apos;s notes.</source>
+        <translation>Waffe {0}: „{1}“ bleibt in den Notizen der Waffe.</translation>
+    </message>
+    <message>
         <source>Weapons: {0}.</source>
         <translation>Waffen: {0}.</translation>
     </message>
@@ -5807,6 +5907,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>Armor {0}.</source>
         <translation>Rüstung {0}.</translation>
+    </message>
+    <message>
+        <source>Player: {0}.</source>
+        <translation>Spieler: {0}.</translation>
     </message>
     <message>
         <source>this is JSON, not statblock text</source>

@@ -5089,6 +5089,26 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>La fiche utilise la méthode de création libre&#xa0;: Dhole&apos;s House n&apos;enregistre pas comment elle a été faite.</translation>
     </message>
     <message>
+        <source>Occupation marks beyond the 12 skills a custom occupation holds: {0}.</source>
+        <translation>Marques de métier au-delà des 12 compétences qu&apos;un métier personnalisé contient&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; (not in SheetMaker&apos;s list) → a custom occupation: skill points {1} = {2} (the file&apos;s figure; the book&apos;s formula may differ), {3}; the Credit Rating range is not in the file (0–99).</source>
+        <translation>Le métier «&#xa0;{0}&#xa0;» (absent de la liste de SheetMaker) → un métier personnalisé&#xa0;: points de compétence {1} = {2} (le chiffre du fichier&#xa0;; la formule du livre peut différer), {3}&#xa0;; la fourchette de Crédit n&apos;est pas dans le fichier (0–99).</translation>
+    </message>
+    <message>
+        <source>1 occupation skill</source>
+        <translation>1 compétence de métier</translation>
+    </message>
+    <message>
+        <source>{0} occupation skills</source>
+        <translation>{0} compétences de métier</translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos; (not in SheetMaker&apos;s list) → a custom occupation: skill points {1} (no formula of EDU and one other characteristic gives the file&apos;s figure), {2}; the Credit Rating range is not in the file (0–99).</source>
+        <translation>Le métier «&#xa0;{0}&#xa0;» (absent de la liste de SheetMaker) → un métier personnalisé&#xa0;: points de compétence {1} (aucune formule d&apos;ÉDU et d&apos;une autre caractéristique ne donne le chiffre du fichier), {2}&#xa0;; la fourchette de Crédit n&apos;est pas dans le fichier (0–99).</translation>
+    </message>
+    <message>
         <source>{0} half {1} (ours {2})</source>
         <translation>{0} moitié {1} (chez nous {2})</translation>
     </message>
@@ -5421,6 +5441,14 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Acteur Foundry «&#xa0;{0}&#xa0;» de type {1} (aucune version de système enregistrée).</translation>
     </message>
     <message>
+        <source>Characteristics the file does not give (0 on the sheet): {0}.</source>
+        <translation>Caractéristiques que le fichier ne donne pas (0 sur la feuille)&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Characteristic rolls not yet made (the sheet has no place for them): {0}.</source>
+        <translation>Jets de caractéristiques pas encore faits (la feuille n&apos;a pas de place pour eux)&#xa0;: {0}.</translation>
+    </message>
+    <message>
         <source>The actor has no infos (occupation, age, residence...).</source>
         <translation>L&apos;acteur n&apos;a pas d&apos;infos (profession, âge, résidence...).</translation>
     </message>
@@ -5449,8 +5477,20 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Le texte d&apos;historique Foundry → notes.</translation>
     </message>
     <message>
+        <source>SAN loss: {0}.</source>
+        <translation>Perte de SAN&#xa0;: {0}.</translation>
+    </message>
+    <message>
         <source>The actor has no items list (skills, weapons).</source>
         <translation>L&apos;acteur n&apos;a pas de liste d&apos;objets (compétences, armes).</translation>
+    </message>
+    <message>
+        <source>The special powers text → notes.</source>
+        <translation>Le texte des pouvoirs spéciaux → notes.</translation>
+    </message>
+    <message>
+        <source>The actor&apos;s description → notes.</source>
+        <translation>La description de l&apos;acteur → notes.</translation>
     </message>
     <message>
         <source>The sheet uses the free creation method: Foundry does not record how it was made.</source>
@@ -5459,6 +5499,46 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>{0}: {1} characters beyond the {2} a sheet holds.</source>
         <translation>{0}&#xa0;: {1} caractères au-delà des {2} que contient une fiche.</translation>
+    </message>
+    <message>
+        <source>MOV &apos;{0}&apos;: {1} is the sheet&apos;s MOV; the whole text → notes.</source>
+        <translation>MVT «&#xa0;{0}&#xa0;»&#xa0;: {1} est le MVT de la feuille&#xa0;; le texte entier → notes.</translation>
+    </message>
+    <message>
+        <source>MOV &apos;{0}&apos; (not a number) → notes.</source>
+        <translation>MVT «&#xa0;{0}&#xa0;» (pas un nombre) → notes.</translation>
+    </message>
+    <message>
+        <source>Stated for the creature: {0}.</source>
+        <translation>Indiqué pour la créature&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>The attack &apos;{0}&apos; in the {1} flags could not be read.</source>
+        <translation>L&apos;attaque «&#xa0;{0}&#xa0;» dans les flags de {1} n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The attack &apos;{0}&apos;: its skill {1} is already on the sheet; the attack&apos;s {2}% is not carried.</source>
+        <translation>L&apos;attaque «&#xa0;{0}&#xa0;»&#xa0;: sa compétence {1} est déjà sur la feuille&#xa0;; les {2}&#xa0;% de l&apos;attaque ne sont pas repris.</translation>
+    </message>
+    <message>
+        <source>Attacks in the {0} flags → weapons, each with its own Fighting skill: {1}.</source>
+        <translation>Attaques dans les flags de {0} → armes, chacune avec sa propre compétence de Combat rapproché&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <source>The skill &apos;{0}&apos; in the {1} flags.</source>
+        <translation>La compétence «&#xa0;{0}&#xa0;» dans les flags de {1}.</translation>
+    </message>
+    <message>
+        <source>{0} {1}% (the {2} flags) → {3}.</source>
+        <translation>{0} {1}&#xa0;% (les flags de {2}) → {3}.</translation>
+    </message>
+    <message>
+        <source>Armour &apos;{0}&apos; (the {1} flags) → armour.</source>
+        <translation>Armure «&#xa0;{0}&#xa0;» (les flags de {1}) → armure.</translation>
+    </message>
+    <message>
+        <source>Special abilities (the {0} flags) → notes.</source>
+        <translation>Capacités spéciales (les flags de {0}) → notes.</translation>
     </message>
     <message>
         <source>The {0} item &apos;{1}&apos;.</source>
@@ -5475,6 +5555,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>{0} skill items</source>
         <translation>{0} objets compétence</translation>
+    </message>
+    <message>
+        <source>Skill names → SheetMaker&apos;s skills: {0}.</source>
+        <translation>Noms de compétences → compétences de SheetMaker&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Skills SheetMaker does not know → custom skills: {0}.</source>
@@ -5511,6 +5595,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>{0} {1}% → {2} points over the base of {3}.</source>
         <translation>{0} {1}&#xa0;% → {2} points au-dessus de la base de {3}.</translation>
+    </message>
+    <message>
+        <source>The weapon &apos;{0}&apos;: {1} characters of its notes beyond the 200 a weapon holds.</source>
+        <translation>L&apos;arme «&#xa0;{0}&#xa0;»&#xa0;: {1} caractères de ses notes au-delà des 200 qu&apos;une arme contient.</translation>
     </message>
     <message>
         <source>Occupation skill marks differ from the sheet&apos;s occupation for: {0}; SheetMaker marks them from the occupation.</source>
@@ -5753,8 +5841,16 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Le profil n&apos;a pas de ligne de nom&#xa0;; la fiche est sans nom.</translation>
     </message>
     <message>
+        <source>&apos;{0}&apos;: {1} is not a Trail of Cthulhu ability.</source>
+        <translation>«&#xa0;{0}&#xa0;»&#xa0;: {1} n&apos;est pas une capacité de Trail of Cthulhu.</translation>
+    </message>
+    <message>
         <source>Abilities: {0}.</source>
         <translation>Capacités&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: no rating (0).</source>
+        <translation>{0}&#xa0;: aucun score (0).</translation>
     </message>
     <message>
         <source>Hit Threshold: the statblock says {0}, {1} {2} gives {3}; SheetMaker keeps the statblock&apos;s {0} on the sheet.</source>
@@ -5793,6 +5889,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>L&apos;arme {0} {1} est hors de la plage -20 à +30 et n&apos;a pas été conservée.</translation>
     </message>
     <message>
+        <source>Weapon {0}: &apos;{1}&apos; is kept in the weapon&apos;s notes.</source>
+        <translation>Arme {0}&#xa0;: «&#xa0;{1}&#xa0;» est conservé dans les notes de l&apos;arme.</translation>
+    </message>
+    <message>
         <source>Weapons: {0}.</source>
         <translation>Armes&#xa0;: {0}.</translation>
     </message>
@@ -5807,6 +5907,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>Armor {0}.</source>
         <translation>Armure {0}.</translation>
+    </message>
+    <message>
+        <source>Player: {0}.</source>
+        <translation>Joueur&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>this is JSON, not statblock text</source>

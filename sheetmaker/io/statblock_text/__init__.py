@@ -38,8 +38,12 @@ What maps (Call of Cthulhu):
 
 What maps (Trail of Cthulhu): ``Ability N`` pairs of the ability list → ratings; ``Hit
 Threshold`` → kept on the sheet when it differs from Athletics' (and reported); ``Alertness
-Modifier``/``Stealth Modifier`` → the NPC modifiers; ``Weapon: +1 (club), -1 (fist)`` → weapons
-with their damage modifier (Firearms for guns, Scuffling for fists and claws, else Weapons);
+Modifier``/``Stealth Modifier`` → the NPC modifiers; ``Weapon: +1 (club), -1 (fist)`` and Pelgrane's
+``Weapon: Webley revolver +0, two claws +1 and a bite +0`` → weapons with their damage modifier
+(Firearms for guns, Scuffling for fists and claws, else Weapons; a remark in brackets → the
+weapon's notes, sentences after the list → notes); ``The consumptive Professor X`` / ``Player:
+Larry`` → name, epithet (notes) and player; one-liners (``Gangster: Athletics 10, Health 10``) and
+text whose line breaks were collapsed read too; an ``Ability N`` pair of no ToC ability is reported;
 ``Armor: -1 vs. bullets`` → 1 armour point, the qualifier in the notes; ``Stability Loss`` has no
 field and is kept in the notes (the report says so).
 

@@ -68,10 +68,15 @@ def _is_coc(text: str) -> bool:
 
 
 def _is_toc(text: str) -> bool:
-    names = {m.group(1).casefold() for m in _toc_ability_re().finditer(text)}
+    matches = list(_toc_ability_re().finditer(text))
+    names = {m.group(1).casefold() for m in matches}
     if _HIT_THRESHOLD_RE.search(text) and names:
         return True
-    return len(names) >= 3
+    # A one-liner lists two different abilities side by side: "Gangster: Athletics 10, Health 10".
+    return len(names) >= 3 or any(
+        a.group(1).casefold() != b.group(1).casefold() and re.fullmatch(r"\s*[,;]\s*", text[a.end():b.start()])
+        for a, b in zip(matches, matches[1:], strict=False)
+    )
 
 
 def detect(data: bytes) -> bool:

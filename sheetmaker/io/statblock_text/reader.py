@@ -25,6 +25,8 @@ from sheetmaker.io.statblock_text.detect import (
     _toc_ability_re,
 )
 from sheetmaker.io.statblock_text.layouts import canonical
+from sheetmaker.io.statblock_text.toc_parts import prepare as toc_prepare
+from sheetmaker.io.statblock_text.toc_parts import split as toc_split
 from sheetmaker.io.statblock_text.toc_reader import _parse_toc
 
 
@@ -44,6 +46,7 @@ def parse_text(text: str) -> list[Imported]:
         keys = [(m.start(), m.group(1)) for m in _CHAR_RE.finditer(text)]
         game = "coc7"
     elif _is_toc(text):
+        text = toc_prepare(text)
         keys = [(m.start(), data_name) for m in _toc_ability_re().finditer(text)
                 if (data_name := re.sub(r"\s+", " ", m.group(1)).casefold())]
         game = "toc"
@@ -54,7 +57,7 @@ def parse_text(text: str) -> list[Imported]:
             "SIZ 60', a Trail of Cthulhu one abilities with ratings such as 'Athletics 8, Health 9' and a "
             "Hit Threshold",
         ))
-    blocks = _split(text, keys)
+    blocks = toc_split(text) if game == "toc" else _split(text, keys)
     out: list[Imported] = []
     coc_data = _coc_data() if game == "coc7" else None
     for block in blocks:

@@ -7,6 +7,7 @@ import re
 from sheetmaker.core.document import Document
 from sheetmaker.core.i18n import translate
 from sheetmaker.io.interchange import Report
+from sheetmaker.io.statblock_text import toc_parts
 from sheetmaker.io.statblock_text.blocks import (
     _AGE_RE,
     _blank,
@@ -16,7 +17,6 @@ from sheetmaker.io.statblock_text.blocks import (
 )
 from sheetmaker.io.statblock_text.common import _ability
 from sheetmaker.io.statblock_text.detect import (
-    _HIT_THRESHOLD_RE,
     _NUM,
     _toc_ability_re,
     _toc_data,
@@ -37,7 +37,10 @@ _TOC_SECTION_RE = re.compile(
 )
 
 
-_TOC_WEAPON_RE = re.compile(r"([+-]\s*\d{1,2})\s*(?:\(([^)\n]{1,120})\))?")
+#: The words that head an ability list ("General Abilities:"): no value of their own.
+_LIST_WORDS_RE = re.compile(
+    r"(?:abilities|general|investigative|interpersonal|academic|technical|and|or|\s)+", re.IGNORECASE
+)
 
 
 def _parse_toc(block: _Block, report: Report) -> Document:
@@ -46,7 +49,11 @@ def _parse_toc(block: _Block, report: Report) -> Document:
     from sheetmaker.systems.toc.rules import derive
 
     data = _toc_data()
-    name, extras = _name_and_extras(block.name_lines)
+    name_lines, head = toc_parts.header(block.name_lines)
+    name, extras = _name_and_extras(name_lines)
+    name, epithet = toc_parts.strip_the(name)
+    if epithet:
+        extras.insert(0, epithet)
     body = block.body[:60_000]
     flat = _join_lines(body)
     description: list[str] = []
@@ -60,6 +67,7 @@ def _parse_toc(block: _Block, report: Report) -> Document:
                 description.append(leftover)
         else:
             description.append(extra)
+    extras_kept = list(description)
     sheet = ToCSheet(age=age if age is not None and age <= 200 else None)
     spans = []
     values: dict[str, int] = {}
@@ -71,11 +79,17 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         end = matches[index + 1].start() if index + 1 < len(matches) else len(flat)
         content = flat[match.end():end]
         if word.startswith(("weapon", "damage")):
-            if not re.match(r"\s*[+-]\s*\d", content):
-                continue  # "Weapons 6": the ability
+            # "Weapons 6" (or "Weapons: 6") is the ability; "Weapon: +1 (club)", "Weapon +1" and
+            # Pelgrane's "Weapon: Webley revolver +0" list weapons.
+            if re.match(r"\s*\d", content) or not (
+                match.group(0).rstrip().endswith(":") or re.match(r"\s*[+-]\s*\d", content)
+            ):
+                continue
             key = "weapon"
+            content = content.split("\n", 1)[0]
         elif word.startswith("armo"):
             key = "armour"
+            content = content.split("\n", 1)[0]
         elif word.startswith(("attack", "special", "misc", "note")):
             key = "special"
         else:
@@ -87,7 +101,13 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         section_text[key] = (section_text.get(key, "") + " " + content).strip()
         spans.append((match.start(), match.end() + len(content)))
     rest = _blank(flat, spans)
-    known = [match.span() for match in _HIT_THRESHOLD_RE.finditer(rest)]
+    known = [match.span() for match in toc_parts.HIT_THRESHOLD_RE.finditer(rest)]
+    unrated: list[str] = []
+    for match in toc_parts.NO_RATING_RE.finditer(rest):
+        adef = data.ability(re.sub(r"\s+", " ", match.group(1)).strip())
+        if adef is not None:
+            known.append(match.span())
+            unrated.append(adef.name)
     known += [match.span() for pattern in _TOC_MOD_RE.values() for match in pattern.finditer(rest)]
     for match in _toc_ability_re().finditer(rest):
         known.append(match.span())
@@ -97,7 +117,15 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         values[adef.name] = int(match.group(2))
     for piece in re.split(r"[\n,;]", _blank(rest, known)):
         piece = piece.strip(" .:-")
-        if piece and not re.fullmatch(r"(?:abilities|general|investigative|and|or|\s)+", piece, re.IGNORECASE):
+        if not piece or _LIST_WORDS_RE.fullmatch(piece):
+            continue
+        unknown = re.fullmatch(r"([A-Z][A-Za-z'&/ ()-]{1,40}?)\s*:?\s*\d{1,2}", piece)
+        if unknown:
+            label = unknown.group(1).strip()
+            report.add("not carried", translate(
+                "Interchange", "'{0}': {1} is not a Trail of Cthulhu ability."
+            ).format(piece[:120], label), f"abilities.{label}", int(piece[unknown.end(1):].strip(" :")))
+        else:
             report.lost.append(translate("Interchange", "Not read: '{0}'.").format(piece[:120]))
     for ability, rating in values.items():
         sheet = toc_generate.with_rating(sheet, ability, rating, data)
@@ -105,8 +133,11 @@ def _parse_toc(block: _Block, report: Report) -> Document:
         report.read.append(translate("Interchange", "Abilities: {0}.").format(
             ", ".join(f"{_ability(a)} {r}" for a, r in values.items())
         ))
+    for ability in unrated:
+        if ability not in values:
+            report.read.append(translate("Interchange", "{0}: no rating (0).").format(_ability(ability)))
     updates: dict[str, object] = {}
-    threshold = _HIT_THRESHOLD_RE.search(flat)
+    threshold = toc_parts.HIT_THRESHOLD_RE.search(flat)
     ours = derive(sheet, data).hit_threshold
     if threshold:
         stated = int(threshold.group(1))
@@ -127,6 +158,10 @@ def _parse_toc(block: _Block, report: Report) -> Document:
             report.lost.append(
                 translate("Interchange", "Hit Threshold {0} is outside 1 to 10 and was not kept.").format(stated)
             )
+        if threshold.group(2) and threshold.group(2).strip():
+            kept = f"Hit Threshold: {stated} ({threshold.group(2).strip()})"
+            description.append(kept)  # the sheet's notes
+            report.notes.append(translate("Interchange", "Kept in the notes: {0}.").format(kept))
     for key, field_name, read_text, lost_text in (
         ("alertness", "alertness_modifier", translate("Interchange", "Alertness Modifier {0}."),
          translate("Interchange", "Alertness Modifier {0} is outside -5 to +5 and was not kept.")),
@@ -149,24 +184,33 @@ def _parse_toc(block: _Block, report: Report) -> Document:
             "Interchange", "Stability Loss {0}: ToC sheets have no field for it; it is kept in the notes."
         ).format(text))
     weapons = []
-    for match in _TOC_WEAPON_RE.finditer(section_text.get("weapon", "")):
-        modifier = int(match.group(1).replace(" ", ""))
-        label = (match.group(2) or "").strip() or "Weapon"
-        ability = "Firearms" if re.search(
-            r"revolver|pistol|rifle|shotgun|gun|carbine|automatic|\.\d\d", label, re.IGNORECASE) else "Scuffling" \
-            if re.search(r"fist|kick|punch|claw|bite|unarmed|tentacle", label, re.IGNORECASE) else "Weapons"
-        if -20 <= modifier <= 30:
-            weapons.append(Weapon(name=label[:120], ability=ability, damage_modifier=modifier))
-        else:
+    items, unread, prose = toc_parts.weapons(section_text.get("weapon", ""))
+    for item in items:
+        label = item.name[:120] or "Weapon"
+        if not -20 <= item.modifier <= 30:
             report.lost.append(
                 translate("Interchange", "The weapon {0} {1} is outside -20 to +30 and was not kept.").format(
-                    label, f"{modifier:+d}"
+                    label, f"{item.modifier:+d}"
                 )
             )
+            continue
+        remark = "; ".join(part for part in (item.count, item.remark) if part)[:200]
+        weapons.append(Weapon(
+            name=label, ability=toc_parts.weapon_ability(label), damage_modifier=item.modifier, notes=remark
+        ))
+        if remark:
+            report.notes.append(translate("Interchange", "Weapon {0}: '{1}' is kept in the weapon's notes.").format(
+                label, remark
+            ))
+    for piece in unread:
+        report.lost.append(translate("Interchange", "Not read: '{0}'.").format(piece[:120]))
+    if prose:
+        description.append(prose)  # the sheet's notes
+        report.notes.append(translate("Interchange", "Kept in the notes: {0}.").format(prose[:200].rstrip(".")))
     if weapons:
         updates["weapons"] = weapons[:100]
         report.read.append(translate("Interchange", "Weapons: {0}.").format(
-            ", ".join(f"{w.damage_modifier:+d} ({w.name})" for w in weapons)
+            ", ".join(f"{w.name} {w.damage_modifier:+d}" for w in weapons)
         ))
     armour = section_text.get("armour", "")
     if armour:
@@ -192,11 +236,21 @@ def _parse_toc(block: _Block, report: Report) -> Document:
     if section_text.get("special"):
         description.append(section_text["special"])
     sheet = sheet.model_copy(update=updates)
+    for heading in head.unread:
+        report.lost.append(translate("Interchange", "Not read: '{0}'.").format(heading[:120]))
+    if head.player:
+        report.read.append(translate("Interchange", "Player: {0}.").format(head.player))
+    if extras_kept:
+        report.notes.append(
+            translate("Interchange", "Kept in the notes: {0}.").format("; ".join(d[:80] for d in extras_kept[:3]))
+        )
     if not name:
         report.notes.append(translate("Interchange", "The statblock has no name line; the sheet is unnamed."))
     if block.leading:
         report.lost.append(
             translate("Interchange", "Text before the first statblock was not read: '{0}'.").format(block.leading[:120])
         )
-    document = ToCDocument(kind="npc", name=name[:200], notes="\n".join(description)[:200_000], sheet=sheet)
+    document = ToCDocument(
+        kind="npc", name=name[:200], player=head.player, notes="\n".join(description)[:200_000], sheet=sheet
+    )
     return ToCDocument.model_validate(document.model_dump())
