@@ -2,10 +2,11 @@
 states, compared value by value with the sheet the importer made (see tests/io/real/scoring.py).
 
 Usage: python tests/benchmarks/score_real_corpus.py [--format statblock|foundry|toc|GROUP]
-       [--id ID] [--verbose]
+       [--id ID] [--verbose [--report]] [--truth]
 
 Prints a table per format (values right / stated, %) and one line per item; ``--verbose`` lists
-every wrong or missing value (expected vs got) and the item's report lines.
+every wrong or missing value (expected vs got), ``--report`` each item's report lines, and
+``--truth`` every false report line and silent loss (tests/io/real/truth.py).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--id", help="only items whose id contains this")
     parser.add_argument("--verbose", "-v", action="store_true", help="list every wrong value")
     parser.add_argument("--report", action="store_true", help="with --verbose: print each item's report lines")
+    parser.add_argument("--truth", action="store_true",
+                        help="also check every report line (false lines, silent losses: tests/io/real/truth.py)")
     args = parser.parse_args(argv)
 
     scores = scoring.score_corpus(args.format, args.id)
@@ -48,6 +51,18 @@ def main(argv: list[str] | None = None) -> int:
     right = sum(s.right for s in scores)
     total = sum(s.total for s in scores)
     print(f"{'all':<22} {right:>6} {total:>7} {scoring.percent(right, total):6.1f}  {len(scores):>5}")
+    if args.truth:
+        from tests.io.real import truth
+
+        truths = truth.corpus_truths(scores)
+        print()
+        for one in truths:
+            for finding in one.findings:
+                what = "FALSE LINE" if finding.kind == "false" else "SILENT LOSS"
+                print(f"{what}: {one.item}: {finding.line[:160]} — {finding.why[:160]}")
+        for line in truth.group_lines(truths):
+            print(line)
+        print(truth.summary_line(truths))
     return 0
 
 

@@ -29,7 +29,7 @@ SILENT_LOSSES_FLOOR = 336
 @pytest.fixture(scope="module")
 def corpus() -> list[truth.Truth]:
     result = truth.corpus_truths()
-    scoring.LAST_SUMMARY.append(truth.summary_line(result))
+    scoring.LAST_SUMMARY.extend([*truth.group_lines(result), truth.summary_line(result)])
     return result
 
 

@@ -72,6 +72,7 @@ class Truth:
     """What was checked in one report."""
 
     item: str
+    group: str = ""
     checked: int = 0
     unchecked: list[str] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
@@ -687,7 +688,7 @@ def _covered(check: scoring.Check, entries: list[Any], sentences: list[str]) -> 
 
 def check_imported(item: str, imported: Any, source_text: str, score: scoring.ItemScore | None = None) -> Truth:
     """The truth of one import's report (and, with its score, its silent losses)."""
-    truth = Truth(item)
+    truth = Truth(item, score.group if score is not None else "fixtures")
     sheet = Sheet(imported.document, source_text)
     report = imported.report
     if getattr(report, "entries", None):
@@ -698,10 +699,10 @@ def check_imported(item: str, imported: Any, source_text: str, score: scoring.It
     return truth
 
 
-def corpus_truths() -> list[Truth]:
+def corpus_truths(scores: list[scoring.ItemScore] | None = None) -> list[Truth]:
     """The truth of every corpus item's report (the sheet the scorer scored)."""
     out = []
-    for score in scoring.score_corpus():
+    for score in scoring.score_corpus() if scores is None else scores:
         if score.imported is None:
             continue
         text = score.path.read_text(encoding="utf-8", errors="replace")
@@ -738,3 +739,18 @@ def summary_line(truths: list[Truth]) -> str:
     unchecked = sum(len(t.unchecked) for t in truths)
     return (f"report truth: {checked} lines checked, {false} false, {silent} silent losses, "
             f"{unchecked} lines of no known shape ({len(truths)} reports)")
+
+
+def group_lines(truths: list[Truth]) -> list[str]:
+    """One line per format: lines checked, false lines, silent losses."""
+    groups: dict[str, list[Truth]] = {}
+    for one in truths:
+        groups.setdefault(one.group, []).append(one)
+    lines = []
+    for group in sorted(groups, key=scoring._group_order):
+        items = groups[group]
+        lines.append(
+            f"report truth: {group:<20} {sum(t.checked for t in items)} lines checked, "
+            f"{sum(len(t.false_lines) for t in items)} false, {sum(len(t.silent_losses) for t in items)} silent losses"
+        )
+    return lines
