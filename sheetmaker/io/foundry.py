@@ -51,6 +51,7 @@ import html
 import json
 import random
 import re
+import unicodedata
 from typing import Any
 
 from pydantic import ValidationError
@@ -80,7 +81,9 @@ from sheetmaker.systems.coc7.model import (
     Conditions,
     OccupationChoice,
     Skill,
+    Stated,
     Weapon,
+    skill_label,
 )
 
 __all__ = ["SYSTEM_ID", "SYSTEM_VERSION", "TITLE", "detect", "read", "write"]
@@ -793,16 +796,40 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     # Characteristics
     chars_in = _dict(system.get("characteristics"))
     chars: dict[str, int] = {}
+    given: list[str] = []
+    unset: list[str] = []
+    rolls: list[str] = []
     for abbr in CHARACTERISTICS:
         entry = chars_in.get(abbr.lower())
         if not isinstance(entry, dict) or "value" not in entry:
-            report.lost.append(translate("Interchange", "{0} is missing; it is left at 0.").format(_abbr(abbr)))
+            if actor_type == "creature":  # a creature need not have them all (no EDU, no APP)
+                unset.append(_abbr(abbr))
+            else:
+                report.lost.append(translate("Interchange", "{0} is missing; it is left at 0.").format(_abbr(abbr)))
             chars[abbr] = 0
             continue
-        chars[abbr] = _bounded(report, _abbr(abbr), entry.get("value"), 0, 999) or 0
-    report.read.append(translate("Interchange", "Characteristics: {0}.").format(
-        ", ".join(f"{_abbr(k)} {v}" for k, v in chars.items())
-    ))
+        value = _bounded(report, _abbr(abbr), entry.get("value"), 0, 999)
+        chars[abbr] = value or 0
+        if value is not None:
+            given.append(f"{_abbr(abbr)} {value}")
+        elif entry.get("value") in (None, ""):
+            unset.append(_abbr(abbr))
+        formula = _str(entry.get("formula"), 60).strip()
+        if not value and formula and formula != "0":  # a roll not made
+            rolls.append(f"{_abbr(abbr)} {formula}")
+    if given:
+        report.read.append(translate("Interchange", "Characteristics: {0}.").format(", ".join(given)))
+    if unset:
+        report.notes.append(
+            translate("Interchange", "Characteristics the file does not give (0 on the sheet): {0}.").format(
+                ", ".join(unset)
+            )
+        )
+    if rolls:
+        report.lost.append(
+            translate("Interchange", "Characteristic rolls not yet made (the sheet has no place for them): {0}.")
+            .format(", ".join(rolls))
+        )
 
     infos = _dict(system.get("infos"))
     if not infos:
@@ -894,11 +921,18 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
         key: _cut(report, translate("Interchange", dict(BIOGRAPHY_TITLES)[key]), text)
         for key, text in backstory.items()
     })
+    special = _dict(system.get("special"))
     if kind == "npc":
-        san_loss = _dict(_dict(system.get("special")).get("sanLoss"))
+        san_loss = _dict(special.get("sanLoss"))
         passed, failed = _str(san_loss.get("checkPassed"), 28), _str(san_loss.get("checkFailled"), 28)
         if passed or failed:
             sheet_fields["san_loss"] = f"{passed}/{failed}" if failed else passed
+        else:  # a module's creatures: attribs.san.loss
+            loss = _str(_dict(attribs.get("san")).get("loss"), 60).strip()
+            if loss:
+                sheet_fields["san_loss"] = loss
+        if sheet_fields.get("san_loss"):
+            report.read.append(translate("Interchange", "SAN loss: {0}.").format(sheet_fields["san_loss"]))
     monetary = _dict(system.get("monetary"))
     sheet_fields["cash"] = _str(monetary.get("cash"))
     sheet_fields["assets"] = _cut(report, translate("Interchange", "Assets"), _str(monetary.get("assets"), 10**9))
@@ -912,10 +946,29 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     sheet_fields["skills"] = skills
     sheet_fields["weapons"] = weapons
     sheet_fields["gear"] = "\n".join(gear)
+    if _module_flags(obj, chars, sheet_fields, extra_notes, report):
+        pass
+    elif isinstance(special.get("value"), str):  # a creature's special powers (HTML)
+        powers = _text(special.get("value"), report, translate("Interchange", "Notes"))
+        if powers.strip():
+            extra_notes.append("Special:\n" + powers)  # the sheet's notes
+            report.mapped.append(translate("Interchange", "The special powers text → notes."))
+    summary = _text(_dict(system.get("description")).get("value"), report, translate("Interchange", "Notes"))
+    if summary.strip():
+        extra_notes.insert(0, summary)  # the sheet's notes
+        report.mapped.append(translate("Interchange", "The actor's description → notes."))
+    if kind == "npc":
+        stated = _read_stated(actor_type, attribs, special, "age" in sheet_fields, extra_notes, report)
+        if stated is not None:
+            sheet_fields["stated"] = stated
 
     sheet = CoC7Sheet(**sheet_fields)
     derived = rules.derive(sheet)
     _currents(sheet, derived, attribs, report)
+    if sheet.stated is not None and sheet.stated.creature:  # the stated values are the sheet's
+        stated = sheet.stated
+        kept = {"hp": stated.hp, "mp": stated.mp, "mov": stated.mov, "build": stated.build, "db": stated.db}
+        attribs = {key: entry for key, entry in attribs.items() if kept.get(key) is None}
     _compare(derived, chars, sheet.age, attribs, report)
     _check_occupation_flags(derived, ticked_labels, report)
 
@@ -935,6 +988,148 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
         translate("Interchange", "The sheet uses the free creation method: Foundry does not record how it was made.")
     )
     return Imported(document, report)
+
+
+def _stated_number(value: object) -> int | None:
+    """A stated HP/MP/Build figure; None for Foundry's "compute it" markers (-1, "auto", null)."""
+    number = _int(value)
+    return number if number is not None and number >= 0 else None
+
+
+def _read_stated(
+    actor_type: str, attribs: dict[str, Any], special: dict[str, Any], age_stated: bool,
+    notes: list[str], report: Report,
+) -> Stated | None:
+    """What an NPC's or creature's actor states outright (:class:`Stated`): a creature's HP and MP
+    maxima, MOV, Build and Damage Bonus, and the attacks per round of either."""
+    fields: dict[str, Any] = {"creature": actor_type == "creature", "age_stated": age_stated}
+    per_round = _int(special.get("attacksPerRound"))
+    if per_round is not None and 0 <= per_round <= 99:
+        fields["attacks_per_round"] = per_round
+    if actor_type == "creature":
+        said: list[str] = []
+        for key, field, what in (
+            ("hp", "hp", translate("Interchange", "HP maximum")),
+            ("mp", "mp", translate("Interchange", "MP maximum")),
+        ):
+            number = _stated_number(_dict(attribs.get(key)).get("max"))
+            if number is not None and number <= 9999:
+                fields[field] = number
+                said.append(f"{what} {number}")
+        build = _int(_dict(attribs.get("build")).get("value"))
+        if build is not None and -99 <= build <= 999 and _dict(attribs.get("build")).get("value") != -1:
+            fields["build"] = build
+            said.append(translate("Interchange", "Build") + f" {build}")
+        db_raw = _dict(attribs.get("db")).get("value")
+        db = _str(db_raw, 40).strip()
+        if db and db.casefold() != "auto" and db_raw != -1:
+            fields["db"] = db if db.startswith(("+", "-")) or not db[0].isdigit() or db == "0" else f"+{db}"
+            said.append(translate("Interchange", "Damage Bonus") + f" {fields['db']}")
+        mov_raw = _dict(attribs.get("mov")).get("value")
+        mov_text = _str(mov_raw, 200).strip()
+        lead = re.match(r"\d{1,3}", mov_text)
+        if lead is not None:
+            fields["mov"] = int(lead.group(0))
+            said.append(translate("Interchange", "MOV") + f" {fields['mov']}")
+            if mov_text != lead.group(0):
+                notes.append(f"MOV: {mov_text}")  # the sheet's notes
+                report.mapped.append(translate(
+                    "Interchange", "MOV '{0}': {1} is the sheet's MOV; the whole text → notes."
+                ).format(mov_text, fields["mov"]))
+        elif mov_text and mov_text.casefold() != "auto":
+            notes.append(f"MOV: {mov_text}")  # the sheet's notes
+            report.mapped.append(translate("Interchange", "MOV '{0}' (not a number) → notes.").format(mov_text))
+        if said:
+            report.read.append(translate("Interchange", "Stated for the creature: {0}.").format(", ".join(said)))
+    elif per_round is None and age_stated:
+        return None
+    if "attacks_per_round" in fields:
+        report.read.append(
+            translate("Interchange", "Attacks per round: {0}.").format(fields["attacks_per_round"])
+        )
+    return Stated(**fields)
+
+
+#: An attack as a module's flags state it: ``Bite 55% — 1D8+DB``.
+_FLAG_ATTACK = re.compile(r"\s*(?P<name>\S.{0,119}?)\s+(?P<percent>\d{1,3})\s*%\s*(?:[—–-]+\s*(?P<damage>.*?))?\s*")
+
+
+def _module_flags(
+    obj: dict[str, Any], chars: dict[str, int], sheet_fields: dict[str, Any], notes: list[str], report: Report
+) -> bool:
+    """Attacks, skills, armour and special abilities that a module (Cthulhu Invictus's bestiary)
+    keeps in its own flags instead of items: attacks become weapons, each with a Fighting skill of
+    its own at the stated percentage (so two attacks never share one value)."""
+    index = rules._index(_data.load())
+    skills: list[Skill] = list(sheet_fields.get("skills", []))
+    weapons: list[Weapon] = list(sheet_fields.get("weapons", []))
+    have = {skill.label.casefold() for skill in skills}
+    found_abilities = False
+    for module, flags in _dict(obj.get("flags")).items():
+        if module in ("sheetmaker", "core") or not isinstance(flags, dict):
+            continue
+        read_attacks: list[str] = []
+        attacks = flags.get("attacks")
+        for text in attacks if isinstance(attacks, list) else []:
+            match = _FLAG_ATTACK.fullmatch(_str(text, 400))
+            if match is None:
+                report.lost.append(translate(
+                    "Interchange", "The attack '{0}' in the {1} flags could not be read."
+                ).format(_str(text, 80), module))
+                continue
+            name, percent = match.group("name"), int(match.group("percent"))
+            damage = (match.group("damage") or "").strip()[:200] or "0"
+            label, sdef, spec = index.resolve("Fighting", name)
+            if sdef is None or label.casefold() in have:
+                report.lost.append(translate(
+                    "Interchange",
+                    "The attack '{0}': its skill {1} is already on the sheet; the attack's {2}% is not carried.",
+                ).format(name, _skill(label), percent))
+            else:
+                base = index.base(sdef, spec, chars["DEX"], chars["EDU"], None)
+                skills.append(Skill(name=sdef.name, specialisation=spec, personal=percent - base))
+                have.add(label.casefold())
+            weapons.append(Weapon(name=name, skill=label, damage=damage))
+            read_attacks.append(f"{name} {percent}% ({damage})")
+        if read_attacks:
+            report.mapped.append(translate(
+                "Interchange", "Attacks in the {0} flags → weapons, each with its own Fighting skill: {1}."
+            ).format(module, "; ".join(read_attacks)))
+        flag_skills = flags.get("skills")
+        for text in flag_skills if isinstance(flag_skills, list) else []:
+            match = re.fullmatch(r"\s*(\S.{0,119}?)\s+(\d{1,3})\s*%?\s*", _str(text, 200))
+            found = index.resolve(match.group(1)) if match else None
+            if match is None or found is None or found[0].casefold() in have:
+                report.lost.append(translate("Interchange", "The skill '{0}' in the {1} flags.").format(
+                    _str(text, 80), module
+                ))
+                continue
+            label, sdef, spec = found
+            value = int(match.group(2))
+            if sdef is None:
+                skills.append(Skill(name=label, custom_base=min(value, 99), personal=value - min(value, 99)))
+            else:
+                base = index.base(sdef, spec, chars["DEX"], chars["EDU"], None)
+                skills.append(Skill(name=sdef.name, specialisation=spec, personal=value - base))
+            have.add(label.casefold())
+            report.mapped.append(translate("Interchange", "{0} {1}% (the {2} flags) → {3}.").format(
+                match.group(1), value, module, _skill(label)
+            ))
+        armour = _str(flags.get("armorValue"), 200).strip()
+        if armour and not sheet_fields.get("armour"):
+            sheet_fields["armour"] = armour
+            report.mapped.append(translate("Interchange", "Armour '{0}' (the {1} flags) → armour.").format(
+                armour, module
+            ))
+        listed = flags.get("specialAbilities")
+        abilities = [_str(a, 200).strip() for a in listed if _str(a).strip()] if isinstance(listed, list) else []
+        if abilities:
+            found_abilities = True
+            notes.append("Special abilities: " + ", ".join(abilities))  # the sheet's notes
+            report.mapped.append(translate("Interchange", "Special abilities (the {0} flags) → notes.").format(module))
+    sheet_fields["skills"] = skills[:500]
+    sheet_fields["weapons"] = weapons[:100]
+    return found_abilities
 
 
 def _cut(report: Report, what: str, text: str, limit: int = 200_000) -> str:
@@ -964,7 +1159,6 @@ def _read_items(
 ) -> tuple[list[Skill], list[Weapon], list[str], dict[str, bool]]:
     data = _data.load()
     index = rules._index(data)
-    dex, edu = chars["DEX"], chars["EDU"]
     skills: dict[str, Skill] = {}
     by_id: dict[str, str] = {}
     occupation_flags: dict[str, bool] = {}
@@ -972,6 +1166,7 @@ def _read_items(
     gear: list[str] = []
     zero_points: list[Skill] = []
     custom: list[str] = []
+    renamed: list[str] = []
     counted_items = {"skill": 0, "weapon": 0, "item": 0, "other": 0}
     # Skills first, so that weapons find their skill by id wherever they are listed.
     ordered = sorted(
@@ -982,7 +1177,7 @@ def _read_items(
         body = _dict(item.get("system")) or _dict(item.get("data"))
         if item_type == "skill":
             counted_items["skill"] += 1
-            skill = _read_skill(item, body, kind, index, dex, edu, report, custom)
+            skill = _read_skill(item, body, kind, index, chars, report, custom, renamed)
             if skill is None:
                 continue
             label = skill.label
@@ -1038,6 +1233,10 @@ def _read_items(
         counted(counted_items["item"], translate("Interchange", "1 possession"),
                 translate("Interchange", "{0} possessions")),
     ))
+    if renamed:  # the file's names → ours
+        report.mapped.append(translate("Interchange", "Skill names → SheetMaker's skills: {0}.").format(
+            and_more(renamed, 60)
+        ))
     if custom:  # named as the file names them
         report.mapped.append(
             translate("Interchange", "Skills SheetMaker does not know → custom skills: {0}.").format(", ".join(custom))
@@ -1045,27 +1244,205 @@ def _read_items(
     return list(skills.values())[:500], weapons[:100], gear, occupation_flags
 
 
-def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | None:
+#: Characteristic references in Foundry's formulas (``@EDU``, ``1/2*@DEX``, ``@DEX/2``, ``1/2 @DEX``).
+_FORMULA_TOKEN = re.compile(r"\s*(?:(\d{1,4})|@([A-Za-z]{3})|([-+*/()]))")
+
+
+def _formula(value: object, chars: dict[str, int]) -> int | None:
+    """A skill's base or value as Foundry stores it: a number, a digit string or a small formula
+    over the characteristics (``@EDU``, ``1/2*@DEX``, ``@DEX/2``, ``floor(@POW/5)``), rounded down;
+    None for anything else."""
+    number = _int(value)
+    if number is not None or not isinstance(value, str) or len(value) > 60:
+        return number
+    text = re.sub(r"(?i)\b(?:math\.)?(?:floor|round|ceil)\b", "", value).strip()
+    tokens: list[str | int] = []
+    at = 0
+    while at < len(text):
+        match = _FORMULA_TOKEN.match(text, at)
+        if match is None or match.end() == at:
+            return None
+        digits, ref, symbol = match.groups()
+        if digits is not None:
+            tokens.append(int(digits))
+        elif ref is not None:
+            if ref.upper() not in chars:
+                return None
+            tokens.append(chars[ref.upper()])
+        else:
+            tokens.append(symbol)
+        at = match.end()
+    # "1/2 @DEX": a number followed by a number or a bracket multiplies.
+    joined: list[str | int] = []
+    for token in tokens:
+        if joined and not isinstance(joined[-1], str) and (not isinstance(token, str) or token == "("):
+            joined.append("*")
+        elif joined and joined[-1] == ")" and (not isinstance(token, str) or token == "("):
+            joined.append("*")
+        joined.append(token)
+    if not joined:
+        return None
+    from fractions import Fraction
+
+    position = 0
+
+    def atom() -> Fraction:
+        nonlocal position
+        if position >= len(joined):
+            raise ValueError
+        token = joined[position]
+        position += 1
+        if token == "(":
+            result = expression()
+            if position >= len(joined) or joined[position] != ")":
+                raise ValueError
+            position += 1
+            return result
+        if token == "-":
+            return -atom()
+        if isinstance(token, str):
+            raise ValueError
+        return Fraction(token)
+
+    def term() -> Fraction:
+        nonlocal position
+        result = atom()
+        while position < len(joined) and joined[position] in ("*", "/"):
+            symbol = joined[position]
+            position += 1
+            right = atom()
+            if symbol == "*":
+                result *= right
+            elif right == 0:
+                raise ValueError
+            else:
+                result /= right
+        return result
+
+    def expression() -> Fraction:
+        nonlocal position
+        result = term()
+        while position < len(joined) and joined[position] in ("+", "-"):
+            symbol = joined[position]
+            position += 1
+            right = term()
+            result = result + right if symbol == "+" else result - right
+        return result
+
+    try:
+        result = expression()
+    except (ValueError, ZeroDivisionError):
+        return None
+    if position != len(joined):
+        return None
+    return int(result // 1)
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold().strip()
+
+
+#: Skill names of the CoC7 system's French translation that differ from the names in SheetMaker's
+#: data (its French actors carry them), as English labels.
+_FOUNDRY_FRENCH: dict[str, str] = {
+    "esquive": "Dodge",
+    "arts et metiers": "Art/Craft",
+    "langues": "Language (Other)",
+    "mecanique": "Mechanical Repair",
+    "conduite": "Drive Auto",
+    "conduite engin lourd": "Operate Heavy Machinery",
+    "crochetage": "Locksmith",
+    "estimation": "Appraise",
+    "imposture": "Disguise",
+    "naturalisme": "Natural World",
+    "pickpocket": "Sleight of Hand",
+    "rever": "Dreaming",
+    "savoir es reves": "Dream Lore",
+    "combat rapproche (corps a corps)": "Fighting (Brawl)",
+    "combat a distance (armes de poing)": "Firearms (Handgun)",
+    "combat a distance (fusils)": "Firearms (Rifle/Shotgun)",
+    "combat a distance (lancer)": "Throw",
+    "combat rapproche (esquive)": "Dodge",
+}
+_foreign_cache: dict[int, dict[str, str]] = {}
+
+
+def _foreign_names(data: _data.RulesData) -> dict[str, str]:
+    """Folded French and German skill names (accents ignored: files often drop them) → English
+    labels, from SheetMaker's data, plus the CoC7 system's own French spellings."""
+    cached = _foreign_cache.get(id(data))
+    if cached is not None:
+        return cached
+    names: dict[str, str] = {}
+    for sdef in data.skills_by_name.values():
+        for local in sdef.names.values():
+            names.setdefault(_fold(local), sdef.name)
+            for spec, spec_names in sdef.specialisation_names.items():
+                for spec_local in spec_names.values():
+                    names.setdefault(f"{_fold(local)} ({_fold(spec_local)})", skill_label(sdef.name, spec))
+    for key, label in _FOUNDRY_FRENCH.items():
+        names.setdefault(key, label)
+    _foreign_cache.clear()
+    _foreign_cache[id(data)] = names
+    return names
+
+
+def _item_label(item: dict[str, Any], body: dict[str, Any]) -> str:
+    """A skill item's label the CoC7 way: ``specialization (skillName)``; old items hold the
+    specialisation in the name (``Brawl`` under ``Fighting``)."""
     skill_name = _str(body.get("skillName"), 120).strip()
     specialization = _str(body.get("specialization"), 120).strip()
     name = _str(item.get("name"), 120).strip()
     if specialization and skill_name:
-        label = f"{specialization} ({skill_name})"
-    else:
-        label = name or skill_name
+        return f"{specialization} ({skill_name})"
+    if (
+        specialization and name and "(" not in name and specialization.casefold() != name.casefold()
+        and _dict(body.get("properties")).get("special") is True
+    ):
+        return f"{specialization} ({name})"
+    return name or skill_name
+
+
+def _read_skill(item, body, kind, index, chars, report, custom, renamed) -> Skill | None:
+    dex, edu = chars["DEX"], chars["EDU"]
+    label = _item_label(item, body)
     if not label:
         report.lost.append(translate("Interchange", "A skill item without a name."))
         return None
     canonical, sdef, spec = index.resolve(label)
-    our_base = index.base(sdef, spec, dex, edu, None)
+    if sdef is None:  # a French or German actor
+        english = _foreign_names(_data.load()).get(_fold(label))
+        if english is None:
+            for language in ("fr", "de"):
+                english = terms.english_skill_label("coc7", label, language)
+                if english != label:
+                    break
+        found = index.resolve(english) if english and english != label else None
+        if found is not None and (found[1] is not None or _fold(label) in _FOUNDRY_FRENCH):
+            # A known skill, or a Dreamlands skill under its English name.
+            canonical, sdef, spec = found
+            renamed.append(f"'{label}' → {_skill(canonical)}")
+    properties = _dict(body.get("properties"))
     base_raw = body.get("base")
-    stored_base = _int(base_raw)
-    if stored_base is None and isinstance(base_raw, str):
-        formula = base_raw.replace(" ", "").upper()
-        if formula in ("@DEX/2", "FLOOR(@DEX/2)", "ROUND(@DEX/2)"):
-            stored_base = dex // 2
-        elif formula == "@EDU":
-            stored_base = edu
+    stored_base = _formula(base_raw, chars)
+    if sdef is not None and spec and spec.casefold() not in index.spec_names[sdef.name.casefold()]:
+        # "Fighting (Throw)": a skill of its own in SheetMaker's rules.
+        alone = index.resolve(spec)
+        if alone[1] is not None and not alone[1].specialised:
+            renamed.append(f"'{label}' → {_skill(alone[0])}")
+            canonical, sdef, spec = alone
+    if sdef is not None and sdef.name == "Language (Other)" and (
+        (isinstance(base_raw, str) and base_raw.replace(" ", "").upper() == "@EDU")
+        or (properties.get("keepbasevalue") is True and stored_base == edu)
+    ):
+        # The own language: its base is EDU ("Language (English)" at EDU 65).
+        own = index.resolve("Language (Own)", "" if spec.casefold() in ("", "own", "any") else spec)
+        if own[1] is not None:
+            if own[0] != canonical:
+                renamed.append(f"'{label}' → {_skill(own[0])}")
+            canonical, sdef, spec = own
+    our_base = index.base(sdef, spec, dex, edu, None)
     adjustments = _dict(body.get("adjustments"))
     points = {}
     shown = _skill(canonical)
@@ -1085,7 +1462,8 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
         )
     flags = _dict(body.get("flags"))
     ticked = flags.get("developement") is True
-    value = _int(body.get("value"))
+    value_raw = body.get("value")
+    value = _formula(value_raw, chars)
     if sdef is None:
         base = stored_base if stored_base is not None and 0 <= stored_base <= 99 else 0
         custom.append(canonical)
@@ -1099,14 +1477,17 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
                 ).format(shown, stored_base, our_base)
             )
     total = skill_base + sum(points.values())
-    if kind == "npc" and value is None and not any(points.values()) and body.get("value") not in (None, -1):
+    # An NPC's skill, and any skill of an actor without adjustments (older versions), is its
+    # stored value.
+    by_value = kind == "npc" or not any(_int(adjustments.get(key)) for key in adjustments)
+    if by_value and value is None and not any(points.values()) and value_raw not in (None, "", -1):
         report.lost.append(
             translate("Interchange", "{0}: the value '{1}' is not a number; the base is kept.").format(
-                shown, _str(body.get("value"), 40)
+                shown, _str(value_raw, 40)
             )
         )
-    if kind == "npc" and value is not None and value >= 0 and value != total:
-        # An NPC's skill is its stored value; the points are what it takes over the base.
+    if by_value and value is not None and value >= 0 and value != total:
+        # The points are what the value takes over the base.
         points = {"occupation": 0, "personal": max(-999, min(999, value - skill_base)), "experience": 0}
         report.mapped.append(
             translate("Interchange", "{0} {1}% → {2} points over the base of {3}.").format(
@@ -1121,6 +1502,16 @@ def _read_skill(item, body, kind, index, dex, edu, report, custom) -> Skill | No
     return Skill(**fields)
 
 
+def _band_range(band: dict[str, Any]) -> str:
+    """A range band's distance as text: ``15 yards``, ``15ft`` (a text value), ``''`` for none."""
+    raw, units = band.get("value"), _str(band.get("units")).strip()
+    distance = _int(raw)
+    if distance is None:
+        text = _str(raw).strip()
+        return f"{text} {units}".strip() if text else units
+    return f"{distance} {units}".strip() if distance else units
+
+
 def _read_weapon(item, body, by_id: dict[str, str], report: Report) -> Weapon | None:
     name = _str(item.get("name"), 120).strip()
     if not name:
@@ -1128,12 +1519,29 @@ def _read_weapon(item, body, by_id: dict[str, str], report: Report) -> Weapon | 
         return None
     main = _dict(_dict(body.get("skill")).get("main"))
     skill = by_id.get(_str(main.get("id"), 60)) or _str(main.get("name"), 120).strip() or "Fighting (Brawl)"
-    normal = _dict(_dict(body.get("range")).get("normal"))
+    bands = _dict(body.get("range"))
+    normal = _dict(bands.get("normal"))
     damage = _str(normal.get("damage"), 200).strip() or "0"
     if damage == "0" and not _str(normal.get("damage")):
         report.lost.append(translate("Interchange", "The weapon '{0}' has no damage; it is written as 0.").format(name))
-    distance, units = _int(normal.get("value")) or 0, _str(normal.get("units"))
-    range_text = f"{distance} {units}".strip() if distance else units
+    range_text = _band_range(normal)
+    # The long and extreme range bands and the alternative skill go to the weapon's notes (text
+    # on the sheet, not a message).
+    extra: list[str] = []
+    for band_key, band_name in (("long", "Long range"), ("extreme", "Extreme range")):
+        band = _dict(bands.get(band_key))
+        band_damage, band_range = _str(band.get("damage"), 200).strip(), _band_range(band)
+        if band_damage or band_range:
+            extra.append(f"{band_name}: {band_range or '-'}, {band_damage or '-'}")
+    alternative = _str(_dict(_dict(body.get("skill")).get("alternativ")).get("name"), 120).strip()
+    if alternative and alternative.casefold() != _str(main.get("name"), 120).strip().casefold():
+        extra.append(f"Alternative skill: {alternative}")
+    description = _text(_dict(body.get("description")).get("value"))
+    notes = "; ".join([*extra, description] if description else extra)
+    if len(notes) > 200:
+        report.lost.append(translate(
+            "Interchange", "The weapon '{0}': {1} characters of its notes beyond the 200 a weapon holds."
+        ).format(name, len(notes) - 200))
     uses = _dict(body.get("usesPerRound"))
     first, most = _int(uses.get("normal")), uses.get("max")
     if isinstance(most, str) and most.strip() and _int(most) is None:
@@ -1155,7 +1563,7 @@ def _read_weapon(item, body, by_id: dict[str, str], report: Report) -> Weapon | 
             attacks=attacks[:200],
             ammo=ammo if ammo is not None and 0 <= ammo <= 9999 else None,
             malfunction=malfunction if malfunction is not None and 1 <= malfunction <= 100 else None,
-            notes=_text(_dict(body.get("description")).get("value"))[:200],
+            notes=notes[:200],
         )
     except ValidationError:
         report.lost.append(translate("Interchange", "The weapon '{0}' could not be read.").format(name))
