@@ -203,6 +203,8 @@ def weapons(content: str) -> tuple[list[WeaponItem], list[str], str]:
     """The weapons of a ``Weapon:`` line, the pieces that are not weapons, and the prose that
     follows the list ("Two bites in a row means it latches on.")."""
     text = content.strip()
+    if text.strip(" .").casefold() in ("none", "-", "n/a"):
+        return [], [], ""
     prose = ""
     ends = _top_level(text, _SENTENCE_END)
     if ends:
@@ -210,16 +212,21 @@ def weapons(content: str) -> tuple[list[WeaponItem], list[str], str]:
         prose = text[end:].strip()
         text = text[:start].strip()
     pieces: list[str] = []
+    separators: list[str] = [""]  # the separator before each piece
     last = 0
     for start, end in _top_level(text, _ITEM_SEPARATOR):
         pieces.append(text[last:start])
+        separators.append(text[start:end])
         last = end
     pieces.append(text[last:])
     items: list[WeaponItem] = []
     unread: list[str] = []
     pending = ""
-    for raw in pieces:
-        piece = (pending + " " + raw).strip() if pending else raw.strip()
+    for raw, separator in zip(pieces, separators, strict=True):
+        if pending and re.match(r"\s*[-+(]", raw):
+            unread.append(pending)  # "knife, +1 (club)": the knife's modifier is not given
+            pending = ""
+        piece = (pending + separator + raw).strip() if pending else raw.strip()
         pending = ""
         if not piece:
             continue

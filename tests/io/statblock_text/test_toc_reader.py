@@ -265,3 +265,13 @@ def test_collapsed_text_is_quick():
     except InterchangeError:
         pass
     assert time.perf_counter() - start < 5
+
+
+def test_weapon_lines_without_a_modifier():
+    document, report = one("Thug\nAthletics 6, Health 6, Scuffling 6\nWeapon: knife, +1 (club)")
+    assert weapons(document) == [("club", "Weapons", 1, "")]
+    assert report.lost == ["Not read: 'knife'."]
+    document, report = one("Clerk\nAthletics 3, Health 4, Scuffling 2\nWeapon: none")
+    assert weapons(document) == [] and report.lost == []
+    document, report = one("Angler\nAthletics 5, Health 5, Scuffling 3\nWeapons: rod and line -1, gaff +0")
+    assert weapons(document) == [("rod and line", "Weapons", -1, ""), ("gaff", "Weapons", 0, "")]
