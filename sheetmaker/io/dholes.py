@@ -79,6 +79,7 @@ from sheetmaker.systems.coc7.model import (
     Backstory,
     CoC7Document,
     CoC7Sheet,
+    CustomOccupation,
     OccupationChoice,
     Skill,
     Weapon,
@@ -641,10 +642,6 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
     occupation = _str(personal.get("Occupation"), 120).strip()
     if occupation:
         fields["occupation"] = OccupationChoice(name=occupation)
-        if rules.occupation_definition(fields["occupation"]) is None:  # the name as the file has it
-            report.notes.append(translate(
-                "Interchange", "The occupation '{0}' is not in SheetMaker's list; only its name is kept."
-            ).format(occupation))
     archetype = _str(personal.get("Archetype"), 200).strip()
     notes: list[str] = []
     if archetype:
@@ -655,6 +652,9 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
 
     # Skills and talents
     skills, mythos, flags, values = _read_skills(inv, chars, era, report)
+    if occupation and rules.occupation_definition(fields["occupation"]) is None:
+        stated_points = chars_in.get("OccupationSkillPoints")
+        fields["occupation"] = _custom_occupation(occupation, chars, stated_points, flags, report)
     talent_skills, talent_notes = _read_talents(inv.get("Talents"), report)
     have = {s.label.casefold() for s in skills}
     for skill in talent_skills:
@@ -733,6 +733,60 @@ def _read_investigator(inv: dict[str, Any]) -> Imported:
         "Interchange", "The sheet uses the free creation method: Dhole's House does not record how it was made."
     ))
     return Imported(document, report)
+
+
+def _points_formula(points: int, chars: dict[str, int]) -> dict[str, int] | None:
+    """Weights of an occupation skill-points formula of the book's shape (four times EDU, or EDU
+    and another characteristic) that gives ``points`` with these characteristics."""
+    others = [name for name in CHARACTERISTICS if name != "EDU"]
+    candidates: list[dict[str, int]] = [{"EDU": 4}]
+    candidates += [{"EDU": 2, name: 2} for name in others]
+    candidates += [{"EDU": 3, name: 1} for name in others] + [{"EDU": 1, name: 3} for name in others]
+    candidates += [{name: 4} for name in others]
+    for fixed in candidates:
+        if sum(chars[name] * weight for name, weight in fixed.items()) == points:
+            return fixed
+    return None
+
+
+def _custom_occupation(
+    name: str, chars: dict[str, int], stated: object, flags: dict[str, bool], report: Report
+) -> OccupationChoice:
+    """An occupation SheetMaker does not list, kept as a custom occupation carrying the file's
+    occupation skills (its marks) and a points formula that gives the file's skill points."""
+    credit = rules._index(_data.load()).credit_label.casefold()
+    marked = [label for label, flagged in flags.items() if flagged and label.casefold() != credit]
+    points = _int(stated)
+    fixed = _points_formula(points, chars) if points is not None and points > 0 else None
+    if fixed is None and not marked:
+        report.notes.append(translate(  # the name as the file has it
+            "Interchange", "The occupation '{0}' is not in SheetMaker's list; only its name is kept."
+        ).format(name))
+        return OccupationChoice(name=name)
+    if len(marked) > 12:
+        report.lost.append(translate(
+            "Interchange", "Occupation marks beyond the 12 skills a custom occupation holds: {0}."
+        ).format(and_more([_skill(label) for label in marked[12:]], 20)))
+    formula = fixed or {"EDU": 4}
+    custom = CustomOccupation(fixed=formula, credit_rating=(0, 99), skills=marked[:12])
+    text = " + ".join(f"{_abbr(key)} × {weight}" for key, weight in formula.items())
+    if fixed is not None:
+        report.mapped.append(translate(
+            "Interchange",
+            "The occupation '{0}' (not in SheetMaker's list) → a custom occupation: skill points {1} = {2} "
+            "(the file's figure; the book's formula may differ), {3}; the Credit Rating range is not in the "
+            "file (0–99).",
+        ).format(name, text, points, counted(len(custom.skills), translate("Interchange", "1 occupation skill"),
+                                              translate("Interchange", "{0} occupation skills"))))
+    else:
+        report.mapped.append(translate(
+            "Interchange",
+            "The occupation '{0}' (not in SheetMaker's list) → a custom occupation: skill points {1} (no "
+            "formula of EDU and one other characteristic gives the file's figure), {2}; the Credit Rating range "
+            "is not in the file (0–99).",
+        ).format(name, text, counted(len(custom.skills), translate("Interchange", "1 occupation skill"),
+                               translate("Interchange", "{0} occupation skills"))))
+    return OccupationChoice(name=name, custom=custom)
 
 
 def _their_label(name: str, sub: str) -> str:
