@@ -42,6 +42,60 @@ def _continues_name(lines: list[str], number: int, depth: int = 0) -> bool:
     return not _is_stat_line(above, before) or _continues_name(lines, number - 1, depth + 1)
 
 
+#: Headings of a web page between the name and the stats, never a name.
+_FILLER_LINES = frozenset(("attributes", "characteristics", "abilities", "stats", "statistics", "attacks"))
+
+
+def _subtitle(line: str) -> bool:
+    """A creature's or NPC's subtitle or a remark, not a name: one line, no digits, two words or more,
+    two of them in lower case ("Mocking charnel feeders", "Always wears a bandage around his hand")."""
+    words = line.split()
+    return (len(words) >= 2 and not re.search(r"\d", line)
+            and sum(1 for word in words[1:] if word[:1].islower()) >= 2)
+
+
+def _name_like(line: str) -> bool:
+    """A name line: short, or its part before the first comma in capitals ("DR. HANS DIETER, age
+    65, Mad Scientist")."""
+    head = line.split(",", 1)[0]
+    letters = [c for c in head if c.isalpha()]
+    return line.casefold() not in _FILLER_LINES and (
+        len(line.split()) <= 6 or (len(letters) >= 3 and all(c.isupper() for c in letters))
+    )
+
+
+def _past_subtitle(lines: list[str], run: list[int], region: list[int]) -> list[int]:
+    """The name run: when the run before the stats is a one-line subtitle ("Mocking charnel
+    feeders", "The Living Flame" under "CTHUGHA"), the one-line paragraph above it that reads as
+    a name, with the subtitle after it (the subtitle stays a description)."""
+    if len(run) != 1 or not region:
+        return run
+    line = lines[run[0]]
+    if re.search(r"\d", line):
+        return run
+    # The one-line paragraphs above the run, nearest first, up to a stat line.
+    above: list[int] = []
+    number = run[0] - 1
+    while number >= region[0] and len(above) < 4:
+        text = lines[number]
+        if text:
+            if _STAT_LINE_RE.match(text) or re.search(r"\d\s*%", text):
+                break
+            if number - 1 >= region[0] and lines[number - 1]:
+                break  # a paragraph of several lines: prose, not a name
+            if text.casefold() not in _FILLER_LINES:
+                above.append(number)
+        number -= 1
+    if not above:
+        return run
+    candidate = lines[above[0]]
+    letters = [c for c in candidate.split(",", 1)[0] if c.isalpha()]
+    capitals = len(letters) >= 3 and all(c.isupper() for c in letters)
+    if _name_like(candidate) and (_subtitle(line) or capitals):
+        return [above[0], *run]
+    return run
+
+
 @dataclass
 class _Block:
     name_lines: list[str]
@@ -105,6 +159,7 @@ def _split(text: str, keys: list[tuple[int, str]]) -> list[_Block]:
             if _is_stat_line(line, before) and not _continues_name(lines, number):
                 break
             run.insert(0, number)
+        run = _past_subtitle(lines, run, region)
         name_lines: list[str] = []
         if prefix and not _STAT_LINE_RE.match(prefix) and not prefix[0].isdigit():
             name_lines = [lines[n] for n in run] + [prefix]

@@ -53,14 +53,17 @@ _SECTION_WORDS = (
 #: anywhere with a colon.
 _SECTION_RE = re.compile(
     rf"(?:(?:^|(?<=[\n;]))[ ]*(?P<a>{_SECTION_WORDS})(?![A-Za-z])(?!\s*\()\s*[:.]?"
-    rf"|(?<![A-Za-z])(?P<b>{_SECTION_WORDS})(?![A-Za-z])\s*:)",
+    # "Other Language:" / "Own Language:" of an occupation's skills are no languages list.
+    rf"|(?<![A-Za-z])(?<!Other )(?<!Own )(?P<b>{_SECTION_WORDS})(?![A-Za-z])\s*:)",
     re.IGNORECASE,
 )
 
 
 _WEAPON_RE = re.compile(
-    r"(?P<name>[^,;:%\n]{1,60}?)\s*:?\s*(?P<value>\d{1,3})\s*%?\s*(?:\(\s*\d{1,3}\s*/\s*\d{1,3}\s*\))?\s*[,;]?\s*"
-    r"(?:damage|dmg\.?)\s*:?\s*(?P<damage>" + _DAMAGE + r"(?:\s*[+-]\s*" + _DAMAGE + r"){0,4}"
+    r"(?P<name>[^,;:%\n]{1,60}?)\s*:?\s*(?P<value>\d{1,3})\s*%?\s*"
+    # Half and fifth values: "(25/10)", "(Hard 25%/Extreme 10%)".
+    r"(?:\(\s*(?:Hard\s*)?\d{1,3}\s*%?\s*/\s*(?:Extreme\s*)?\d{1,3}\s*%?\s*\))?\s*[,;]?\s*"
+    r"(?:damage|dmg\.?)\s*:?\s*(?P<damage>" + _DAMAGE + r"(?:\s*[+-]\s*(?:damage\s*bonus|" + _DAMAGE + r")){0,4}"
     r"(?:\s*/\s*" + _DAMAGE + r"(?:\s*[+-]\s*" + _DAMAGE + r"){0,3}){0,3})"
     r"(?P<extras>(?:\s*,\s*(?:range|attacks|ammo|malf(?:unction)?|impaling|uses)\b[^,;\n]{0,80})*)",
     re.IGNORECASE,
@@ -174,6 +177,9 @@ class _CoCState:
     weapons: list = field(default_factory=list)
     #: Skills whose value so far is an attack's (a skill stated as such replaces it).
     claimed: set[str] = field(default_factory=set)
+    #: Skills read outside a skills list ("Credit Rating: 20-70" in an occupation's line): a
+    #: skills list's value replaces them.
+    weak: set[str] = field(default_factory=set)
     #: Custom skills of attacks with their own percentage (reported as such).
     own: set[str] = field(default_factory=set)
 
@@ -654,7 +660,8 @@ def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) ->
                 explicit = value
         skill = _weapon_skill(weapon_name, data, explicit)
         value = int(match.group("value"))
-        damage = re.sub(r"\s+", "", match.group("damage")).upper().replace("½DB", "½DB").replace("1/2DB", "½DB")
+        damage = re.sub(r"damage\s*bonus", "DB", match.group("damage"), flags=re.IGNORECASE)
+        damage = re.sub(r"\s+", "", damage).upper().replace("1/2DB", "½DB")
         state.weapons.append(
             {"name": weapon_name[:120], "skill": skill, "damage": damage[:200], "damage_type": damage_type, **fields}
         )
@@ -702,14 +709,22 @@ def _known_runs(piece: str, state: _CoCState, data, report: Report, kind: str) -
 def _add_skill(raw: str, value: int, pct: bool, kind: str, state: _CoCState, data, report: Report,
                leftover: list[str], piece: str) -> None:
     name = raw.strip(" .:-")
+    # "Language (Other) Latin", a sheet's heading before the language.
+    name = re.sub(r"^Language\s*\((?:Other|Own)\)\s+(?=\w)(.+)$", r"Language (\1)", name, flags=re.IGNORECASE)
     if kind == "languages" and not name.casefold().startswith("language"):
         name = "Language (Own)" if name.casefold() == "own" else f"Language ({name})"
     resolved = _resolve_skill(name, data)
     if resolved is not None:
         label, guessed = resolved
-        if label not in state.values or label in state.claimed:
+        if label not in state.values or label in state.claimed or (
+            label in state.weak and kind in ("skills", "languages")
+        ):
             state.values[label] = (value, name)
             state.claimed.discard(label)
+            if kind in ("skills", "languages"):
+                state.weak.discard(label)
+            else:
+                state.weak.add(label)
         return
     if kind in ("skills", "languages") or pct:
         label = re.sub(r"\s+", " ", name)[:120]

@@ -72,7 +72,7 @@ def test_roll20_attribute_list_is_recognised_and_read_as_a_creature():
         True, 13, 13, 1, "+1D4", 9, 3
     )
     assert stated.age_stated is False
-    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Fighting", "1D6+DB")]
+    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Fighting", "1D6")]  # as stated
     assert skill(doc, "Fighting (Brawl)") == 40
     assert skill(doc, "Dodge") == 40
     assert (skill(doc, "Climb"), skill(doc, "Stealth"), skill(doc, "Jump"), skill(doc, "Listen"),
@@ -241,3 +241,138 @@ def test_french_labels_read_no_fragments():
     # Mordre 50% beside Bagarre 30%: the bite keeps its own percentage.
     weapons = {w.name: w.skill for w in doc.sheet.weapons}
     assert skill(doc, weapons["Mordre"]) == 50 and skill(doc, weapons["Bagarre"]) == 30
+
+
+SHEET = """1920S ERA INVESTIGATOR
+Name
+Dob Birthplace
+Alabama Pronoun
+Residence House Age 35
+STR 55 27 11 SIZ 35 17 7 Hit Points 7
+CON 35 17 7 Magic Points 9 POW 45 22 9
+DEX 55 27 11 APP 35 17 7 Luck 40
+INT 60 30 12 EDU 90 45 18 Sanity 3
+Accounting (05%) 5 2 1 Firearms 25 12 5 Persuade (10%) 10 5 2
+(Rifle/Shotgun) (25%)
+Jump (20%) 20 10 4 Chemistry (01%) 50 25 10
+Science
+Charm (15%) 15 7 3 Latin (01%) 90 45 18
+Language (Other)
+Cthulhu Mythos (00%) English (EDU) 90 45 18 Spot Hidden (25%) 47 23 9
+Language (Own)
+Weapon Skill Damage # of Attacks Range Ammo Malf. Move 9
+COMBAT
+Brawl 25 12 5 1D3 + DB 1 - - - Build 0
+Shovel 45 22 9 1D8
+Dodge 22 11 4
+Damage Bonus 0
+"""
+
+
+def test_filled_sheet_values_with_half_and_fifth():
+    doc, _report = one(SHEET)
+    assert doc.name == "Dob"
+    assert doc.sheet.age == 35
+    assert chars(doc) == {"STR": 55, "CON": 35, "SIZ": 35, "DEX": 55, "APP": 35, "INT": 60, "POW": 45, "EDU": 90}
+    assert doc.sheet.luck == 40 and doc.sheet.stated.san == 3 and doc.sheet.stated.mov == 9
+    assert skill(doc, "Accounting") == 5 and skill(doc, "Persuade") == 10  # the values, not the bases
+    assert skill(doc, "Firearms (Rifle/Shotgun)") == 25
+    assert skill(doc, "Science (Chemistry)") == 50
+    assert skill(doc, "Language (Latin)") == 90
+    assert skill(doc, "Language (Own)") == 90
+    assert skill(doc, "Spot Hidden") == 47 and skill(doc, "Dodge") == 22
+    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Brawl", "1D3+DB"), ("Shovel", "1D8")]
+
+
+def test_subtitle_under_the_name_stays_a_description():
+    doc, _report = one("""Hunting Horror
+
+Attributes
+
+Hunting Horror
+
+Great viperine flyers
+
+STR 145
+CON 50
+SIZ 205
+DEX 65
+INT 75
+POW 105
+
+Hitpoints: 25
+Fighting: 65% damage: 1d6 + damage bonus
+""")
+    assert doc.name == "Hunting Horror"
+    assert "Great viperine flyers" in doc.notes
+    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Fighting", "1D6+DB")]
+
+
+def test_a_remark_between_name_and_stats_is_no_name():
+    doc, _report = one("""DR. HANS DIETER, age 65, Mad Scientist
+
+Always wears a bandage around his hand
+
+STR 6  CON 7  SIZ 7   INT 22  POW 6
+DEX 8  APP 6  EDU 28  SAN 0   HP 7
+""")
+    assert doc.name == "DR. HANS DIETER"
+    assert doc.sheet.age == 65
+
+
+def test_skills_list_value_wins_over_an_occupation_line_and_language_other():
+    doc, _report = one("""Jerome Talbot
+STR 60 CON 55 SIZ 70 DEX 55 APP 45 INT 70 POW 60 EDU 73
+Library Use, Other Language, Own Language, Psychology
+Credit Rating: 20-70
+Skills
+Credit Rating 40
+Language (Other) Latin 55
+Persuade 30
+""")
+    assert skill(doc, "Credit Rating") == 40
+    assert skill(doc, "Language (Latin)") == 55
+    assert skill(doc, "Persuade") == 30  # not "Language (Persuade)"
+
+
+def test_hard_and_extreme_values_of_an_attack():
+    doc, _report = one("""### Walter Corbitt, Undead Fiend
+
+STR 90  CON 115  SIZ 55  INT 80
+POW 90  DEX 35  APP 05  EDU 80
+HP: 16
+Damage bonus: +1D4
+Fighting 50% (Hard 25%/Extreme 10%), damage 1D3 + damage bonus
+""")
+    assert doc.name == "Walter Corbitt"
+    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Fighting", "1D3+DB")]
+    assert skill(doc, "Fighting (Brawl)") == 50
+
+
+def test_sixth_edition_converted_with_a_line_per_value():
+    doc, report = one("""NIGHT WATCHMAN, age 32, Inattentive Guard
+STR 13 CON 11 DEX 10 APP 8 SIZ 12
+INT 8 POW 10 EDU 10 SAN 50 HP 12
+Weapon: Night-stick 52%, damage 1D6+1D4
+Skills: Sleep on Duty 50%, Brawl 48%, Listen 40%, Spot Hidden 30%
+""")
+    assert chars(doc) == {"STR": 65, "CON": 55, "SIZ": 60, "DEX": 50, "APP": 40, "INT": 40, "POW": 50, "EDU": 50}
+    assert "STR 13 (6th edition) → 65." in report.converted
+    # HP 12 (6e: half of CON + SIZ, rounded up) → 11 by the 7th-edition rules.
+    assert any(line.startswith("HP 12 (6th edition) → 11") for line in report.converted)
+    assert len(report.converted) == 9
+    assert report.disagreements == []
+    assert doc.sheet.stated.san == 50 and doc.sheet.stated.hp is None
+    # The attack keeps its 52%; the skill Brawl stays 48%.
+    assert skill(doc, "Fighting (Brawl)") == 48
+    night_stick = next(w for w in doc.sheet.weapons if w.name == "Night-stick")
+    assert skill(doc, night_stick.skill) == 52
+    assert skill(doc, "Listen") == 40
+
+
+def test_seventh_edition_creature_is_not_taken_for_sixth():
+    doc, report = one("""Walter Corbitt
+STR 90 CON 115 SIZ 55 INT 80 POW 90 DEX 35 APP 05 EDU 80
+HP 16""")
+    assert report.converted == []
+    assert chars(doc)["STR"] == 90

@@ -18,7 +18,7 @@ def matches(text: str) -> float:
     if re.search(r"\S\s*:{2,3}\s*\S", text):
         score += 0.4
     if _HEADING_RE.search(text):
-        score += 0.3
+        score += 0.5
     return min(score, 1.0)
 
 

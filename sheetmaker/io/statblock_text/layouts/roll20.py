@@ -72,8 +72,6 @@ def rewrite(text: str) -> str:
                 if not isinstance(attack, dict) or not str(attack.get("target", "")).isdigit():
                     continue
                 damage = str(attack.get("damage") or "")
-                if damage and attack.get("damage_bonus") == "full":
-                    damage += " + DB"
                 line = f"{attack.get('name', 'Attack')} {attack['target']}%"
                 combat.append(line + (f", damage {damage}" if damage else ""))
         elif key == "dodge" and value.isdigit():
