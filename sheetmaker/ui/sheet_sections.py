@@ -1,19 +1,19 @@
 """What the sections of both sheet views build on.
 
 A sheet view (:class:`~sheetmaker.ui.coc7_sheet.CoC7SheetView`,
-:class:`~sheetmaker.ui.toc_sheet.ToCSheetView`) is made of sections, one module each (header,
-characteristics or abilities, vitals, skills, combat, mind, backstory…), composed by a thin
-``view`` module. Each game's section base (``coc7_sheet.base``, ``toc_sheet.base``) derives from
-:class:`SheetSectionBase`, which brings the machinery both games share
-(:class:`~sheetmaker.ui.widgets.SheetViewMixin`: the document, the fields by document path, the
-Tab order, the edit message, going to a field) and names what every view provides.
+:class:`~sheetmaker.ui.toc_sheet.ToCSheetView`) holds its sections (header, characteristics or
+abilities, vitals, skills, combat, mind, backstory…), one module each, as objects of their own
+(composition): each :class:`SheetSection` is built with the document, the roll controller and a
+:class:`SheetContext` (what the sections of one sheet share: the fields by document path, the
+Tab order, where refusals and roll cards are shown), makes its box (``section.box``) and shows
+its part of the document (``refresh``). The view places the boxes, refreshes the sections in
+its order and keeps their widgets reachable as its own attributes. A section also works on its
+own, outside any sheet view (e.g. the vitals strip in an encounter tracker): with the default
+context it follows the document's changes itself.
 
-Sections being turned into objects of their own (composition rather than parts of the view)
-derive from :class:`SheetSection` instead: built with the document, the roll controller and a
-:class:`SheetContext` (what the sections of one sheet share), they make their box
-(``section.box``) and show their part of the document (``refresh``). Such a section also works
-on its own, outside any sheet view (e.g. the vitals strip in an encounter tracker): with the
-default context it follows the document's changes itself.
+:class:`SheetSectionBase` is the views' base: the machinery both games share
+(:class:`~sheetmaker.ui.widgets.SheetViewMixin`: the document, the fields by document path, the
+Tab order, the edit message, going to a field) and what every view provides.
 """
 
 from __future__ import annotations
@@ -171,7 +171,7 @@ class SheetSection(QObject):
 
 
 class SheetSectionBase(QWidget, SheetViewMixin):
-    """The part of a sheet view every section uses (set up by the view)."""
+    """What both sheet views build on (the views' shared machinery)."""
 
     _controller: RollController
 

@@ -1,10 +1,12 @@
-"""What every section of the Trail of Cthulhu sheet builds on: the view's document, data and
-roll controller, the helpers that make bound fields, buttons and list tables, the labels' tones,
-and the delegates several tables use.
+"""What every section of the Trail of Cthulhu sheet builds on: the helpers that make bound
+fields, buttons and list tables (:class:`ToCSection`), the labels' tones, and the delegates
+several tables use; and the view's own base (:class:`ToCSectionBase`).
 
 Each section (:mod:`.header`, :mod:`.identity`, :mod:`.abilities`, :mod:`.vitals`,
-:mod:`.mind`, :mod:`.combat`, :mod:`.backstory`) is a part of :class:`ToCSheetView` written on
-this base; their texts keep the translation context ``ToCSheetView``.
+:mod:`.mind`, :mod:`.combat`, :mod:`.backstory`) is an object of its own that
+:class:`ToCSheetView` holds: built with the document, the roll controller and the sheet's
+:class:`~sheetmaker.ui.sheet_sections.SheetContext`; their texts keep the translation context
+``ToCSheetView``.
 """
 
 from __future__ import annotations
@@ -127,7 +129,8 @@ class _ChoiceDelegate(QStyledItemDelegate):
 
 
 class ToCSectionBase(SheetSectionBase):
-    """The part of :class:`ToCSheetView` every section uses (set up by the view)."""
+    """What :class:`ToCSheetView` builds on besides the shared view machinery: the controller,
+    the rules data and the last roll's card (shown under the title bar)."""
 
     roll_status: QLabel
 
@@ -138,63 +141,6 @@ class ToCSectionBase(SheetSectionBase):
     def controller(self) -> RollController:
         """The controller that makes the tests and refreshes."""
         return self._controller
-
-    def _bound_line(self, path: str, name: str, parent: QWidget, max_length: int = 200) -> BoundLineEdit:
-        edit = BoundLineEdit(
-            self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), max_length, parent
-        )
-        return self._field(path, name, edit)
-
-    def _bound_spin(self, path: str, name: str, minimum: int, maximum: int, parent: QWidget,
-                    read: Callable[[], int] | None = None) -> BoundSpinBox:
-        spin = BoundSpinBox(
-            self._doc,
-            path,
-            minimum,
-            maximum,
-            read,
-            QCoreApplication.translate("ToCSheetView", "Change {0}").format(name),
-            parent,
-        )
-        return self._field(path, name, spin)
-
-    def _bound_text(self, path: str, name: str, parent: QWidget) -> BoundTextEdit:
-        edit = BoundTextEdit(
-            self._doc, path, QCoreApplication.translate("ToCSheetView", "Change {0}").format(name), parent
-        )
-        return self._field(path, name, edit)
-
-    def _button(self, text: str, name: str, accessible: str, parent: QWidget,
-                slot: Callable[[], Any]) -> QPushButton:
-        button = QPushButton(text, parent)
-        button.setObjectName(name)
-        button.setAccessibleName(accessible)
-        button.clicked.connect(lambda _checked=False: slot())
-        return button
-
-    def _list_table(self, model: Any, name: str, accessible: str, parent: QWidget,
-                    minimum_rows: int = 1) -> FullHeightTableView:
-        table = FullHeightTableView(minimum_rows=minimum_rows, parent=parent)
-        table.setObjectName(name)
-        table.setAccessibleName(accessible)
-        table.setModel(model)
-        table.horizontalHeader().setHighlightSections(False)
-        table.horizontalHeader().setStretchLastSection(False)
-        model.editFailed.connect(self._show_error)
-        return table
-
-    @staticmethod
-    def _selected_row(table: QAbstractItemView) -> int:
-        index = table.currentIndex()
-        return index.row() if index.isValid() else -1
-
-    def _set(self, path: str, value: Any, text: str, merge: bool = False) -> bool:
-        try:
-            return self._doc.set_value(path, value, text=text, merge=merge)
-        except EditError as exc:
-            self._show_error(str(exc))
-            self._refresh()
-            return False
 
     def _card(self, card: RollCard) -> RollCard:
         self.last_card = card

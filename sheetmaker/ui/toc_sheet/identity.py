@@ -24,8 +24,11 @@ from sheetmaker.models.toc_models import (
 )
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.systems.toc.model import OccupationChoice
-from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _WrapLabel
+from sheetmaker.ui.toc_sheet.base import ToCSection, _WrapLabel
 from sheetmaker.ui.widgets import (
+    BoundLineEdit,
+    BoundSpinBox,
+    BoundTextEdit,
     TickBox,
 )
 
@@ -144,14 +147,37 @@ class _PickButton(QToolButton):
         return self._view.set_picks(self.choice.id, picks)
 
 
-class IdentitySection(ToCSectionBase):
-    """The identity box and its edits."""
+class IdentitySection(ToCSection):
+    """The "Investigator" box (``box``): name, player, occupation with its branch and choices
+    (``pick_buttons``), campaign style and build budget, drive, appearance, background and
+    occupational benefits."""
 
+    box: QGroupBox
     _occupation_key: tuple[str, str] | None
     pick_buttons: list[_PickButton]
+    name_edit: BoundLineEdit
+    player_edit: BoundLineEdit
+    occupation_combo: QComboBox
+    branch_combo: QComboBox
+    branch_label: QLabel
+    picks_widget: QWidget
+    picks_layout: QVBoxLayout
+    picks_label: QLabel
+    occupation_info: _WrapLabel
+    campaign_combo: QComboBox
+    investigators_spin: BoundSpinBox
+    keeper_budget_check: TickBox
+    keeper_budget_spin: BoundSpinBox
+    drive_combo: QComboBox
+    drive_info: _WrapLabel
+    appearance_edit: BoundTextEdit
+    background_edit: BoundTextEdit
+    benefits_edit: BoundTextEdit
 
-    def _build_identity(self) -> QGroupBox:
-        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Investigator"), self.content)
+    def _build(self) -> QGroupBox:
+        self._occupation_key = None
+        self.pick_buttons = []
+        box = QGroupBox(QCoreApplication.translate("ToCSheetView", "Investigator"), self._context.parent)
         box.setObjectName("identityBox")
         form = _Form(box)
 
@@ -326,7 +352,10 @@ class IdentitySection(ToCSectionBase):
         self._identity_form = form
         return box
 
-    def _refresh_identity(self, sheet: Any, d: Any) -> None:
+    def refresh(self, d: Any) -> None:
+        """Show the occupation (its branch, choices and what it gives), the campaign style and
+        build budget, and the drive."""
+        sheet = self._doc.sheet
         occupation = sheet.occupation
         name = occupation.name if occupation is not None else ""
         combo = self.occupation_combo

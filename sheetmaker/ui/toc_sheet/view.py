@@ -31,7 +31,7 @@ from sheetmaker.ui.field_help import apply_field_help
 from sheetmaker.ui.sheet_sections import SheetContext
 from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection, BuildPointsSection
 from sheetmaker.ui.toc_sheet.backstory import LanguagesSection, TextBoxSection
-from sheetmaker.ui.toc_sheet.base import _tone, _WrapLabel
+from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _tone, _WrapLabel
 from sheetmaker.ui.toc_sheet.combat import CombatSection
 from sheetmaker.ui.toc_sheet.header import HeaderSection
 from sheetmaker.ui.toc_sheet.identity import IdentitySection, _PickButton
@@ -51,7 +51,7 @@ TWO_COLUMNS_FROM = 1000
 THREE_COLUMNS_FROM = 1600
 
 
-class ToCSheetView(IdentitySection):
+class ToCSheetView(ToCSectionBase):
     """A Trail of Cthulhu (1st edition) investigator: identity, build points, Sanity,
     Stability and Health, Pillars and Sources, abilities by family with tests and spends,
     languages, weapons, gear and notes, with refresh buttons and a live rule-check panel.
@@ -71,8 +71,6 @@ class ToCSheetView(IdentitySection):
         self._fields: dict[str, QWidget] = {}
         self._tab_chain: list[QWidget] = []
         self._columns: int | None = None
-        self._occupation_key: tuple[str, str] | None = None
-        self.pick_buttons: list[_PickButton] = []
         self.last_card: RollCard | None = None
         # What the section objects share with the view (the sections still written as parts
         # of the view use the same registry and Tab order directly).
@@ -114,7 +112,8 @@ class ToCSheetView(IdentitySection):
         self.edition_label = self.header.edition_label
         self.refresh_buttons = self.header.refresh_buttons
         self.roll_status = self.header.roll_status
-        self.identity_box = self._build_identity()
+        self.identity = IdentitySection(doc, controller, self._context)
+        self._take_identity(self.identity)
         self.build_points = BuildPointsSection(doc, controller, self._context)
         self.build_box = self.build_points.box
         self.budget_labels = self.build_points.budget_labels
@@ -243,6 +242,45 @@ class ToCSheetView(IdentitySection):
         self._bottom.setColumnStretch(0, 1)
         self._bottom.setColumnStretch(1, 1)
 
+    def _take_identity(self, identity: IdentitySection) -> None:
+        """The identity box and its widgets, reachable on the view as they always were."""
+        self.identity_box = identity.box
+        self.name_edit = identity.name_edit
+        self.player_edit = identity.player_edit
+        self.occupation_combo = identity.occupation_combo
+        self.branch_combo = identity.branch_combo
+        self.branch_label = identity.branch_label
+        self.picks_widget = identity.picks_widget
+        self.picks_layout = identity.picks_layout
+        self.picks_label = identity.picks_label
+        self.occupation_info = identity.occupation_info
+        self.campaign_combo = identity.campaign_combo
+        self.investigators_spin = identity.investigators_spin
+        self.keeper_budget_check = identity.keeper_budget_check
+        self.keeper_budget_spin = identity.keeper_budget_spin
+        self.drive_combo = identity.drive_combo
+        self.drive_info = identity.drive_info
+        self.appearance_edit = identity.appearance_edit
+        self.background_edit = identity.background_edit
+        self.benefits_edit = identity.benefits_edit
+
+    @property
+    def pick_buttons(self) -> list[_PickButton]:
+        """The buttons of the occupation's choices (made again when the occupation changes)."""
+        return self.identity.pick_buttons
+
+    def set_occupation(self, name: str) -> bool:
+        """Choose an occupation (its branch and picks start empty; one undo step)."""
+        return self.identity.set_occupation(name)
+
+    def set_branch(self, name: str) -> bool:
+        """Choose the occupation's branch (Military; one undo step)."""
+        return self.identity.set_branch(name)
+
+    def set_picks(self, choice_id: str, picks: list[str]) -> bool:
+        """Record the picks of one occupation choice (one undo step)."""
+        return self.identity.set_picks(choice_id, picks)
+
     def test_ability(self, name: str, options: RollOptions | None = None) -> RollCard | None:
         """Test a General ability through the controller (see :meth:`AbilitiesSection.test_ability`)."""
         return self.abilities.test_ability(name, options)
@@ -349,11 +387,10 @@ class ToCSheetView(IdentitySection):
     def _refresh(self) -> None:
         """Show everything derived from the document (same event-loop turn as the change)."""
         doc = self._doc
-        sheet = doc.sheet
         d = doc.derived
         self.message.hide()
         self.header.refresh(d)
-        self._refresh_identity(sheet, d)
+        self.identity.refresh(d)
         self.build_points.refresh(d)
         self.vitals.refresh(d)
         self.mind.refresh(d)
