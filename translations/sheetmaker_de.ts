@@ -5485,6 +5485,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der Actor hat keine Item-Liste (Fertigkeiten, Waffen).</translation>
     </message>
     <message>
+        <source>Skills of the modern era ({0}) → era {1}.</source>
+        <translation>Fertigkeiten der Gegenwart ({0}) → Epoche {1}.</translation>
+    </message>
+    <message>
         <source>The special powers text → notes.</source>
         <translation>Der Text der besonderen Kräfte → Notizen.</translation>
     </message>

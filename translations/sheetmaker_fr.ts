@@ -5485,6 +5485,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>L&apos;acteur n&apos;a pas de liste d&apos;objets (compétences, armes).</translation>
     </message>
     <message>
+        <source>Skills of the modern era ({0}) → era {1}.</source>
+        <translation>Compétences de l&apos;époque moderne ({0}) → époque {1}.</translation>
+    </message>
+    <message>
         <source>The special powers text → notes.</source>
         <translation>Le texte des pouvoirs spéciaux → notes.</translation>
     </message>

@@ -943,6 +943,15 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
         report.lost.append(translate("Interchange", "The actor has no items list (skills, weapons)."))
         items_in = []
     skills, weapons, gear, ticked_labels = _read_items(items_in, kind, chars, era, report)
+    if not isinstance(own_era, str):  # Foundry records no era; skills of the modern era tell it
+        index = rules._index(_data.load())
+        modern = [skill.label for skill in skills if (found := index.resolve(skill.name, skill.specialisation)[1])
+                  is not None and "1920s" not in found.eras]
+        if modern:
+            sheet_fields["era"] = "modern"
+            report.mapped.append(translate("Interchange", "Skills of the modern era ({0}) → era {1}.").format(
+                and_more([_skill(label) for label in modern], 6), terms.term("coc7", "era", "modern")
+            ))
     sheet_fields["skills"] = skills
     sheet_fields["weapons"] = weapons
     sheet_fields["gear"] = "\n".join(gear)

@@ -160,3 +160,11 @@ def test_npc_attacks_per_round_are_kept_and_no_age_is_invented():
 def test_formula_values(text, value):
     chars = {"STR": 50, "CON": 50, "SIZ": 60, "DEX": 50, "APP": 50, "INT": 50, "POW": 50, "EDU": 65}
     assert foundry._formula(text, chars) == value
+
+
+def test_skills_of_the_modern_era_tell_the_era():
+    # Foundry records no era: the 'Now' template's Électronique and Informatique do.
+    modern = _read("foundry-0.5.6-fr-personnage-now")
+    assert modern.document.sheet.era == "modern"
+    assert "Skills of the modern era (Electronics, Computer Use) → era modern." in modern.report.mapped
+    assert _read("foundry-0.5.6-fr-personnage-1920").document.sheet.era == "1920s"
