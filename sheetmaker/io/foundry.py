@@ -61,6 +61,7 @@ from sheetmaker.core.document import Document, Portrait
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.io.interchange import (
     MAX_INPUT_BYTES,
+    Entry,
     Format,
     Imported,
     InterchangeError,
@@ -819,6 +820,10 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
             rolls.append(f"{_abbr(abbr)} {formula}")
     if given:
         report.read.append(translate("Interchange", "Characteristics: {0}.").format(", ".join(given)))
+        report.entries.extend(
+            Entry("read", f"characteristics.{abbr}", chars[abbr]) for abbr in CHARACTERISTICS
+            if _abbr(abbr) not in unset and chars[abbr]
+        )
     if unset:
         report.notes.append(
             translate("Interchange", "Characteristics the file does not give (0 on the sheet): {0}.").format(
@@ -932,7 +937,8 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
             if loss:
                 sheet_fields["san_loss"] = loss
         if sheet_fields.get("san_loss"):
-            report.read.append(translate("Interchange", "SAN loss: {0}.").format(sheet_fields["san_loss"]))
+            report.add("read", translate("Interchange", "SAN loss: {0}.").format(sheet_fields["san_loss"]),
+                       "sanity_loss", sheet_fields["san_loss"])
     monetary = _dict(system.get("monetary"))
     sheet_fields["cash"] = _str(monetary.get("cash"))
     sheet_fields["assets"] = _cut(report, translate("Interchange", "Assets"), _str(monetary.get("assets"), 10**9))
@@ -1050,11 +1056,17 @@ def _read_stated(
             report.mapped.append(translate("Interchange", "MOV '{0}' (not a number) → notes.").format(mov_text))
         if said:
             report.read.append(translate("Interchange", "Stated for the creature: {0}.").format(", ".join(said)))
+            report.entries.extend(
+                Entry("read", f"derived.{key}", fields[field])
+                for key, field in (("HP", "hp"), ("MP", "mp"), ("Build", "build"), ("DB", "db"), ("MOV", "mov"))
+                if field in fields
+            )
     elif per_round is None and age_stated:
         return None
     if "attacks_per_round" in fields:
-        report.read.append(
-            translate("Interchange", "Attacks per round: {0}.").format(fields["attacks_per_round"])
+        report.add(
+            "read", translate("Interchange", "Attacks per round: {0}.").format(fields["attacks_per_round"]),
+            "attacks_per_round", fields["attacks_per_round"],
         )
     return Stated(**fields)
 
@@ -1089,6 +1101,7 @@ def _module_flags(
             name, percent = match.group("name"), int(match.group("percent"))
             damage = (match.group("damage") or "").strip()[:200] or "0"
             label, sdef, spec = index.resolve("Fighting", name)
+            taken = set(have)
             if sdef is None or label.casefold() in have:
                 report.lost.append(translate(
                     "Interchange",
@@ -1100,6 +1113,9 @@ def _module_flags(
                 have.add(label.casefold())
             weapons.append(Weapon(name=name, skill=label, damage=damage))
             read_attacks.append(f"{name} {percent}% ({damage})")
+            report.entries.append(Entry("mapped", f"weapons.{name}.damage", damage))
+            if label.casefold() not in taken:
+                report.entries.append(Entry("mapped", f"weapons.{name}.percent", percent))
         if read_attacks:
             report.mapped.append(translate(
                 "Interchange", "Attacks in the {0} flags → weapons, each with its own Fighting skill: {1}."
