@@ -62,7 +62,7 @@ _SECTION_RE = re.compile(
 _WEAPON_RE = re.compile(
     r"(?P<name>[^,;:%\n]{1,60}?)\s*:?\s*(?P<value>\d{1,3})\s*%?\s*"
     # Half and fifth values: "(25/10)", "(Hard 25%/Extreme 10%)".
-    r"(?:\(\s*(?:Hard\s*)?\d{1,3}\s*%?\s*/\s*(?:Extreme\s*)?\d{1,3}\s*%?\s*\))?\s*[,;]?\s*"
+    r"(?:\(\s*(?:Hard\s*)?\d{1,3}\s*%?\s*/\s*(?:Extreme\s*)?\d{1,3}\s*%?\s*\))?\s*[,;.]?\s*"
     r"(?:damage|dmg\.?)\s*:?\s*(?P<damage>" + _DAMAGE + r"(?:\s*[+-]\s*(?:damage\s*bonus|" + _DAMAGE + r")){0,4}"
     r"(?:\s*/\s*" + _DAMAGE + r"(?:\s*[+-]\s*" + _DAMAGE + r"){0,3}){0,3})"
     r"(?P<extras>(?:\s*,\s*(?:range|attacks|ammo|malf(?:unction)?|impaling|uses)\b[^,;\n]{0,80})*)",
@@ -235,8 +235,10 @@ def _stated(found: dict[str, re.Match[str]], creature: bool, sixth: bool, age_st
         values["san"] = int(found["san"].group(1))
     if attacks_per_round and (count := re.match(r"\d{1,2}", attacks_per_round)):
         values["attacks_per_round"] = int(count.group())
+    if "mov" in found:
+        values["mov"] = int(found["mov"].group(1))  # the same scale in both editions
     if not sixth:
-        for key in ("hp", "mp", "mov"):
+        for key in ("hp", "mp"):
             if key in found:
                 values[key] = int(found[key].group(1))
         if "build" in found:
@@ -617,14 +619,47 @@ def _sections(text: str) -> list[tuple[str, str]]:
         kind, last = new, match.end()
     out.append((kind, text[last:]))
     split: list[tuple[str, str]] = []
+    around = "main"  # the list an armour or spells line sits in
     for kind, body in out:
         if kind in ("armour", "spells", "special", "notes") and "\n" in body.strip():
-            # These run to the end of their line; what follows is read as stats again.
+            # These run to the end of their line; what follows belongs to the list around them
+            # (an attacks list goes on after its "Armor:" line).
             head, _, tail = body.strip().partition("\n")
-            split.extend([(kind, head), ("main", tail)])
+            split.extend([(kind, head), (around, tail)])
         else:
             split.append((kind, body))
+            if kind not in ("armour", "spells", "special", "notes"):
+                around = kind
     return [(kind, body) for kind, body in split if body.strip(" ;,.\n")]
+
+
+#: An attack of an attacks list with no percentage of its own: "Bite and hold: 1d4 per round",
+#: "Grasp (mnvr): target immobile and must win an opposed STR roll to escape".
+_PLAIN_ATTACK_RE = re.compile(
+    r"^(?P<name>[A-Z][A-Za-z' -]{1,40}?)(?:\s*\((?:mnvr|maneuver|manoeuvre)\))?\s*:\s*(?P<what>[^%\n]{1,200})$",
+    re.MULTILINE,
+)
+
+_DICE_RE = re.compile(r"\b\d{0,2}D\d{1,3}\b", re.IGNORECASE)
+
+#: Labels of an attacks list that are no attack.
+_NO_ATTACK = re.compile(r"dodge|armou?r|attacks?\b.*|sanity.*|skills?|spells?|notes?|special.*|combat", re.IGNORECASE)
+
+
+def _plain_attacks(text: str, state: _CoCState, data) -> str:
+    """Attacks listed without a percentage (they use their skill's: Fighting (Brawl) unless the
+    name says otherwise) → weapons whose damage is the text as stated; the text without them."""
+    spans = []
+    for match in _PLAIN_ATTACK_RE.finditer(text):
+        name, what = match.group("name").strip(), match.group("what").strip()
+        # A description ("Hypnosis: By introducing ultra-high ... tones.") is no attack.
+        attack = not what.endswith(".") and (len(what) <= 60 or _DICE_RE.search(what) is not None)
+        if _NO_ATTACK.fullmatch(name) or len(state.weapons) >= 100 or not attack:
+            continue
+        spans.append(match.span())
+        state.weapons.append({"name": name[:120], "skill": _weapon_skill(name, data, None),
+                              "damage": what[:200], "attacks": None})
+    return _blank(text, spans)
 
 
 def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) -> list[str]:
@@ -670,6 +705,8 @@ def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) ->
             state.values[skill] = (value, weapon_name)
             state.claimed.add(skill)
     rest = _blank(text, spans)
+    if kind == "combat":
+        rest = _plain_attacks(rest, state, data)
     leftover: list[str] = []
     for piece in re.split(r"[;,\n]|\s{2,}|\.(?=\s+[A-Z])", rest):
         piece = piece.strip(" .:-")

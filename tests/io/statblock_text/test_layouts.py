@@ -72,7 +72,8 @@ def test_roll20_attribute_list_is_recognised_and_read_as_a_creature():
         True, 13, 13, 1, "+1D4", 9, 3
     )
     assert stated.age_stated is False
-    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Fighting", "1D6")]  # as stated
+    # As stated; the manoeuvre without a percentage of its own too.
+    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Fighting", "1D6"), ("Bite and hold", "[[1d4]] per round")]
     assert skill(doc, "Fighting (Brawl)") == 40
     assert skill(doc, "Dodge") == 40
     assert (skill(doc, "Climb"), skill(doc, "Stealth"), skill(doc, "Jump"), skill(doc, "Listen"),
@@ -376,3 +377,48 @@ STR 90 CON 115 SIZ 55 INT 80 POW 90 DEX 35 APP 05 EDU 80
 HP 16""")
     assert report.converted == []
     assert chars(doc)["STR"] == 90
+
+
+def test_attacks_list_after_its_armour_line_and_attacks_without_percentage():
+    doc, _report = one("""Hunting Horror
+
+STR 145
+CON 50
+SIZ 205
+DEX 65
+INT 75
+POW 105
+
+Abilities
+
+Grasp (mnvr): The tail can be used to wrap around the victim, preventing movement.
+
+Attacks
+
+Attacks Per Round: 2
+Armor: 9-point skin
+Dodge: 35
+Fighting: 65% damage: 1d6 + damage bonus
+Grasp: target immobile and must win an opposed STR roll to escape
+""")
+    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [
+        ("Fighting", "1D6+DB"), ("Grasp", "target immobile and must win an opposed STR roll to escape"),
+    ]
+    assert doc.sheet.armour == "9-point skin"
+    assert skill(doc, "Dodge") == 35
+    assert doc.sheet.stated.attacks_per_round == 2
+
+
+def test_sixth_edition_robot_and_age_of_body():
+    doc, report = one("""TOODEE-6, Robot
+
+STR 40 SIZ 25 (very heavy) DEX 2 * operator's
+Move 5 HP 100
+""")
+    assert (chars(doc)["STR"], chars(doc)["SIZ"], chars(doc)["DEX"]) == (200, 125, 10)
+    assert doc.sheet.stated.creature and doc.sheet.stated.mov == 5  # MOV: the same scale in both editions
+    doc, _report = one("""RUKUKIK (EDITH BRYANT), age of body 34,
+STR 10 CON 14 SIZ 12 DEX 16 APP 11
+INT 20 POW 14 SAN 0 HP 13
+""")
+    assert doc.sheet.age == 34

@@ -13,12 +13,14 @@ _SEVENTH_RE = re.compile(r"(?<![A-Za-z])(?:Luck|Build|Half|Fifth)(?![A-Za-z])|\(
 
 
 def is_sixth(chars: dict[str, int], text: str) -> bool:
-    """Whether the characteristics read are on the 6th edition's scale: most of them 18 or less
-    (or not multiples of 5), and nothing 7th-edition only in the text (Luck, Build, half/fifth
-    values)."""
+    """Whether the characteristics read are on the 6th edition's scale: one under 5, or most of
+    them 18 or less (or not multiples of 5), and nothing 7th-edition only in the text (Luck,
+    Build, half/fifth values)."""
     values = list(chars.values())
     if len(values) < 3 or _SEVENTH_RE.search(text):
         return False
+    if any(value < 5 for value in values):
+        return True  # no 7th-edition characteristic is under 5 (a 6e robot's DEX 2)
     small = sum(1 for value in values if value <= 18)
     if small * 2 > len(values):
         return True

@@ -69,9 +69,15 @@ def rewrite(text: str) -> str:
         elif key == "combat_attacks":
             attacks = _json(value)
             for attack in attacks if isinstance(attacks, list) else ():
-                if not isinstance(attack, dict) or not str(attack.get("target", "")).isdigit():
+                if not isinstance(attack, dict):
                     continue
                 damage = str(attack.get("damage") or "")
+                if not str(attack.get("target", "")).isdigit():
+                    # A manoeuvre with no percentage of its own: its damage as stated.
+                    what = damage or str(attack.get("alt_damage") or "")
+                    if what:
+                        combat.append(f"{attack.get('name', 'Attack')}: {what}")
+                    continue
                 line = f"{attack.get('name', 'Attack')} {attack['target']}%"
                 combat.append(line + (f", damage {damage}" if damage else ""))
         elif key == "dodge" and value.isdigit():
