@@ -177,7 +177,9 @@ def _split(text: str, keys: list[tuple[int, str]]) -> list[_Block]:
 
 
 _AGE_RE = re.compile(
-    r"\bage[ds]?(?:\s+of\s+(?:body|host|vessel))?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:years?\s*old|yrs?\b)|^\s*(\d{1,3})\s*$", re.IGNORECASE
+    r"\bage[ds]?(?:\s+of\s+(?:body|host|vessel))?\s*:?\s*(\d{1,3})\b"
+    r"|\b(\d{1,3})\s*(?:years?\s*old|yrs?\b)|^\s*(\d{1,3})\s*$",
+    re.IGNORECASE,
 )
 
 
