@@ -4877,10 +4877,6 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Die Auswahl für den Beruf „{0}“ (nur sein Name wird geschrieben).</translation>
     </message>
     <message>
-        <source>How skill points split between occupation, personal interest and experience (only each value and the occupation mark are written): {0}.</source>
-        <translation>Die Aufteilung der Fertigkeitspunkte auf Beruf, persönliche Interessen und Erfahrung (geschrieben werden nur die einzelnen Werte und die Berufsmarkierung): {0}.</translation>
-    </message>
-    <message>
         <source>Improvement ticks: {0}.</source>
         <translation>Abgehakte Steigerungen: {0}.</translation>
     </message>
@@ -5027,6 +5023,38 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>The Pulp archetype &apos;{0}&apos; → notes.</source>
         <translation>Der Pulp-Archetyp „{0}“ → Notizen.</translation>
+    </message>
+    <message>
+        <source>Written as the statblock states them: {0}.</source>
+        <translation>Wie im Werteblock angegeben geschrieben: {0}.</translation>
+    </message>
+    <message>
+        <source>Written from the rules, as the statblock does not state them: {0}.</source>
+        <translation>Nach den Regeln geschrieben, da der Werteblock sie nicht angibt: {0}.</translation>
+    </message>
+    <message>
+        <source>No cash or assets are written: the statblock gives none.</source>
+        <translation>Weder Bargeld noch Vermögen geschrieben: Der Werteblock gibt keine an.</translation>
+    </message>
+    <message>
+        <source>Occupation marks written ({0}): {1}.</source>
+        <translation>Berufsmarkierungen geschrieben ({0}): {1}.</translation>
+    </message>
+    <message>
+        <source>Occupation points on skills the sheet&apos;s occupation does not list: no occupation mark is written for them, so they read back as personal interest points: {0}.</source>
+        <translation>Berufspunkte auf Fertigkeiten, die der Beruf des Bogens nicht aufführt: Für sie wird keine Berufsmarkierung geschrieben, beim Einlesen werden es Punkte für persönliche Interessen: {0}.</translation>
+    </message>
+    <message>
+        <source>How skill points split between occupation, personal interest and experience (only each value and, on occupation skills, the occupation mark are written): {0}.</source>
+        <translation>Die Aufteilung der Fertigkeitspunkte auf Beruf, persönliche Interessen und Erfahrung (geschrieben werden nur die einzelnen Werte und, bei Berufsfertigkeiten, die Berufsmarkierung): {0}.</translation>
+    </message>
+    <message>
+        <source>How skill points split between occupation, personal interest and experience (only each value is written): {0}.</source>
+        <translation>Die Aufteilung der Fertigkeitspunkte auf Beruf, persönliche Interessen und Erfahrung (geschrieben werden nur die einzelnen Werte): {0}.</translation>
+    </message>
+    <message>
+        <source>Attacks per round ({0}).</source>
+        <translation>Angriffe pro Runde ({0}).</translation>
     </message>
     <message>
         <source>Luck</source>

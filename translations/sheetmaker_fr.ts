@@ -4877,10 +4877,6 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Les choix faits pour la profession «&#xa0;{0}&#xa0;» (seul son nom est écrit).</translation>
     </message>
     <message>
-        <source>How skill points split between occupation, personal interest and experience (only each value and the occupation mark are written): {0}.</source>
-        <translation>La répartition des points de compétences entre profession, intérêt personnel et expérience (seuls chaque valeur et le marqueur de profession sont écrits)&#xa0;: {0}.</translation>
-    </message>
-    <message>
         <source>Improvement ticks: {0}.</source>
         <translation>Cases d&apos;amélioration cochées&#xa0;: {0}.</translation>
     </message>
@@ -5027,6 +5023,38 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>The Pulp archetype &apos;{0}&apos; → notes.</source>
         <translation>L&apos;archétype Pulp «&#xa0;{0}&#xa0;» → notes.</translation>
+    </message>
+    <message>
+        <source>Written as the statblock states them: {0}.</source>
+        <translation>Écrits tels que le profil les indique&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Written from the rules, as the statblock does not state them: {0}.</source>
+        <translation>Écrits d&apos;après les règles, le profil ne les indiquant pas&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>No cash or assets are written: the statblock gives none.</source>
+        <translation>Ni liquidités ni capital ne sont écrits&#xa0;: le profil n&apos;en donne pas.</translation>
+    </message>
+    <message>
+        <source>Occupation marks written ({0}): {1}.</source>
+        <translation>Marqueurs de profession écrits ({0})&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <source>Occupation points on skills the sheet&apos;s occupation does not list: no occupation mark is written for them, so they read back as personal interest points: {0}.</source>
+        <translation>Points de profession sur des compétences que la profession de la feuille ne liste pas&#xa0;: aucun marqueur de profession n&apos;est écrit pour elles, elles se relisent donc en points d&apos;intérêt personnel&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>How skill points split between occupation, personal interest and experience (only each value and, on occupation skills, the occupation mark are written): {0}.</source>
+        <translation>La répartition des points de compétences entre profession, intérêt personnel et expérience (seuls chaque valeur et, sur les compétences de profession, le marqueur de profession sont écrits)&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>How skill points split between occupation, personal interest and experience (only each value is written): {0}.</source>
+        <translation>La répartition des points de compétences entre profession, intérêt personnel et expérience (seule chaque valeur est écrite)&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Attacks per round ({0}).</source>
+        <translation>Attaques par round ({0}).</translation>
     </message>
     <message>
         <source>Luck</source>

@@ -42,6 +42,11 @@ characteristic changes, the occupation's choices, how points split between occup
 interest and experience (only the value and the occupation mark), improvement ticks,
 conditions, SAN lost today, armour, a creature's SAN loss, weapon damage type and notes, fellow
 investigators. The export report lists the ones a sheet uses.
+
+An NPC or creature made from a statblock (``sheet.stated``) is written as it states: its stated
+HP/MP maxima, MOV, Build and DB; SAN, Luck, an age, money and a creature's APP/EDU only when given
+(``null`` otherwise). The report says which occupation marks are written: a skill is marked only
+where the sheet's occupation lists it.
 """
 
 from __future__ import annotations
@@ -286,7 +291,39 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
 
     cr = derived.credit_rating
     dodge = derived.skill("Dodge")
-    db = "None" if derived.damage_bonus == "0" else derived.damage_bonus
+    # What the sheet states (an NPC's or creature's statblock) is written as stated; what the
+    # statblock did not give (SAN, Luck, an age, a creature's APP/EDU, money) is left empty.
+    stated = sheet.stated
+    creature = stated is not None and stated.creature
+    hp_max, mp_max, mov = derived.hp_max, derived.mp_max, derived.mov
+    damage_bonus, build = derived.damage_bonus, derived.build
+    as_stated: list[str] = []
+    from_rules: list[str] = []
+    if stated is not None:
+        for what, value in (("HP", stated.hp), ("MP", stated.mp), ("MOV", stated.mov), ("DB", stated.db),
+                            ("Build", stated.build)):
+            if value is not None:
+                as_stated.append(translate("Interchange", what) + " " + str(value))
+            else:
+                from_rules.append(translate("Interchange", what))
+        hp_max = stated.hp if stated.hp is not None else hp_max
+        mp_max = stated.mp if stated.mp is not None else mp_max
+        mov = stated.mov if stated.mov is not None else mov
+        damage_bonus = stated.db if stated.db is not None else damage_bonus
+        build = stated.build if stated.build is not None else build
+    db = "None" if damage_bonus in ("0", "+0", "-0") else damage_bonus
+    hp = sheet.hp if sheet.hp is not None else hp_max
+    mp = sheet.mp if sheet.mp is not None else mp_max
+    san: str | None = str(derived.san)
+    san_start: str | None = str(derived.san_start)
+    san_max: str | None = str(derived.san_max)
+    if stated is not None and sheet.san is None:
+        san = None if stated.san is None else str(stated.san)
+    if creature or (stated is not None and san is None):
+        san_start = san_max = None  # nothing to work a creature's starting SAN out from
+    age = None if creature or (stated is not None and not stated.age_stated) else str(sheet.age)
+    luck = None if stated is not None and not sheet.luck else str(sheet.luck)
+    blank_zero = stated is not None  # a characteristic at 0 is one the statblock did not give
     portrait = None
     if document.portrait is not None:
         portrait = base64.b64encode(document.portrait.data).decode("ascii")
@@ -310,25 +347,28 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
             "Occupation": sheet.occupation.name if sheet.occupation else "",
             "Archetype": None,
             "Gender": sheet.pronouns,
-            "Age": str(sheet.age),
+            "Age": age,
             "Birthplace": sheet.birthplace,
             "Residence": sheet.residence,
             "Portrait": portrait,
         },
         "Characteristics": {
-            **{name: str(chars.get(name)) for name in CHARACTERISTICS},
-            "Move": str(derived.mov),
-            "Luck": str(sheet.luck),
-            "LuckMax": str(sheet.luck),
-            "Sanity": str(derived.san),
-            "SanityStart": str(derived.san_start),
-            "SanityMax": str(derived.san_max),
-            "MagicPts": str(derived.mp),
-            "MagicPtsMax": str(derived.mp_max),
-            "HitPts": str(derived.hp),
-            "HitPtsMax": str(derived.hp_max),
+            **{
+                name: None if blank_zero and not chars.get(name) else str(chars.get(name))
+                for name in CHARACTERISTICS
+            },
+            "Move": str(mov),
+            "Luck": luck,
+            "LuckMax": luck,
+            "Sanity": san,
+            "SanityStart": san_start,
+            "SanityMax": san_max,
+            "MagicPts": str(mp),
+            "MagicPtsMax": str(mp_max),
+            "HitPts": str(hp),
+            "HitPtsMax": str(hp_max),
             "DamageBonus": db,
-            "Build": str(derived.build),
+            "Build": str(build),
             "OccupationSkillPoints": str(derived.occupation_budget.total),
             "PersonalInterestSkillPoints": str(derived.personal_budget.total),
         },
@@ -337,7 +377,7 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         "Weapons": {"weapon": weapons} if weapons else None,
         "Combat": {
             "DamageBonus": db,
-            "Build": str(derived.build),
+            "Build": str(build),
             "Dodge": {
                 "value": str(dodge.value if dodge else derived.dodge_base),
                 "half": str(dodge.half if dodge else derived.dodge_base // 2),
@@ -351,11 +391,11 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
             {"item": [{"description": line.strip()} for line in sheet.gear.splitlines() if line.strip()]}
             if sheet.gear.strip() else None
         ),
-        "Cash": {
-            "spending": cr.spending_level,
-            "cash": sheet.cash or cr.cash,
-            "assets": sheet.assets or cr.assets,
-        },
+        "Cash": (
+            {"spending": cr.spending_level, "cash": sheet.cash or cr.cash, "assets": sheet.assets or cr.assets}
+            if stated is None
+            else {"spending": None, "cash": sheet.cash or None, "assets": sheet.assets or None}
+        ),
         "Assets": None,
     }
 
@@ -369,11 +409,30 @@ def to_dholes(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         counted(len(weapons), translate("Interchange", "1 weapon"), translate("Interchange", "{0} weapons")),
         VERSION,
     ))
-    report.mapped.append(translate(
-        "Interchange",
-        "HP, MP and SAN maxima, MOV, Damage Bonus, Build, {0} and the skill point totals are written from the rules.",
-    ).format(_skill("Dodge")))
-    if not sheet.cash or not sheet.assets:
+    if stated is None:
+        report.mapped.append(translate(
+            "Interchange",
+            "HP, MP and SAN maxima, MOV, Damage Bonus, Build, {0} and the skill point totals are written from the "
+            "rules.",
+        ).format(_skill("Dodge")))
+    else:
+        if as_stated:
+            report.mapped.append(
+                translate("Interchange", "Written as the statblock states them: {0}.").format(", ".join(as_stated))
+            )
+        if from_rules:
+            report.mapped.append(translate(
+                "Interchange", "Written from the rules, as the statblock does not state them: {0}."
+            ).format(", ".join(from_rules)))
+        if san is None:
+            report.notes.append(translate("Interchange", "No SAN is written: the statblock gives none."))
+        if age is None and not creature:
+            report.notes.append(translate("Interchange", "No age is written: the statblock gives none."))
+        if not sheet.cash and not sheet.assets:
+            report.notes.append(translate(
+                "Interchange", "No cash or assets are written: the statblock gives none."
+            ))
+    if stated is None and (not sheet.cash or not sheet.assets):
         report.mapped.append(
             translate("Interchange", "Cash and assets left empty on the sheet are written from {0} {1}.").format(
                 _skill("Credit Rating"), cr.value
@@ -415,17 +474,36 @@ def _export_losses(document: CoC7Document, derived: rules.Derived, report: Repor
                 sheet.occupation.name
             )
         )
+    # The file marks a skill "occupation" only where the sheet's occupation lists it (the
+    # export writes line.is_occupation); the report says exactly that, never more.
+    marked = [_skill(line.label) for line in derived.skills if line.is_occupation]
+    if marked:
+        report.mapped.append(translate(
+            "Interchange", "Occupation marks written ({0}): {1}."
+        ).format(len(marked), and_more(marked, 12)))
+    unmarked = [_skill(line.label) for line in derived.skills if line.occupation and not line.is_occupation]
+    if unmarked:
+        lost.append(translate(
+            "Interchange",
+            "Occupation points on skills the sheet's occupation does not list: no occupation mark is written for "
+            "them, so they read back as personal interest points: {0}.",
+        ).format(and_more(unmarked, 12)))
     split = [
-        line.label for line in derived.skills
+        line for line in derived.skills
         if line.experience or (line.occupation and line.personal) or (line.personal and line.is_occupation)
-        or (line.occupation and not line.is_occupation)
     ]
-    if split:
+    if any(line.is_occupation for line in split):
         lost.append(translate(
             "Interchange",
             "How skill points split between occupation, personal interest and experience (only each value "
-            "and the occupation mark are written): {0}.",
-        ).format(and_more([_skill(label) for label in split], 12)))
+            "and, on occupation skills, the occupation mark are written): {0}.",
+        ).format(and_more([_skill(line.label) for line in split], 12)))
+    elif split:
+        lost.append(translate(
+            "Interchange",
+            "How skill points split between occupation, personal interest and experience (only each value is "
+            "written): {0}.",
+        ).format(and_more([_skill(line.label) for line in split], 12)))
     ticked = [_skill(line.label) for line in derived.skills if line.ticked]
     if ticked:
         lost.append(translate("Interchange", "Improvement ticks: {0}.").format(", ".join(ticked)))
@@ -438,6 +516,8 @@ def _export_losses(document: CoC7Document, derived: rules.Derived, report: Repor
         lost.append(translate("Interchange", "Armour '{0}'.").format(sheet.armour))
     if sheet.san_loss:
         lost.append(translate("Interchange", "The SAN loss '{0}'.").format(sheet.san_loss))
+    if sheet.stated is not None and sheet.stated.attacks_per_round is not None:
+        lost.append(translate("Interchange", "Attacks per round ({0}).").format(sheet.stated.attacks_per_round))
     if sheet.fellow_investigators:
         lost.append(translate("Interchange", "Fellow investigators: {0}.").format(
             ", ".join(f.name for f in sheet.fellow_investigators)
