@@ -146,6 +146,7 @@ def test_creature_round_trip_keeps_the_stated_values():
     (back,) = foundry.read(data)
     sheet = back.document.sheet
     assert sheet.characteristics == GHOUL_CHARS
+    assert sheet.stated == doc.sheet.stated
     assert sheet.san_loss == "0/1D6"
     assert [(w.name, w.damage) for w in sheet.weapons] == [("Claws", "1D6+DB")]
     assert sheet.luck == 0

@@ -92,7 +92,8 @@ def _write_coc(document, report: Report) -> str:
                 )
             if weapon.range:
                 text += f", range {_one_line(weapon.range).replace(',', ' ')}"
-            if weapon.attacks and weapon.attacks != "1":
+            per_round = stated.attacks_per_round if stated is not None else None
+            if weapon.attacks and weapon.attacks not in ("1", str(per_round)):  # the round's line says it
                 text += f", attacks {_one_line(weapon.attacks).replace(',', ' ')}"
             if weapon.ammo is not None:
                 text += f", ammo {weapon.ammo}"
