@@ -5485,6 +5485,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Geschlecht „{0}“ → Pronomen.</translation>
     </message>
     <message>
+        <source>Age &apos;{0}&apos; (not a number) → notes.</source>
+        <translation>Alter „{0}“ (keine Zahl) → Notizen.</translation>
+    </message>
+    <message>
         <source>The attribute &apos;{0}&apos; is missing.</source>
         <translation>Das Attribut „{0}“ fehlt.</translation>
     </message>

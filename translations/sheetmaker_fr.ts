@@ -5485,6 +5485,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Sexe «&#xa0;{0}&#xa0;» → pronoms.</translation>
     </message>
     <message>
+        <source>Age &apos;{0}&apos; (not a number) → notes.</source>
+        <translation>Âge «&#xa0;{0}&#xa0;» (pas un nombre) → notes.</translation>
+    </message>
+    <message>
         <source>The attribute &apos;{0}&apos; is missing.</source>
         <translation>L&apos;attribut «&#xa0;{0}&#xa0;» est absent.</translation>
     </message>

@@ -851,7 +851,12 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     if _str(infos.get("sex")):
         report.mapped.append(translate("Interchange", "Sex '{0}' → pronouns.").format(_str(infos.get("sex"))))
     age_raw = infos.get("age")
-    if age_raw not in (None, ""):
+    age_text = ""
+    if isinstance(age_raw, str) and age_raw.strip() and _int(age_raw) is None:
+        # An NPC's age in words ('Very old'): kept in the notes, the sheet has no age of its own.
+        age_text = age_raw.strip()[:200]
+        report.mapped.append(translate("Interchange", "Age '{0}' (not a number) → notes.").format(age_text))
+    elif age_raw not in (None, ""):
         age = _bounded(report, translate("Interchange", "Age"), age_raw, 0, 200)
         if age is not None:
             sheet_fields["age"] = age
@@ -892,7 +897,7 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
 
     # Biography
     backstory: dict[str, str] = {}
-    extra_notes: list[str] = []
+    extra_notes: list[str] = [f"Age: {age_text}"] if age_text else []  # the sheet's notes
     biography = system.get("biography")
     if isinstance(biography, list):
         for entry in biography[:200]:

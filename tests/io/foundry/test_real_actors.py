@@ -38,7 +38,7 @@ def test_the_own_language_as_an_edu_formula():
     imported = _read("foundry-0.6.7-villain-example")  # Language (Own): base '@EDU', value 50, EDU 50
     derived = rules.derive(imported.document.sheet)
     assert derived.skill("Language (Own)").value == 50
-    assert "not a number" not in _lines(imported.report)
+    assert "is not a number; the base is kept" not in _lines(imported.report)
 
 
 @pytest.mark.parametrize("item", ["foundry-0.9.2-1920-character", "foundry-0.7.6-1920-character"])
@@ -81,7 +81,7 @@ def test_a_character_without_adjustments_keeps_its_values():
     derived = rules.derive(imported.document.sheet)
     assert derived.skill("Firearms (Shotgun)").value == 25
     assert derived.skill("Fighting (Brawl)").value == 25
-    assert "not a number" not in _lines(imported.report)
+    assert "is not a number; the base is kept" not in _lines(imported.report)
 
 
 def test_french_actor_skills_are_read_as_ours():
@@ -168,3 +168,11 @@ def test_skills_of_the_modern_era_tell_the_era():
     assert modern.document.sheet.era == "modern"
     assert "Skills of the modern era (Electronics, Computer Use) → era modern." in modern.report.mapped
     assert _read("foundry-0.5.6-fr-personnage-1920").document.sheet.era == "1920s"
+
+
+def test_an_age_in_words_goes_to_the_notes():
+    imported = _read("foundry-0.2.0-goon")  # infos.age 'Average'
+    assert "Age: Average" in imported.document.notes
+    assert "Age 'Average' (not a number) → notes." in imported.report.mapped
+    assert not any("Average" in line for line in imported.report.lost)
+    assert not imported.document.sheet.stated.age_stated
