@@ -3802,6 +3802,22 @@
         <translation>Plus Berufspunkte {occupation}, Hobbypunkte {personal} und Erfahrungspunkte {experience} = {total}.</translation>
     </message>
     <message>
+        <source>Maximum hit points {hp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum magic points {mp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOV {mov}, as the creature&apos;s statblock states it (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage Bonus {db} and Build {build}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Quick-start: eight occupation skills and Credit Rating are set to {values}, whatever their base; no points to spend.</source>
         <translation>Schnellstart: Acht Berufsfertigkeiten und die Finanzkraft werden unabhängig vom Basiswert auf {values} gesetzt; keine Punkte zu verteilen.</translation>
     </message>
@@ -5026,35 +5042,35 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     </message>
     <message>
         <source>Written as the statblock states them: {0}.</source>
-        <translation>Wie im Werteblock angegeben geschrieben: {0}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Written from the rules, as the statblock does not state them: {0}.</source>
-        <translation>Nach den Regeln geschrieben, da der Werteblock sie nicht angibt: {0}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No cash or assets are written: the statblock gives none.</source>
-        <translation>Weder Bargeld noch Vermögen geschrieben: Der Werteblock gibt keine an.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Occupation marks written ({0}): {1}.</source>
-        <translation>Berufsmarkierungen geschrieben ({0}): {1}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Occupation points on skills the sheet&apos;s occupation does not list: no occupation mark is written for them, so they read back as personal interest points: {0}.</source>
-        <translation>Berufspunkte auf Fertigkeiten, die der Beruf des Bogens nicht aufführt: Für sie wird keine Berufsmarkierung geschrieben, beim Einlesen werden es Punkte für persönliche Interessen: {0}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How skill points split between occupation, personal interest and experience (only each value and, on occupation skills, the occupation mark are written): {0}.</source>
-        <translation>Die Aufteilung der Fertigkeitspunkte auf Beruf, persönliche Interessen und Erfahrung (geschrieben werden nur die einzelnen Werte und, bei Berufsfertigkeiten, die Berufsmarkierung): {0}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How skill points split between occupation, personal interest and experience (only each value is written): {0}.</source>
-        <translation>Die Aufteilung der Fertigkeitspunkte auf Beruf, persönliche Interessen und Erfahrung (geschrieben werden nur die einzelnen Werte): {0}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Attacks per round ({0}).</source>
-        <translation>Angriffe pro Runde ({0}).</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Luck</source>
@@ -5486,7 +5502,7 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     </message>
     <message>
         <source>Age &apos;{0}&apos; (not a number) → notes.</source>
-        <translation>Alter „{0}“ (keine Zahl) → Notizen.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The attribute &apos;{0}&apos; is missing.</source>
@@ -5745,6 +5761,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>{0} {1} (6. Edition) → {2}.</translation>
     </message>
     <message>
+        <source>A creature (no APP or EDU): its HP, MP and MOV are kept as stated.</source>
+        <translation>Eine Kreatur (ohne ER und BI): ihre Trefferpunkte, Magiepunkte und Bewegungsweite bleiben wie angegeben.</translation>
+    </message>
+    <message>
         <source>A creature (no APP or EDU): its HP, MP, MOV, Build and Damage Bonus are kept as stated.</source>
         <translation>Eine Kreatur (ohne ER und BI): ihre Trefferpunkte, Magiepunkte, Bewegungsweite, Statur und ihr Schadensbonus bleiben wie angegeben.</translation>
     </message>
@@ -5875,6 +5895,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>The statblock has no name line; the sheet is unnamed.</source>
         <translation>Der Werteblock hat keine Namenszeile; der Bogen bleibt unbenannt.</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; {1}% with no damage given: the damage of the weapons list&apos;s {2}, {3}.</source>
+        <translation>&apos;{0}&apos; {1}% ohne angegebenen Schaden: der Schaden von {2} aus der Waffenliste, {3}.</translation>
     </message>
     <message>
         <source>&apos;{0}&apos;: {1} is not a Trail of Cthulhu ability.</source>

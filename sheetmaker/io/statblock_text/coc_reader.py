@@ -223,9 +223,9 @@ def _own_percent(state: _CoCState, report: Report) -> None:
 
 def _stated(found: dict[str, re.Match[str]], creature: bool, sixth: bool, age_stated: bool,
             attacks_per_round: str | None):
-    """What the statblock states outright (:class:`~sheetmaker.systems.coc7.model.Stated`): a
-    6th-edition statblock's HP, MP, MOV, Build and DB are converted (the 7th-edition rules give
-    them), its SAN is kept."""
+    """What the statblock states outright (:class:`~sheetmaker.systems.coc7.model.Stated`). A
+    6th-edition statblock's Build and DB are converted (the 7th-edition rules give them; a
+    human's HP and MP too); its SAN, MOV and a creature's HP and MP are kept."""
     from sheetmaker.systems.coc7.model import CoC7Sheet, Stated
 
     if "stated" not in CoC7Sheet.model_fields:
@@ -237,10 +237,12 @@ def _stated(found: dict[str, re.Match[str]], creature: bool, sixth: bool, age_st
         values["attacks_per_round"] = int(count.group())
     if "mov" in found:
         values["mov"] = int(found["mov"].group(1))  # the same scale in both editions
+    # HP and MP are on the same scale in both editions too (a creature's stand as stated; a
+    # human's 6th-edition HP rounds up where the 7th edition's rule rounds down).
+    for key in ("hp", "mp"):
+        if key in found and (creature or not sixth):
+            values[key] = int(found[key].group(1))
     if not sixth:
-        for key in ("hp", "mp"):
-            if key in found:
-                values[key] = int(found[key].group(1))
         if "build" in found:
             values["build"] = int(found["build"].group(1).replace(" ", ""))
         if "db" in found:
@@ -324,7 +326,10 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     missing = [key for key in CHARS if key not in chars]
     # A creature has no APP or EDU of its own (nor an age).
     creature = "APP" in missing and "EDU" in missing
-    if creature:
+    if creature and sixth:
+        report.notes.append(translate(
+            "Interchange", "A creature (no APP or EDU): its HP, MP and MOV are kept as stated."))
+    elif creature:
         report.notes.append(translate(
             "Interchange", "A creature (no APP or EDU): its HP, MP, MOV, Build and Damage Bonus are kept as stated."))
     if missing:
@@ -477,7 +482,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     def compare(what: str, stated: str, ours: str, why: str, kept: str = "", key: str = "") -> bool:
         """Whether the stated value is ours; a difference is reported (``kept``: the sentence for a
         stated value the sheet keeps, with ``{0}`` for it)."""
-        if creature:
+        if creature and (not sixth or key in ("HP", "MP", "MOV")):
             report.read.append(translate("Interchange", "{0} {1} (as stated; a creature).").format(what, stated))
             return True
         if stated.replace(" ", "").casefold() == ours.replace(" ", "").casefold():
@@ -662,6 +667,25 @@ def _plain_attacks(text: str, state: _CoCState, data) -> str:
     return _blank(text, spans)
 
 
+def _listed_weapon(name: str, label: str, value: int, state: _CoCState, data, report: Report) -> None:
+    """An attack of a weapons list with a percentage and no damage ("Brawl 65%"): a weapon with
+    the damage of the weapons list's weapon of that name (Unarmed for a brawl)."""
+    if not label.startswith(("Fighting", "Firearms")) or len(state.weapons) >= 100:
+        return
+    if any(weapon["name"].casefold() == name.casefold() for weapon in state.weapons):
+        return
+    listed = next((w for w in data.weapons if w.name.casefold() == name.casefold()), None)
+    if listed is None and label == "Fighting (Brawl)":
+        listed = next((w for w in data.weapons if w.name == "Unarmed"), None)
+    if listed is None:
+        return
+    state.weapons.append({"name": name[:120], "skill": label, "damage": listed.damage, "attacks": None,
+                          "percent": value})
+    report.mapped.append(translate(
+        "Interchange", "'{0}' {1}% with no damage given: the damage of the weapons list's {2}, {3}."
+    ).format(name, value, listed.name, listed.damage))
+
+
 def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) -> list[str]:
     """Weapons (anything with a damage) and skills (``Name 60%``) of a stretch of text; returns
     the pieces that could not be read."""
@@ -672,6 +696,10 @@ def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) ->
         weapon_name = re.sub(r"^(?:and|or)\s+", "", weapon_name, flags=re.IGNORECASE) or "Attack"
         extras = match.group("extras") or ""
         fields: dict[str, object] = {"attacks": None}
+        count = re.search(r"\s*(\(\d{1,2}\))$", weapon_name)
+        if count and count.start():
+            # "Claws (4) 25%": how many, kept in the weapon's notes.
+            weapon_name, fields["notes"] = weapon_name[: count.start()], count.group(1)
         explicit = None
         damage_type = "non_impaling"
         for part in extras.split(","):
@@ -753,6 +781,8 @@ def _add_skill(raw: str, value: int, pct: bool, kind: str, state: _CoCState, dat
     resolved = _resolve_skill(name, data)
     if resolved is not None:
         label, guessed = resolved
+        if kind == "combat":
+            _listed_weapon(name, label, value, state, data, report)
         if label not in state.values or label in state.claimed or (
             label in state.weak and kind in ("skills", "languages")
         ):

@@ -422,3 +422,80 @@ STR 10 CON 14 SIZ 12 DEX 16 APP 11
 INT 20 POW 14 SAN 0 HP 13
 """)
     assert doc.sheet.age == 34
+
+
+FRENCH_COLUMNS = """Profil type : Aviateur
+Caractéristiques & Attributs
+APP
+CON
+DEX
+FOR
+TAI
+ÉDU
+INT
+POU
+14
+12
+15
+12
+13
+14
+13
+13
+Prestance
+Endurance
+Agilité
+Puissance
+Corpulence
+Connaissance
+Intuition
+Volonté
+70 %
+60 %
+75 %
+60 %
+65 %
+70 %
+65 %
+65 %
+Valeurs dérivées
+Impact
+Points de Magie
+Points de Vie
+Santé Mentale
++2
+13
+13
+65
+Compétences d'occupation
+Armes à feu* (armes de poing) 60 %
+Corps à corps* (bagarre)
+50 %
+"""
+
+
+def test_french_sixth_edition_profile_in_columns():
+    doc, report = one(FRENCH_COLUMNS)
+    assert doc.name == "Aviateur"
+    assert chars(doc) == {"STR": 60, "CON": 60, "SIZ": 65, "DEX": 75, "APP": 70, "INT": 65, "POW": 65, "EDU": 70}
+    assert doc.sheet.stated.san == 65
+    assert skill(doc, "Firearms (Handgun)") == 60
+    assert skill(doc, "Fighting (Brawl)") == 50
+    # The characteristics' percentages are no skills: kept in the notes.
+    assert "Prestance 70 %" in doc.notes
+    assert not any("Prestance" in line for line in report.mapped)
+    assert len(report.converted) >= 8
+
+
+def test_a_weapons_list_brawl_without_damage_gets_the_unarmed_damage():
+    doc, report = one("""TYPICAL SANITARIUM GUARD
+STR 15 CON 14 SIZ 13 INT 9 POW 11
+DEX 13 APP 9 EDU 10 SAN 55 HP 14
+Damage Bonus: +1D4. Weapons: Night-stick 50%, damage 1D6+1D4 Brawl 65%,
+Skills: Listen 45%, Spot Hidden 55%.
+""")
+    weapons = {w.name: w for w in doc.sheet.weapons}
+    assert weapons["Brawl"].damage == "1D3+DB" and weapons["Brawl"].skill == "Fighting (Brawl)"
+    assert skill(doc, "Fighting (Brawl)") == 65
+    assert skill(doc, weapons["Night-stick"].skill) == 50
+    assert any("Unarmed" in line for line in report.mapped)

@@ -1,17 +1,17 @@
 """Layout families of statblock text, each recognised by its features (:func:`matches` gives a
 score from 0 to 1) and rewritten into the keeper layout the reader reads (:func:`rewrite`):
 Roll20 attribute lists, text copied out of filled investigator sheets,
-Homebrewery/markdown, blog write-ups that spell the characteristics
+Homebrewery/markdown, columns copied one after the other, blog write-ups that spell the characteristics
 out, and German or French labels. A text may belong to several (a French Homebrewery block)."""
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from sheetmaker.io.statblock_text.layouts import localised, markdown, roll20, sheet, spelled
+from sheetmaker.io.statblock_text.layouts import columns, localised, markdown, roll20, sheet, spelled
 
 #: The families in the order they are applied.
-FAMILIES: tuple[ModuleType, ...] = (roll20, sheet, markdown, spelled, localised)
+FAMILIES: tuple[ModuleType, ...] = (roll20, sheet, markdown, columns, spelled, localised)
 
 
 def canonical(text: str) -> tuple[str, list[str]]:

@@ -30,7 +30,7 @@ _LABELS: dict[str, tuple[tuple[str, str], ...]] = {
         ("Mouvement", "MOV"), ("Chance", "Luck"), ("Armure", "Armour"),
         ("Attaques par round", "Attacks per round"), ("Attaques", "Combat"), ("dommages?", "damage"),
         ("dégâts", "damage"), ("Compétences", "Skills"), ("Langues?", "Languages"),
-        ("Sortilèges", "Spells"), ("Sorts", "Spells"),
+        ("Sortilèges", "Spells"), ("Sorts", "Spells"), ("Profil type", "Name"),
     ),
 }
 
@@ -95,6 +95,31 @@ def english_skill(name: str, lang: str) -> str | None:
     return _terms()[lang][1].get(re.sub(r"\s+", " ", name.strip(" *:.")).casefold())
 
 
+def _singular(text: str) -> str:
+    return " ".join(word.removesuffix("s") for word in text.casefold().split())
+
+
+def _with_specialisation(text: str, skills: dict[str, str]) -> str:
+    """``Armes à feu (armes de poing)`` → ``Firearms (Handgun)``: the skill's name and its
+    specialisation's (singular or plural) from the terms; an unknown specialisation stays as
+    written; a specialisation's own name keeps its label (``Corps à corps (bagarre)`` →
+    ``Fighting (Brawl)``)."""
+    by_spec: dict[tuple[str, str], str] = {}
+    for local, label in skills.items():
+        if "(" in label:
+            by_spec[(label.split(" (", 1)[0], _singular(local))] = label
+    names = "|".join(re.escape(n) for n in sorted(skills, key=len, reverse=True))
+    pattern = re.compile(r"(?<![\w(])(" + names + r")\*?\s*\(([^()\n]{1,40})\)", re.IGNORECASE)
+
+    def english(match: re.Match[str]) -> str:
+        label = skills[match.group(1).casefold()]
+        if "(" in label:
+            return label  # "Corps à corps (bagarre)": the name is the specialisation already
+        return by_spec.get((label, _singular(match.group(2))), f"{label} ({match.group(2)})")
+
+    return pattern.sub(english, text)
+
+
 def rewrite(text: str) -> str:
     """The text with its German or French labels in English (values untouched)."""
     lang = language(text)
@@ -108,6 +133,8 @@ def rewrite(text: str) -> str:
     if lang == "fr":
         text = re.sub(r"(?<![\w])(\d{1,3})\s+ans(?![\w])|(?<![\w])ans\s+(\d{1,3})(?!\d)",
                       lambda m: f"age {m.group(1) or m.group(2)}", text)
+    # A skill with its specialisation in brackets: "Armes à feu* (armes de poing) 60 %".
+    text = _with_specialisation(text, skills)
     # Skills and specialisations named before their value.
     names = sorted(skills, key=len, reverse=True)
     pattern = re.compile(
