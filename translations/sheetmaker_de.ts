@@ -3802,22 +3802,6 @@
         <translation>Plus Berufspunkte {occupation}, Hobbypunkte {personal} und Erfahrungspunkte {experience} = {total}.</translation>
     </message>
     <message>
-        <source>Maximum hit points {hp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Maximum magic points {mp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MOV {mov}, as the creature&apos;s statblock states it (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Damage Bonus {db} and Build {build}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Quick-start: eight occupation skills and Credit Rating are set to {values}, whatever their base; no points to spend.</source>
         <translation>Schnellstart: Acht Berufsfertigkeiten und die Finanzkraft werden unabhängig vom Basiswert auf {values} gesetzt; keine Punkte zu verteilen.</translation>
     </message>
@@ -5042,35 +5026,35 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     </message>
     <message>
         <source>Written as the statblock states them: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie im Werteblock angegeben geschrieben: {0}.</translation>
     </message>
     <message>
         <source>Written from the rules, as the statblock does not state them: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach den Regeln geschrieben, da der Werteblock sie nicht angibt: {0}.</translation>
     </message>
     <message>
         <source>No cash or assets are written: the statblock gives none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder Bargeld noch Vermögen geschrieben: Der Werteblock gibt keine an.</translation>
     </message>
     <message>
         <source>Occupation marks written ({0}): {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berufsmarkierungen geschrieben ({0}): {1}.</translation>
     </message>
     <message>
         <source>Occupation points on skills the sheet&apos;s occupation does not list: no occupation mark is written for them, so they read back as personal interest points: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berufspunkte auf Fertigkeiten, die der Beruf des Bogens nicht aufführt: Für sie wird keine Berufsmarkierung geschrieben, beim Einlesen werden es Punkte für persönliche Interessen: {0}.</translation>
     </message>
     <message>
         <source>How skill points split between occupation, personal interest and experience (only each value and, on occupation skills, the occupation mark are written): {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufteilung der Fertigkeitspunkte auf Beruf, persönliche Interessen und Erfahrung (geschrieben werden nur die einzelnen Werte und, bei Berufsfertigkeiten, die Berufsmarkierung): {0}.</translation>
     </message>
     <message>
         <source>How skill points split between occupation, personal interest and experience (only each value is written): {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufteilung der Fertigkeitspunkte auf Beruf, persönliche Interessen und Erfahrung (geschrieben werden nur die einzelnen Werte): {0}.</translation>
     </message>
     <message>
         <source>Attacks per round ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe pro Runde ({0}).</translation>
     </message>
     <message>
         <source>Luck</source>
@@ -5502,7 +5486,7 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     </message>
     <message>
         <source>Age &apos;{0}&apos; (not a number) → notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter „{0}“ (keine Zahl) → Notizen.</translation>
     </message>
     <message>
         <source>The attribute &apos;{0}&apos; is missing.</source>
@@ -5531,6 +5515,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>The actor has no items list (skills, weapons).</source>
         <translation>Der Actor hat keine Item-Liste (Fertigkeiten, Waffen).</translation>
+    </message>
+    <message>
+        <source>Spell and tome items → {0}: {1}.</source>
+        <translation>Zauber- und Buch-Gegenstände → {0}: {1}.</translation>
     </message>
     <message>
         <source>Skills of the modern era ({0}) → era {1}.</source>

@@ -3802,22 +3802,6 @@
         <translation>Plus les points de profession {occupation}, d&apos;intérêt personnel {personal} et d&apos;expérience {experience} = {total}.</translation>
     </message>
     <message>
-        <source>Maximum hit points {hp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Maximum magic points {mp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MOV {mov}, as the creature&apos;s statblock states it (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Damage Bonus {db} and Build {build}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Quick-start: eight occupation skills and Credit Rating are set to {values}, whatever their base; no points to spend.</source>
         <translation>Création rapide&#xa0;: huit compétences de profession et le Crédit sont fixés à {values}, quelle que soit leur base&#xa0;; aucun point à dépenser.</translation>
     </message>
@@ -5042,35 +5026,35 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     </message>
     <message>
         <source>Written as the statblock states them: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrits tels que le profil les indique&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Written from the rules, as the statblock does not state them: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrits d&apos;après les règles, le profil ne les indiquant pas&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>No cash or assets are written: the statblock gives none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni liquidités ni capital ne sont écrits&#xa0;: le profil n&apos;en donne pas.</translation>
     </message>
     <message>
         <source>Occupation marks written ({0}): {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de profession écrits ({0})&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>Occupation points on skills the sheet&apos;s occupation does not list: no occupation mark is written for them, so they read back as personal interest points: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de profession sur des compétences que la profession de la feuille ne liste pas&#xa0;: aucun marqueur de profession n&apos;est écrit pour elles, elles se relisent donc en points d&apos;intérêt personnel&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>How skill points split between occupation, personal interest and experience (only each value and, on occupation skills, the occupation mark are written): {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La répartition des points de compétences entre profession, intérêt personnel et expérience (seuls chaque valeur et, sur les compétences de profession, le marqueur de profession sont écrits)&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>How skill points split between occupation, personal interest and experience (only each value is written): {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La répartition des points de compétences entre profession, intérêt personnel et expérience (seule chaque valeur est écrite)&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Attacks per round ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques par round ({0}).</translation>
     </message>
     <message>
         <source>Luck</source>
@@ -5502,7 +5486,7 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     </message>
     <message>
         <source>Age &apos;{0}&apos; (not a number) → notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Âge «&#xa0;{0}&#xa0;» (pas un nombre) → notes.</translation>
     </message>
     <message>
         <source>The attribute &apos;{0}&apos; is missing.</source>
@@ -5531,6 +5515,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>The actor has no items list (skills, weapons).</source>
         <translation>L&apos;acteur n&apos;a pas de liste d&apos;objets (compétences, armes).</translation>
+    </message>
+    <message>
+        <source>Spell and tome items → {0}: {1}.</source>
+        <translation>Objets sortilège et ouvrage → {0}&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>Skills of the modern era ({0}) → era {1}.</source>

@@ -953,7 +953,17 @@ def _read_actor(obj: dict[str, Any]) -> Imported:
     if not isinstance(items_in, list):
         report.lost.append(translate("Interchange", "The actor has no items list (skills, weapons)."))
         items_in = []
-    skills, weapons, gear, ticked_labels = _read_items(items_in, kind, chars, era, report)
+    arcane: list[str] = []
+    skills, weapons, gear, ticked_labels = _read_items(items_in, kind, chars, era, report, arcane)
+    if arcane:  # spells and tomes as items → the arcane section, one a line
+        backstory_now = sheet_fields["backstory"]
+        text = "\n".join([backstory_now.arcane, *arcane] if backstory_now.arcane else arcane)
+        sheet_fields["backstory"] = backstory_now.model_copy(update={
+            "arcane": _cut(report, translate("Interchange", dict(BIOGRAPHY_TITLES)["arcane"]), text)
+        })
+        report.mapped.append(translate("Interchange", "Spell and tome items → {0}: {1}.").format(
+            translate("Interchange", dict(BIOGRAPHY_TITLES)["arcane"]), and_more(arcane, 20)
+        ))
     if not isinstance(own_era, str):  # Foundry records no era; skills of the modern era tell it
         index = rules._index(_data.load())
         modern = [skill.label for skill in skills if (found := index.resolve(skill.name, skill.specialisation)[1])
@@ -1185,7 +1195,7 @@ def _section_key(title: str) -> str | None:
 
 
 def _read_items(
-    items: list[Any], kind: str, chars: dict[str, int], era: str, report: Report
+    items: list[Any], kind: str, chars: dict[str, int], era: str, report: Report, arcane: list[str] | None = None
 ) -> tuple[list[Skill], list[Weapon], list[str], dict[str, bool]]:
     data = _data.load()
     index = rules._index(data)
@@ -1237,6 +1247,8 @@ def _read_items(
             item_name = _str(item.get("name")).strip()
             if item_name:
                 gear.append(item_name)
+        elif item_type in ("spell", "book") and _str(item.get("name")).strip() and arcane is not None:
+            arcane.append(_str(item.get("name")).strip())
         else:
             counted_items["other"] += 1
             report.lost.append(translate("Interchange", "The {0} item '{1}'.").format(

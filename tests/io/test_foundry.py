@@ -79,7 +79,9 @@ def test_character_fixture_values_read_exactly():
     assert doc.portrait is None
     # The report says what it did with everything.
     assert any("Bookbinding" in line for line in report.mapped)
-    assert any("'Unaussprechlichen Kulten'" in line for line in report.lost)
+    # The book item goes to the arcane section (it was a not-carried line before).
+    assert "Unaussprechlichen Kulten" in sheet.backstory.arcane.splitlines()
+    assert any("Unaussprechlichen Kulten" in line for line in report.mapped)
     assert any("path on the Foundry server" in line for line in report.lost)
     assert "HP maximum: the file says 12, the rules give 11 ((CON 60 + SIZ 55) / 10); SheetMaker uses 11." in (
         report.disagreements

@@ -176,3 +176,22 @@ def test_an_age_in_words_goes_to_the_notes():
     assert "Age 'Average' (not a number) → notes." in imported.report.mapped
     assert not any("Average" in line for line in imported.report.lost)
     assert not imported.document.sheet.stated.age_stated
+
+
+def test_spell_and_book_items_go_to_the_arcane_section():
+    import json
+
+    actor = json.loads((REAL / "foundry-0.9.2-goon.json").read_text(encoding="utf-8"))
+    actor["items"] += [
+        {"_id": "s1", "name": "Contact Ghoul", "type": "spell", "system": {}},
+        {"_id": "b1", "name": "Cultes des Goules", "type": "book", "system": {}},
+        {"_id": "t1", "name": "Hardened", "type": "talent", "system": {}},
+    ]
+    imported = foundry.read(json.dumps(actor).encode())[0]
+    assert imported.document.sheet.backstory.arcane == "Contact Ghoul\nCultes des Goules"
+    report = imported.report
+    assert (
+        "Spell and tome items → Arcane Tomes, Spells & Artifacts: Contact Ghoul, Cultes des Goules." in report.mapped
+    )
+    assert "The talent item 'Hardened'." in report.lost
+    assert not any("Contact Ghoul" in line for line in report.lost)
