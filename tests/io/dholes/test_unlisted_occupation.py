@@ -70,3 +70,14 @@ def test_a_listed_occupation_is_not_made_custom():
     obj = json.loads(AGATHA.read_text())
     sheet = dholes.read(json.dumps(obj).encode())[0].document.sheet
     assert sheet.occupation.name == "Antiquarian" and sheet.occupation.custom is None
+
+
+def test_a_custom_occupation_comes_back_the_same_through_an_export():
+    imported = _book_dealer()
+    data, _ = dholes.write(imported.document)
+    again = dholes.read(data)[0]
+    assert again.document.sheet.occupation == imported.document.sheet.occupation
+    derived = rules.derive(again.document.sheet)
+    assert derived.occupation_budget.total == 200
+    assert sorted(line.label for line in derived.skills if line.is_occupation) == sorted([*MARKED, "Credit Rating"])
+    assert not again.report.disagreements
