@@ -3802,6 +3802,22 @@
         <translation>Plus Berufspunkte {occupation}, Hobbypunkte {personal} und Erfahrungspunkte {experience} = {total}.</translation>
     </message>
     <message>
+        <source>Maximum hit points {hp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum magic points {mp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOV {mov}, as the creature&apos;s statblock states it (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage Bonus {db} and Build {build}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Quick-start: eight occupation skills and Credit Rating are set to {values}, whatever their base; no points to spend.</source>
         <translation>Schnellstart: Acht Berufsfertigkeiten und die Finanzkraft werden unabhängig vom Basiswert auf {values} gesetzt; keine Punkte zu verteilen.</translation>
     </message>
@@ -5855,6 +5871,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>SAN {0}.</source>
         <translation>STA {0}.</translation>
+    </message>
+    <message>
+        <source>Luck {0}: a sheet&apos;s Luck is at most 99; it is 0 on this sheet.</source>
+        <translation>Glück {0}: auf einem Bogen ist Glück höchstens 99; auf diesem Bogen ist es 0.</translation>
     </message>
     <message>
         <source>Luck {0}.</source>

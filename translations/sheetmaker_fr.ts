@@ -3802,6 +3802,22 @@
         <translation>Plus les points de profession {occupation}, d&apos;intérêt personnel {personal} et d&apos;expérience {experience} = {total}.</translation>
     </message>
     <message>
+        <source>Maximum hit points {hp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum magic points {mp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOV {mov}, as the creature&apos;s statblock states it (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage Bonus {db} and Build {build}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Quick-start: eight occupation skills and Credit Rating are set to {values}, whatever their base; no points to spend.</source>
         <translation>Création rapide&#xa0;: huit compétences de profession et le Crédit sont fixés à {values}, quelle que soit leur base&#xa0;; aucun point à dépenser.</translation>
     </message>
@@ -5855,6 +5871,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>SAN {0}.</source>
         <translation>SAN {0}.</translation>
+    </message>
+    <message>
+        <source>Luck {0}: a sheet&apos;s Luck is at most 99; it is 0 on this sheet.</source>
+        <translation>Chance {0} : la Chance d&apos;une feuille est au plus de 99 ; elle est à 0 sur cette feuille.</translation>
     </message>
     <message>
         <source>Luck {0}.</source>

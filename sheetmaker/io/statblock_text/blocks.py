@@ -222,6 +222,9 @@ def _name_and_extras(name_lines: list[str]) -> tuple[str, list[str]]:
     # A form or a web table labels the name: "Name: Sister Agnes", "Name<TAB>Sister Agnes".
     first = re.sub(r"^(?:NPC\s+)?Name\s*:?\s+(?=\S)", "", name_lines[0], flags=re.IGNORECASE).strip(" :-,")
     name, _, rest = first.partition(",")
+    if re.match(r"\s*the\s", rest):
+        # "Mi-Go, the Fungi from Yoggoth": an epithet that is part of the name.
+        name, rest = first, ""
     if not rest and " - " in name:
         name, _, rest = name.partition(" - ")
     extras = [part.strip() for part in rest.split(",") if part.strip()]

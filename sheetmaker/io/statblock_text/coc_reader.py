@@ -10,6 +10,7 @@ from sheetmaker.core.i18n import translate
 from sheetmaker.io.interchange import Report
 from sheetmaker.io.statblock_text.blocks import (
     _AGE_RE,
+    _FILLER_LINES,
     _blank,
     _Block,
     _join_lines,
@@ -35,7 +36,7 @@ _DERIVED_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("hp", re.compile(r"(?<![A-Za-z])(?:HP|Hit\s*Points)(?![A-Za-z])" + _NUM + r"(\d{1,3})(?!\d)", re.IGNORECASE)),
     ("mp", re.compile(r"(?<![A-Za-z])(?:MP|Magic\s*Points)(?![A-Za-z])" + _NUM + r"(\d{1,3})(?!\d)", re.IGNORECASE)),
     ("san", re.compile(r"(?<![A-Za-z])(?:SAN|Sanity)(?![A-Za-z])" + _NUM + r"(\d{1,2})(?![\d/])", re.IGNORECASE)),
-    ("luck", re.compile(r"(?<![A-Za-z])Luck(?![A-Za-z])" + _NUM + r"(\d{1,2})(?!\d)", re.IGNORECASE)),
+    ("luck", re.compile(r"(?<![A-Za-z])Luck(?![A-Za-z])" + _NUM + r"(\d{1,3})(?!\d)", re.IGNORECASE)),
     ("build", re.compile(r"(?<![A-Za-z])Build(?![A-Za-z])" + _NUM + _SIGNED + r"(?!\d)", re.IGNORECASE)),
     ("db", re.compile(r"(?<![A-Za-z])(?:DB|Damage\s*Bonus)(?![A-Za-z])" + _NUM + _DB_VALUE, re.IGNORECASE)),
     ("mov", re.compile(r"(?<![A-Za-z])(?:MOV|Move|Movement(?:\s*Rate)?)(?![A-Za-z])" + _NUM +
@@ -167,6 +168,28 @@ def _resolve_skill(name: str, data) -> tuple[str, bool] | None:
         for spec in sdef.specialisations:
             if spec.casefold() == key:
                 return skill_label(sdef.name, spec), True
+    return _misspelt(compact, data)
+
+
+def _misspelt(compact: str, data) -> tuple[str, bool] | None:
+    """A skill name with a letter lost or misread by OCR ("Hi tory", "A tronomy", "CthuJhu
+    Mythos", "Orive Automobile"): the one name of ours it is nearly (8 letters in 9 alike)."""
+    import difflib
+
+    from sheetmaker.systems.coc7.model import skill_label
+    from sheetmaker.systems.coc7.rules import needs_specialisation
+
+    if len(compact) < 6:
+        return None
+    names: dict[str, str] = {key.replace(" ", ""): label for key, label in _ALIASES.items()}
+    for sdef in data.skills:
+        if not needs_specialisation(sdef):
+            names[sdef.name.casefold().replace(" ", "")] = sdef.name
+        for spec in sdef.specialisations:
+            names.setdefault(spec.casefold().replace(" ", ""), skill_label(sdef.name, spec))
+    close = difflib.get_close_matches(compact, list(names), n=2, cutoff=0.88)
+    if len(close) == 1 or (close and difflib.SequenceMatcher(None, compact, close[0]).ratio() > 0.95):
+        return names[close[0]], True
     return None
 
 
@@ -273,7 +296,8 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
                 translate("Interchange", "Only the first 60,000 characters of the statblock of an NPC were read.")
             )
         body = body[:60_000]
-    flat = _join_lines(body)
+    # OCR reads a zero after a digit as the letter O ("HP 1O").
+    flat = re.sub(r"(?<=\b\d)O\b", "0", _join_lines(body))
 
     # Characteristics (the first of each).
     chars: dict[str, int] = {}
@@ -522,7 +546,11 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
             ).format(stated, start))
         else:
             report.read.append(translate("Interchange", "SAN {0}.").format(stated))
-    if "luck" in found:
+    if "luck" in found and int(found["luck"].group(1)) > 99:
+        report.add("not carried", translate(
+            "Interchange", "Luck {0}: a sheet's Luck is at most 99; it is 0 on this sheet."
+        ).format(found["luck"].group(1)), "derived.Luck", int(found["luck"].group(1)))
+    elif "luck" in found:
         updates["luck"] = int(found["luck"].group(1))
         report.read.append(translate("Interchange", "Luck {0}.").format(updates["luck"]))
     else:
@@ -566,9 +594,15 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         if _is_filler(text):
             continue
         report.lost.append(translate("Interchange", "Not read: '{0}'.").format(text[:120]))
-    if block.leading:
+    # Text above the first statblock, but the page's own title (the name again) and headings.
+    leading = "\n".join(
+        line for line in block.leading.split("\n")
+        if line.strip() and line.strip().casefold() not in (name.casefold(), *_FILLER_LINES)
+        and not (name and line.strip().casefold().startswith(name.casefold() + ","))
+    )
+    if leading:
         report.lost.append(
-            translate("Interchange", "Text before the first statblock was not read: '{0}'.").format(block.leading[:120])
+            translate("Interchange", "Text before the first statblock was not read: '{0}'.").format(leading[:120])
         )
     if not name:
         report.notes.append(translate("Interchange", "The statblock has no name line; the sheet is unnamed."))
@@ -729,9 +763,14 @@ def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) ->
             {"name": weapon_name[:120], "skill": skill, "damage": damage[:200], "damage_type": damage_type, **fields}
         )
         state.weapons[-1]["percent"] = value
-        if skill not in state.values:
+        # An attack named as its skill ("Brawl 30%") states the skill; another ("Bite 50%")
+        # gives it a value only until the skill is stated.
+        named = (_resolve_skill(weapon_name, data) or ("", False))[0] == skill
+        if skill not in state.values or (named and skill in state.claimed):
             state.values[skill] = (value, weapon_name)
             state.claimed.add(skill)
+            if named:
+                state.claimed.discard(skill)
     rest = _blank(text, spans)
     if kind == "combat":
         rest = _plain_attacks(rest, state, data)

@@ -499,3 +499,60 @@ Skills: Listen 45%, Spot Hidden 55%.
     assert skill(doc, "Fighting (Brawl)") == 65
     assert skill(doc, weapons["Night-stick"].skill) == 50
     assert any("Unarmed" in line for line in report.mapped)
+
+
+def test_luck_over_99_is_reported_not_denied():
+    doc, report = one("""Old Sailor
+STR 50 CON 50 SIZ 50 DEX 50 APP 50 INT 50 POW 50 EDU 50
+Luck:105 HP 10""")
+    assert doc.sheet.luck == 0
+    assert report.lost == ["Luck 105: a sheet's Luck is at most 99; it is 0 on this sheet."]
+    assert not any("gives no Luck" in line for line in report.notes)
+
+
+def test_ocr_misreadings_of_skill_names_and_zero():
+    doc, report = one("""EDWARD CHANDLER, age 49, Child of Destiny
+STR 14 CON 14 SIZ 13 INT 20 POW 15
+DEX 16 APP 20 EDU 22 SAN 0 HP 1O
+Skills: A tronomy 60%, CthuJhu Mythos 99%, Hi tory 95%, Orive Automobile 55%, Sneak 35%
+""")
+    assert skill(doc, "Science (Astronomy)") == 60
+    assert skill(doc, "History") == 95
+    assert skill(doc, "Drive Auto") == 55
+    assert doc.sheet.cthulhu_mythos == 99 or skill(doc, "Cthulhu Mythos") == 99
+    assert skill(doc, "Sneak") == 35  # a 6th-edition skill of its own, not a misreading
+    assert "'Hi tory' → History 95%." in report.mapped
+
+
+def test_an_attack_named_as_its_skill_states_the_skill():
+    doc, report = one("""Example Character, age 27
+STR 75 CON 60 SIZ 80 DEX 70 APP 60 INT 80
+POW 50 EDU 85 SAN 55 HP 14 DB: 1D4
+Combat
+Bite 50% (25/10), damage 1D6
+Brawl 30% (15/6), damage 1D3
+""")
+    weapons = {w.name: w.skill for w in doc.sheet.weapons}
+    assert weapons["Brawl"] == "Fighting (Brawl)" and skill(doc, "Fighting (Brawl)") == 30
+    assert skill(doc, weapons["Bite"]) == 50
+    assert not any(line.startswith("'Bite' →") for line in report.mapped)
+
+
+def test_an_epithet_after_the_name_and_the_page_title_above():
+    doc, report = one("""Mi-Go, the Fungi from Yoggoth
+
+Attributes
+
+Mi-Go, the Fungi from Yoggoth
+
+Enigmatic scientists from Yuggoth
+
+STR 50
+CON 50
+SIZ 50
+DEX 70
+INT 65
+POW 65
+""")
+    assert doc.name == "Mi-Go, the Fungi from Yoggoth"
+    assert not any("before the first statblock" in line for line in report.lost)

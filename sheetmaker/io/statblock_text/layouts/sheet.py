@@ -15,7 +15,15 @@ _TRIPLE_RE = re.compile(r"(?<![\d/+-])(\d{1,3}) (\d{1,3}) (\d{1,3})(?![\d%])")
 #: The skill's base printed on the sheet: "(05%)", "(half DEX)", "(EDU)"; one with no value
 #: after it is an empty field (it ends the item).
 _BASE_RE = re.compile(r"\((?:\d{2}%|half DEX|EDU)\)")
-_EMPTY_RE = re.compile(r"\((?:\d{2}%|half DEX|EDU)\)(?!\s*\d{1,3} \d{1,3} \d{1,3})")
+_EMPTY_RE = re.compile(
+    r"(?:[A-Z][A-Za-z.'/ -]{0,30}?)?\s*\((?:\d{2}%|half DEX|EDU)\)(?!\s*\d{1,3} \d{1,3} \d{1,3})"
+)
+
+#: Words printed on the sheet over or under its fields: no values.
+_SHEET_LABELS = frozenset((
+    "firearms", "fighting", "pilot", "firearms pilot", "art / craft", "art/craft", "science", "survival",
+    "language (other)", "language (own)", "other", "none",
+))
 
 _WEAPON_RE = re.compile(
     r"^(?P<name>[A-Za-z][\w .'-]*?) (?P<value>\d{1,3}) \d{1,3} \d{1,3} "
@@ -29,7 +37,7 @@ _DAMAGE_HEAD_RE = re.compile(r"\d{0,2}D\d{1,3}(?:\s*[+-]\s*(?:DB|\d{0,2}D\d{1,3}
 #: Labels printed under a field: the field's skill.
 _FIELD_LABELS = {"language (own)": "Language (Own)", "language (other)": "Language", "science": "Science"}
 
-_FIELD_RE = re.compile(r"(?:Cthulhu Mythos )?([A-Za-z][\w' -]*?) (\d{1,3})%")
+_FIELD_RE = re.compile(r"([A-Za-z][\w' -]*?) (\d{1,3})%")
 
 _FORM_WORDS = re.compile(
     r"^(?:1920S ERA INVESTIGATOR|MODERN ERA INVESTIGATOR|CHARACTERISTICS|SKILLS|COMBAT|IDEA KNOW|Name|"
@@ -63,6 +71,18 @@ def _name_and_age(lines: list[str]) -> tuple[str, str]:
     return name, age.group(1) if age else ""
 
 
+def _occupation(lines: list[str]) -> str:
+    """The occupation: the field's text on the line above its label ("Graveyardkeeper" /
+    "Occupation")."""
+    for index, line in enumerate(lines[1:], 1):
+        above = lines[index - 1].strip()
+        if line.startswith("Occupation") and len(above) > 4 and not re.search(
+            r"Birthplace|Pronoun|Residence|Name|Age|INVESTIGATOR", above, re.IGNORECASE
+        ):
+            return above
+    return ""
+
+
 def _value(line: str, match: re.Match[str]) -> str:
     """A value with its half and fifth as the value alone: a characteristic's ``STR 60``, a
     skill's ``60%,``."""
@@ -90,6 +110,9 @@ def rewrite(text: str) -> str:
     out = [name or "Investigator"]
     if age:
         out.append(f"Age {age}")
+    occupation = _occupation(lines[:first])
+    if occupation:
+        out.append(f"Occupation: {occupation}")
     combat = False
     pending = ""
     for line in lines[first:]:
@@ -120,7 +143,9 @@ def rewrite(text: str) -> str:
             if build:
                 out.append(f"Build {build.group(1)}")
             continue
-        line = _BASE_RE.sub(" ", _EMPTY_RE.sub(",", line))
+        line = _BASE_RE.sub(" ", _EMPTY_RE.sub(", _,", line))
+        # "Firearms" printed over an empty specialisation field ends its item.
+        line = re.sub(r"\b(Firearms|Fighting)(?=\s+[A-Z])", r"\1,", line)
 
         line = re.sub(r"\s+", " ", _TRIPLE_RE.sub(functools.partial(_value, line), line)).strip(" ,")
         line = re.sub(r"\s*,(?:\s*,)+", ",", line)
@@ -145,4 +170,11 @@ def rewrite(text: str) -> str:
                 out[-1] = ", ".join(items)
             continue
         out.append(line)
-    return "\n".join(out)
+    # An unfilled field ("_": its base only) and the sheet's own labels carry no value.
+    kept = []
+    for line in out:
+        items = [item.strip(" ,") for item in line.split(",")]
+        line = ", ".join(item for item in items if item and item != "_" and item.casefold() not in _SHEET_LABELS)
+        if line:
+            kept.append(line)
+    return "\n".join(kept)
