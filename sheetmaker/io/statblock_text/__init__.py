@@ -52,10 +52,19 @@ backstory (but spells), gear and money, conditions, portraits and notes (CoC); p
 specialities, languages, Drive, Pillars, Sources of Stability, weapon kinds and ranges (ToC).
 Every sheet read is an NPC.
 
+Layouts from the wild (issue 22) are recognised by their features and rewritten into the
+keeper layout before reading (:mod:`.layouts`): Roll20 attribute lists, text of filled
+investigator sheets, Homebrewery/markdown, columns copied one after the other, blogs spelling the
+characteristics out, German and French labels (from SheetMaker's terms). A 6th-edition statblock
+is converted (characteristics ×5, derived values from the 7e rules, one ``converted:`` line per
+changed value); a creature (no APP, no EDU) keeps its stated HP, MP, MOV, Build and DB
+(``CoC7Sheet.stated``); an attack keeps its own percentage.
+
 The package: :mod:`.common` (limits, labels, normalising the text), :mod:`.detect` (which
-game a text is for), :mod:`.blocks` (splitting a paste into statblocks), :mod:`.coc_reader` and
-:mod:`.toc_reader` (one statblock of each game), :mod:`.reader` (:func:`parse_text`,
-:func:`read`) and :mod:`.writer` (:func:`write_text`, :func:`write`).
+game a text is for), :mod:`.layouts` (layout families), :mod:`.blocks` (splitting a paste into
+statblocks), :mod:`.coc_reader` and :mod:`.toc_reader` (one statblock of each game; the CoC
+lists' items in :mod:`.coc_items`), :mod:`.reader` (:func:`parse_text`, :func:`read`) and
+:mod:`.writer` (:func:`write_text`, :func:`write`).
 """
 
 from __future__ import annotations
