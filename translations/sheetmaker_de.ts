@@ -3803,19 +3803,19 @@
     </message>
     <message>
         <source>Maximum hit points {hp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale Trefferpunkte {hp}, wie im Werteblock der Kreatur angegeben (die Formel für Menschen gilt nicht).</translation>
     </message>
     <message>
         <source>Maximum magic points {mp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale Magiepunkte {mp}, wie im Werteblock der Kreatur angegeben (die Formel für Menschen gilt nicht).</translation>
     </message>
     <message>
         <source>MOV {mov}, as the creature&apos;s statblock states it (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>BW {mov}, wie im Werteblock der Kreatur angegeben (die Formel für Menschen gilt nicht).</translation>
     </message>
     <message>
         <source>Damage Bonus {db} and Build {build}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensbonus {db} und Statur {build}, wie im Werteblock der Kreatur angegeben (die Formel für Menschen gilt nicht).</translation>
     </message>
     <message>
         <source>Quick-start: eight occupation skills and Credit Rating are set to {values}, whatever their base; no points to spend.</source>

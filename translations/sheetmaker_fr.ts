@@ -3803,19 +3803,19 @@
     </message>
     <message>
         <source>Maximum hit points {hp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie maximum {hp}, tels que le profil de la créature les indique (la formule humaine ne s&apos;applique pas).</translation>
     </message>
     <message>
         <source>Maximum magic points {mp}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de magie maximum {mp}, tels que le profil de la créature les indique (la formule humaine ne s&apos;applique pas).</translation>
     </message>
     <message>
         <source>MOV {mov}, as the creature&apos;s statblock states it (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>MVT {mov}, tel que le profil de la créature l&apos;indique (la formule humaine ne s&apos;applique pas).</translation>
     </message>
     <message>
         <source>Damage Bonus {db} and Build {build}, as the creature&apos;s statblock states them (the human formula does not apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus aux dommages {db} et Carrure {build}, tels que le profil de la créature les indique (la formule humaine ne s&apos;applique pas).</translation>
     </message>
     <message>
         <source>Quick-start: eight occupation skills and Credit Rating are set to {values}, whatever their base; no points to spend.</source>

@@ -191,6 +191,36 @@ def _combat(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
     ]
 
 
+def _stated(sheet: CoC7Sheet, d: Derived, help_: Help) -> None:
+    """A creature's stated HP/MP maxima, MOV, Build and DB stand in for the human formulas
+    (:func:`~sheetmaker.systems.coc7.rules.derive`): its help says so instead of a formula."""
+    stated = sheet.stated
+    if stated is None or not stated.creature:
+        return
+    if stated.hp is not None:
+        hp = line(QT_TRANSLATE_NOOP("FieldHelp", "Maximum hit points {hp}, as the creature's statblock states them "
+                                                 "(the human formula does not apply)."), hp=d.hp_max)
+        help_["hpMax"] = [hp]
+        help_["spinHP"][1] = hp
+    if stated.mp is not None:
+        mp = line(QT_TRANSLATE_NOOP("FieldHelp", "Maximum magic points {mp}, as the creature's statblock states them "
+                                                 "(the human formula does not apply)."), mp=d.mp_max)
+        help_["mpMax"] = [mp]
+        help_["spinMP"][1] = mp
+    if stated.mov is not None:
+        help_["movLabel"] = [line(QT_TRANSLATE_NOOP("FieldHelp", "MOV {mov}, as the creature's statblock states it "
+                                                                 "(the human formula does not apply)."), mov=d.mov)]
+    if stated.db is not None or stated.build is not None:
+        band = line(QT_TRANSLATE_NOOP("FieldHelp", "Damage Bonus {db} and Build {build}, as the creature's statblock "
+                                                   "states them (the human formula does not apply)."),
+                    db=d.damage_bonus, build=d.build)
+        help_["buildLabel"][0] = band
+        help_["dbLabel"][0] = band
+    # What STR, CON, SIZ, DEX and POW set for a human is not what sets a creature's values.
+    for name in ("STR", "CON", "SIZ", "DEX", "POW"):
+        help_[f"spin{name}"] = help_[f"spin{name}"][:-1]
+
+
 def _skill_points(sheet: CoC7Sheet, d: Derived, data: RulesData, help_: Help) -> None:
     chars = creation_characteristics(sheet)
     occ = d.occupation
@@ -280,6 +310,7 @@ def explain(sheet: CoC7Sheet, derived: Derived | None = None, data: RulesData | 
     _characteristics(sheet, d, help_)
     _pools(sheet, d, help_)
     _combat(sheet, d, data, help_)
+    _stated(sheet, d, help_)
     _skill_points(sheet, d, data, help_)
     _credit(sheet, d, data, help_)
     return help_

@@ -124,3 +124,23 @@ def test_shipped_sample_file_saves_byte_identical(tmp_path):
 def test_stated_rejects_unknown_fields():
     with pytest.raises(ValidationError):
         Stated(creature=True, armour=2)  # type: ignore[call-arg]
+
+
+# --------------------------------------------------------------------------- field help
+
+
+def test_field_help_of_a_creature_names_the_stated_values_not_the_formulas(data):
+    from sheetmaker.core.helptext import render
+    from sheetmaker.systems.coc7.explain import explain
+
+    help_ = {key: render(lines) for key, lines in explain(ghoul(hp=17, mov=10), data=data).items()}
+    assert help_["hpMax"] == (
+        "Maximum hit points 17, as the creature's statblock states them (the human formula does not apply)."
+    )
+    assert "(CON" not in help_["spinHP"] and "17" in help_["spinHP"]
+    assert help_["movLabel"] == "MOV 10, as the creature's statblock states it (the human formula does not apply)."
+    assert help_["dbLabel"].startswith("Damage Bonus +1D4 and Build 1, as the creature's statblock states them")
+    assert "hit points" not in help_["spinCON"] and "MOV" not in help_["spinSTR"]
+    # A human NPC keeps the formulas' help.
+    human = explain(CoC7Sheet(characteristics=GHOUL_CHARS, stated=Stated(hp=17)), data=data)
+    assert render(human["hpMax"]) == "Hit points: (CON 65 + SIZ 65) / 10, rounded down = 13."
