@@ -149,8 +149,9 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     else:
         report.read.append(translate("Interchange", "No characteristics."))
     missing = [key for key in CHARS if key not in chars]
-    # A creature has no APP or EDU of its own (nor an age).
-    creature = "APP" in missing and "EDU" in missing
+    # A creature has no APP or EDU of its own, nor an age ("Sergeant Ames, age 42" with no APP
+    # or EDU given is a man).
+    creature = "APP" in missing and "EDU" in missing and age is None
     if creature and sixth:
         report.notes.append(translate(
             "Interchange", "A creature (no APP or EDU): its HP, MP and MOV are kept as stated."))

@@ -556,3 +556,12 @@ POW 65
 """)
     assert doc.name == "Mi-Go, the Fungi from Yoggoth"
     assert not any("before the first statblock" in line for line in report.lost)
+
+
+def test_a_man_with_an_age_and_no_app_or_edu_is_no_creature():
+    doc, report = one("""Sergeant Ames, age 42
+STR 50 CON 60 SIZ 65 DEX 50 INT 70 POW 45
+HP 12 Luck 40
+""")
+    assert doc.sheet.stated.creature is False
+    assert "HP 12 (as the rules give)." in report.read
