@@ -33,7 +33,8 @@ _WEAPON_RE = re.compile(
     # Half and fifth values: "(25/10)", "(Hard 25%/Extreme 10%)".
     r"(?:\(\s*(?:Hard\s*)?\d{1,3}\s*%?\s*/\s*(?:Extreme\s*)?\d{1,3}\s*%?\s*\))?\s*[,;.]?\s*"
     r"(?:damage|dmg\.?)\s*:?\s*(?P<damage>" + _DAMAGE + r"(?:\s*[+-]\s*(?:damage\s*bonus|" + _DAMAGE + r")){0,4}"
-    r"(?:\s*/\s*" + _DAMAGE + r"(?:\s*[+-]\s*" + _DAMAGE + r"){0,3}){0,3})"
+    # A footnote mark after the damage ("1D3*") is the statblock's.
+    r"(?:\s*/\s*" + _DAMAGE + r"(?:\s*[+-]\s*" + _DAMAGE + r"){0,3}){0,3}\*?)"
     r"(?P<extras>(?:\s*,\s*(?:range|attacks|ammo|malf(?:unction)?|impaling|uses)\b[^,;\n]{0,80})*)",
     re.IGNORECASE,
 )

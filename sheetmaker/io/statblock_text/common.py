@@ -73,7 +73,8 @@ _TRANSLATE = str.maketrans(
 _TAGS = re.compile(r"</?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>\n]{0,200})?/?>")
 
 
-_BOLD = re.compile(r"\*{1,3}|_{2,3}")
+#: Bold and italic markers; a footnote mark right after a number ("damage 1D3*") stays.
+_BOLD = re.compile(r"\*{2,3}|(?<![\d*])\*(?!\*)|(?<=\d)\*(?=[^\s,.;)*])|_{2,3}")
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f\u200b-\u200f\ufeff]")

@@ -565,3 +565,15 @@ HP 12 Luck 40
 """)
     assert doc.sheet.stated.creature is False
     assert "HP 12 (as the rules give)." in report.read
+
+
+def test_a_footnote_mark_after_the_damage_stays_bold_markers_go():
+    doc, _report = one("""THE THING FROM BETWEEN THE PLANES, Horrible Creature
+
+STR 8  CON 16  SIZ 4  INT 2  POW 5
+DEX 12  Move 4/12 gliding  HP 1O
+Weapons: Jump and Grasp 75%, damage 1D3*
+* This damage is caused on the first round and for every round that the creature remains attached.
+""")
+    assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Jump and Grasp", "1D3*")]
+    assert doc.sheet.stated.hp == 10 and doc.sheet.stated.mov == 4
