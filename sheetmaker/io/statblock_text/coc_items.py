@@ -208,9 +208,9 @@ def _own_percent(state: _CoCState, report: Report) -> None:
         state.custom.setdefault(label, percent)
         state.own.add(label)
         skill, weapon["skill"] = weapon["skill"], label
-        report.mapped.append(translate(
+        report.add("mapped", translate(
             "Interchange", "{0} {1}%: a skill of its own for this attack ({2} is {3}%)."
-        ).format(label, percent, _skill(skill), held[0]))
+        ).format(label, percent, _skill(skill), held[0]), f"skills.{label}", label)
 
 
 _SECTION_KIND = {
@@ -289,9 +289,9 @@ def _listed_weapon(name: str, label: str, value: int, state: _CoCState, data, re
         return
     state.weapons.append({"name": name[:120], "skill": label, "damage": listed.damage, "attacks": None,
                           "percent": value})
-    report.mapped.append(translate(
+    report.add("mapped", translate(
         "Interchange", "'{0}' {1}% with no damage given: the damage of the weapons list's {2}, {3}."
-    ).format(name, value, listed.name, listed.damage))
+    ).format(name, value, listed.name, listed.damage), f"weapons.{name[:120]}", name)
 
 
 def _read_items(text: str, kind: str, state: _CoCState, data, report: Report) -> list[str]:
