@@ -5721,6 +5721,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Vom Werteblock eines NSC wurden nur die ersten 60.000 Zeichen gelesen.</translation>
     </message>
     <message>
+        <source>{0} is given twice ({1}, then {2}); {2} is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No characteristics.</source>
         <translation>Keine Eigenschaften.</translation>
     </message>
@@ -5763,6 +5767,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>{0} {1} (6th edition) → {2}.</source>
         <translation>{0} {1} (6. Edition) → {2}.</translation>
+    </message>
+    <message>
+        <source>A creature (so marked on its name line): its HP, MP, MOV, Build and Damage Bonus are kept as stated.</source>
+        <translation>Eine Kreatur (in ihrer Namenszeile so gekennzeichnet): Ihre TP, MP, BW, Statur und ihr Schadensbonus werden wie angegeben übernommen.</translation>
     </message>
     <message>
         <source>A creature (no APP or EDU): its HP, MP and MOV are kept as stated.</source>
@@ -6003,6 +6011,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>the text is too deeply nested to read</source>
         <translation>der Text ist zu tief verschachtelt, um ihn zu lesen</translation>
+    </message>
+    <message>
+        <source>The sheet has no characteristics: they are written as 0, so the text reads as a statblock.</source>
+        <translation>Der Bogen hat keine Eigenschaftswerte: Sie werden als 0 geschrieben, damit der Text als Werteblock lesbar ist.</translation>
     </message>
     <message>
         <source>The damage &apos;{0}&apos; of {1} may not read back as written.</source>

@@ -5721,6 +5721,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Seuls les 60&#xa0;000 premiers caractères du profil d&apos;un PNJ ont été lus.</translation>
     </message>
     <message>
+        <source>{0} is given twice ({1}, then {2}); {2} is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No characteristics.</source>
         <translation>Aucune caractéristique.</translation>
     </message>
@@ -5763,6 +5767,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>{0} {1} (6th edition) → {2}.</source>
         <translation>{0} {1} (6e édition) → {2}.</translation>
+    </message>
+    <message>
+        <source>A creature (so marked on its name line): its HP, MP, MOV, Build and Damage Bonus are kept as stated.</source>
+        <translation>Une créature (ainsi marquée sur la ligne de son nom)&#xa0;: ses PV, PM, MVT, Carrure et Bonus aux dommages sont gardés tels qu&apos;indiqués.</translation>
     </message>
     <message>
         <source>A creature (no APP or EDU): its HP, MP and MOV are kept as stated.</source>
@@ -6003,6 +6011,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>the text is too deeply nested to read</source>
         <translation>le texte est trop profondément imbriqué pour être lu</translation>
+    </message>
+    <message>
+        <source>The sheet has no characteristics: they are written as 0, so the text reads as a statblock.</source>
+        <translation>La feuille n&apos;a pas de caractéristiques&#xa0;: elles sont écrites à 0 pour que le texte se lise comme un profil.</translation>
     </message>
     <message>
         <source>The damage &apos;{0}&apos; of {1} may not read back as written.</source>

@@ -360,6 +360,12 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         "build": {"value": build, "current": build, "short": "BLD", "label": "Build", "auto": auto["build"]},
         "armor": {"value": None, "localized": False, "locations": [], "auto": False},
     }
+    if creature:
+        # A creature's HP, MP, MOV, DB and Build only as its statblock states them (Foundry works
+        # out the others itself).
+        for key in ("hp", "mp", "mov", "db", "build"):
+            if auto[key]:
+                del attribs[key]
     if stated is not None:
         # From a statblock: SAN only as it gave it (or as play changed it), never worked out;
         # Luck only when given.
@@ -406,9 +412,8 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         passed, _, failed = sheet.san_loss.partition("/")
         system["special"] = {
             "sanLoss": {"checkPassed": passed.strip() or None, "checkFailled": failed.strip() or None},
-            "attacksPerRound": (
-                stated.attacks_per_round if stated is not None and stated.attacks_per_round is not None else 1
-            ),
+            # A statblock that gives no attacks per round leaves it null (as Foundry's own goon does).
+            "attacksPerRound": stated.attacks_per_round if stated is not None else 1,
         }
         system["flags"] = {"locked": False}
         for key, title in BIOGRAPHY_TITLES[1:]:
@@ -606,7 +611,7 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
         from_rules = [
             translate("Interchange", what)
             for what, key in (("HP", "hp"), ("MP", "mp"), ("MOV", "mov"), ("DB", "db"), ("Build", "build"))
-            if auto[key]
+            if auto[key] and key in attribs
         ]
         if as_stated:
             report.mapped.append(translate(

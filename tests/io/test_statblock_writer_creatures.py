@@ -102,3 +102,41 @@ def test_sheet_without_stated_writes_as_before():
         "STR 55 CON 60 SIZ 65 DEX 50 APP 40 INT 60 POW 45 EDU 50",
         "HP 12 MP 9 SAN 45 DB 0 Build 0 MOV 7",
     ]
+
+
+def test_creature_with_an_appearance_says_it_is_one_and_reads_back_as_one():
+    # The Invictus serpent people: APP 50, no EDU, HP 14 where the formula gives 11.
+    sheet = CoC7Sheet(
+        characteristics=Characteristics(STR=70, CON=55, SIZ=60, DEX=80, APP=50, INT=90, POW=75),
+        stated=Stated(creature=True, hp=14, mp=15, mov=8, build=0, db="0", age_stated=False),
+        san_loss="0/1D6",
+    )
+    doc = CoC7Document(name="Serpent People", kind="npc", sheet=sheet)
+    text, _report = write_text(doc)
+    assert text.splitlines()[:3] == [
+        "Serpent People, creature",
+        "STR 70 CON 55 SIZ 60 DEX 80 APP 50 INT 90 POW 75",
+        "HP 14 MP 15 DB 0 Build 0 MOV 8",
+    ]
+    (back,) = parse_text(text)
+    assert back.document.name == "Serpent People"
+    assert back.document.sheet.stated == doc.sheet.stated
+    assert back.report.disagreements == []
+
+
+def test_creature_values_not_stated_are_not_written():
+    # A creature whose statblock gives only HP: no MP, DB, Build or MOV worked out for it.
+    doc = ghoul(mp=None, mov=None, build=None, db=None, hp=10)
+    text, _report = write_text(doc)
+    assert text.splitlines()[2] == "HP 10"
+    (back,) = parse_text(text)
+    assert back.document.sheet.stated == doc.sheet.stated
+
+
+def test_sheet_without_characteristics_writes_zeros_and_says_so():
+    sheet = CoC7Sheet(stated=Stated(creature=True, hp=6, age_stated=False))
+    text, report = write_text(CoC7Document(name="Creature example", kind="npc", sheet=sheet))
+    assert text.splitlines()[:2] == ["Creature example, creature", "STR 0 CON 0 SIZ 0 DEX 0 APP 0 INT 0 POW 0 EDU 0"]
+    assert "The sheet has no characteristics: they are written as 0, so the text reads as a statblock." in report.notes
+    (back,) = parse_text(text)
+    assert back.document.sheet.stated.creature and back.document.sheet.stated.hp == 6

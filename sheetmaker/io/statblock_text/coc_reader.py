@@ -100,12 +100,16 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     # OCR reads a zero after a digit as the letter O ("HP 1O").
     flat = re.sub(r"(?<=\b\d)O\b", "0", _join_lines(body))
 
-    # Characteristics (the first of each).
+    # Characteristics: one given again with another value (a table under the statblock after an
+    # improvement check) is the later one, and the report says so.
     chars: dict[str, int] = {}
     spans: list[tuple[int, int]] = []
     for match in _CHAR_RE.finditer(flat):
-        if match.group(1) not in chars:
-            chars[match.group(1)] = int(match.group(2))
+        key, value = match.group(1), int(match.group(2))
+        if key in chars and chars[key] != value:
+            report.notes.append(translate("Interchange", "{0} is given twice ({1}, then {2}); {2} is used.").format(
+                _abbr(key), chars[key], value))
+        chars[key] = value
         spans.append(match.span())
     found: dict[str, re.Match[str]] = {}
     for key, pattern in _DERIVED_RES:
@@ -128,6 +132,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
 
     age = None
     era = "1920s"
+    marked_creature = False  # ", creature" on the name line (SheetMaker's statblocks write it)
     description: list[str] = []
     for extra in extras:
         age_match = _AGE_RE.search(extra)
@@ -138,6 +143,8 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
                 description.append(age_remainder)
         elif re.fullmatch(r"modern(?:\s*era)?", extra, re.IGNORECASE):
             era = "modern"
+        elif re.fullmatch(r"creature", extra, re.IGNORECASE):
+            marked_creature = True
         elif re.fullmatch(r"(?:classic|1920'?s)(?:\s*era)?", extra, re.IGNORECASE):
             era = "1920s"
         else:
@@ -152,7 +159,12 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     # A creature has no APP or EDU of its own, nor an age ("Sergeant Ames, age 42" with no APP
     # or EDU given is a man).
     creature = "APP" in missing and "EDU" in missing and age is None
-    if creature and sixth:
+    if marked_creature and not creature:
+        creature = True
+        report.notes.append(translate(
+            "Interchange", "A creature (so marked on its name line): its HP, MP, MOV, Build and Damage Bonus are "
+            "kept as stated."))
+    elif creature and sixth:
         report.notes.append(translate(
             "Interchange", "A creature (no APP or EDU): its HP, MP and MOV are kept as stated."))
     elif creature:

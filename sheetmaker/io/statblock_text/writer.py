@@ -16,13 +16,15 @@ def _pct(value: int) -> str:
     return f"{value}% ({value // 2}/{value // 5})"
 
 
-def _name_line(document: Document, age: int | None, era: str | None = None) -> str:
+def _name_line(document: Document, age: int | None, era: str | None = None, creature: bool = False) -> str:
     name = " ".join(document.display_name.split()).replace(",", " ")
     parts = [name]
     if age is not None:
         parts.append(f"age {age}")
     if era == "modern":
         parts.append("modern era")
+    if creature:
+        parts.append("creature")
     return ", ".join(parts)
 
 
@@ -41,9 +43,16 @@ def _write_coc(document, report: Report) -> str:
     # Write what the sheet states: a creature has no age of its own, and an age the statblock
     # did not give is a placeholder.
     age = sheet.age if stated is None or (stated.age_stated and not creature) else None
-    lines = [_name_line(document, age, sheet.era)]
-    # A characteristic at 0 is one the statblock did not give (a creature's APP and EDU).
+    # A characteristic at 0 is one the statblock did not give (a creature's APP and EDU); a
+    # sheet with none at all writes them all, or the text would not read as a statblock.
     keys = [key for key in CHARS if chars.get(key) or stated is None]
+    if not keys:
+        keys = list(CHARS)
+        report.notes.append(translate(
+            "Interchange", "The sheet has no characteristics: they are written as 0, so the text reads as a statblock."
+        ))
+    # A creature with an APP or EDU says it is one (readers take a statblock without them for one).
+    lines = [_name_line(document, age, sheet.era, creature and ("APP" in keys or "EDU" in keys))]
     lines.append(" ".join(f"{key} {chars.get(key)}" for key in keys))
     hp, mp, db, build, mov = derived.hp, derived.mp, derived.damage_bonus, derived.build, derived.mov
     if stated is not None and not creature:
@@ -55,9 +64,18 @@ def _write_coc(document, report: Report) -> str:
         db = stated.db if stated.db is not None else db
         build = stated.build if stated.build is not None else build
         mov = stated.mov if stated.mov is not None else mov
-    stats = [f"HP {hp}"]
-    if mp or chars.POW or (stated is not None and stated.mp is not None):
-        stats.append(f"MP {mp}")
+    stats = []
+    if creature:
+        # A creature's HP, MP, DB, Build and MOV only as its statblock states them.
+        assert stated is not None
+        if stated.hp is not None:
+            stats.append(f"HP {hp}")
+        if stated.mp is not None:
+            stats.append(f"MP {mp}")
+    else:
+        stats.append(f"HP {hp}")
+        if mp or chars.POW or (stated is not None and stated.mp is not None):
+            stats.append(f"MP {mp}")
     san: int | None
     if stated is not None:
         # From a statblock: SAN only as it gave it (or as play changed it), never worked out.
@@ -68,8 +86,14 @@ def _write_coc(document, report: Report) -> str:
         stats.append(f"SAN {san}")
     if sheet.luck:
         stats.append(f"Luck {sheet.luck}")
-    stats += [f"DB {db}", f"Build {build}", f"MOV {mov}"]
-    lines.append(" ".join(stats))
+    if not creature:
+        stats += [f"DB {db}", f"Build {build}", f"MOV {mov}"]
+    else:
+        assert stated is not None
+        stats += [f"{what} {value}" for what, value in (("DB", stated.db), ("Build", stated.build),
+                                                           ("MOV", stated.mov)) if value is not None]
+    if stats:
+        lines.append(" ".join(stats))
     if stated is not None and stated.attacks_per_round is not None:
         lines.append(f"Attacks per round: {stated.attacks_per_round}")
     if sheet.weapons:
