@@ -46,6 +46,14 @@ def _continues_name(lines: list[str], number: int, depth: int = 0) -> bool:
 _FILLER_LINES = frozenset(("attributes", "characteristics", "abilities", "stats", "statistics", "attacks"))
 
 
+#: A table's heading line: "Attribute Base Half Fifth", "Stats Value", "Characteristic Regular Hard Extreme".
+_TABLE_HEADING_RE = re.compile(
+    r"(?:(?:attributes?|characteristics?|stats?|values?|base|full|half|fifth|regular|hard|extreme|average|rolls?)"
+    r"\s*)+",
+    re.IGNORECASE,
+)
+
+
 def _subtitle(line: str) -> bool:
     """A creature's or NPC's subtitle or a remark, not a name: one line, no digits, two words or more,
     two of them in lower case ("Mocking charnel feeders", "Always wears a bandage around his hand")."""
@@ -168,6 +176,10 @@ def _split(text: str, keys: list[tuple[int, str]]) -> list[_Block]:
             name_lines = [lines[n] for n in run]
             stat_from = starts[line_no]
         name_start = starts[run[0]] if run else starts[line_no]
+        if bounds and name_lines and all(_TABLE_HEADING_RE.fullmatch(line) for line in name_lines):
+            # A table restating the characteristics ("Attribute | Base | Half | Fifth") under
+            # the statblock: the same NPC's, not another statblock.
+            continue
         bounds.append((name_start, stat_from, name_lines, ""))
     for index, (name_start, stat_from, name_lines, _) in enumerate(bounds):
         end = bounds[index + 1][0] if index + 1 < len(bounds) else len(text)

@@ -13,7 +13,8 @@ _CHAR_RE = re.compile(
     # A creature table gives the roll before the average: "STR (3D6+6)x5 82".
     r"(?:\(?\d{0,2}D\d{1,3}(?:\s*[+-]\s*\d{1,3})?\)?\s*[x*]\s*\d{1,2}\s+(?:average\s*:?\s*)?)?"
     r"(\d{1,3})(?![\dD])"
-    r"(?:\s*\(\s*\d{1,3}\s*/\s*\d{1,3}\s*\))?"
+    # Half and fifth: "(30/12)", or a table's "30 12" (the characteristic's row).
+    r"(?:\s*\(\s*\d{1,3}\s*/\s*\d{1,3}\s*\)|[ ]\d{1,3}[ ]\d{1,3}(?![\d%/.]))?"
 )
 
 

@@ -577,3 +577,31 @@ Weapons: Jump and Grasp 75%, damage 1D3*
 """)
     assert [(w.name, w.damage) for w in doc.sheet.weapons] == [("Jump and Grasp", "1D3*")]
     assert doc.sheet.stated.hp == 10 and doc.sheet.stated.mov == 4
+
+
+def test_a_base_half_fifth_table_under_the_blog_statblock_is_the_same_character():
+    items = parse_text("""Strength: 60
+Con: 60
+Size: 60 (Yes, really... these are all legit rolls.)
+Dexterity: 40
+Appearance: 55
+Intelligence: 85
+Power: 45
+Education: 45 (48 after age-related improvement check.)
+Luck: 45
+Attribute | Base | Half | Fifth |
+STR | 60 | 30 | 12 |
+CON | 60 | 30 | 12 |
+SIZ | 60 | 30 | 12 |
+DEX | 40 | 20 | 8 |
+APP | 55 | 27 | 11 |
+INT | 85 | 42 | 17 |
+POW | 45 | 22 | 9 |
+EDU | 48 | 24 | 9 |
+Hit Points: 12
+""")
+    assert len(items) == 1
+    doc, report = items[0].document, items[0].report
+    assert chars(doc) == {"STR": 60, "CON": 60, "SIZ": 60, "DEX": 40, "APP": 55, "INT": 85, "POW": 45, "EDU": 48}
+    assert "EDU is given twice (45, then 48); 48 is used." in report.notes
+    assert not any("30 12" in line for line in report.lost)  # half and fifth are no lost values

@@ -33,7 +33,10 @@ def rewrite(text: str) -> str:
         aside = match.group(3).strip()
         # An aside in brackets is the writer's, not a value.
         aside = re.sub(r"^\(.*\)$", "", aside)
-        return f"{_NAMES[match.group(1).casefold()]} {match.group(2)}" + (f"\n{aside}" if aside else "")
+        head = f"{_NAMES[match.group(1).casefold()]} {match.group(2)}"
+        if re.fullmatch(r"\d{1,3} \d{1,3}", aside):
+            return f"{head} {aside}"  # a table's half and fifth stay on the row
+        return head + (f"\n{aside}" if aside else "")
 
     text = _LINE_RE.sub(line, text)
     return _DB_BUILD_RE.sub(lambda m: f"DB {m.group(1)}\nBuild {m.group(2)}", text)
