@@ -5722,7 +5722,7 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     </message>
     <message>
         <source>{0} is given twice ({1}, then {2}); {2} is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist zweimal angegeben ({1}, dann {2}); {2} wird verwendet.</translation>
     </message>
     <message>
         <source>No characteristics.</source>

@@ -5722,7 +5722,7 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     </message>
     <message>
         <source>{0} is given twice ({1}, then {2}); {2} is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est indiqué deux fois ({1}, puis {2}) ; {2} est retenu.</translation>
     </message>
     <message>
         <source>No characteristics.</source>
