@@ -6033,12 +6033,28 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Die Aufteilung der Fertigkeitspunkte auf Berufs-, Hobby- und Erfahrungspunkte (nur Endwerte werden übernommen).</translation>
     </message>
     <message>
-        <source>The occupation, the creation record, conditions, backstory (but spells), gear, cash and assets.</source>
-        <translation>Der Beruf, die Erschaffungsdaten, Zustände, der Hintergrund (außer Zaubern), Ausrüstung, Bargeld und Vermögen.</translation>
-    </message>
-    <message>
         <source>The sheet is an investigator; a statblock reads back as an NPC.</source>
         <translation>Der Bogen ist ein Investigator; ein Werteblock wird als NSC zurückgelesen.</translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos;.</source>
+        <translation>Der Beruf „{0}“.</translation>
+    </message>
+    <message>
+        <source>The backstory (but spells).</source>
+        <translation>Die Hintergrundgeschichte (außer Zaubern).</translation>
+    </message>
+    <message>
+        <source>The gear.</source>
+        <translation>Die Ausrüstung.</translation>
+    </message>
+    <message>
+        <source>Cash and assets.</source>
+        <translation>Bargeld und Vermögen.</translation>
+    </message>
+    <message>
+        <source>Personal details (pronouns, residence, birthplace).</source>
+        <translation>Persönliche Angaben (Pronomen, Wohnort, Geburtsort).</translation>
     </message>
     <message>
         <source>Abilities not in the ability list are not carried: {0}.</source>

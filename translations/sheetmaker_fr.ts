@@ -6033,12 +6033,28 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>La répartition des points de compétence entre profession, intérêt personnel et expérience (seules les valeurs finales sont reprises).</translation>
     </message>
     <message>
-        <source>The occupation, the creation record, conditions, backstory (but spells), gear, cash and assets.</source>
-        <translation>La profession, l&apos;historique de création, les états, l&apos;historique (sauf les sorts), l&apos;équipement, les liquidités et le capital.</translation>
-    </message>
-    <message>
         <source>The sheet is an investigator; a statblock reads back as an NPC.</source>
         <translation>La fiche est un investigateur&#xa0;; un profil est relu comme un PNJ.</translation>
+    </message>
+    <message>
+        <source>The occupation &apos;{0}&apos;.</source>
+        <translation>La profession «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The backstory (but spells).</source>
+        <translation>L&apos;historique (sauf les sorts).</translation>
+    </message>
+    <message>
+        <source>The gear.</source>
+        <translation>L&apos;équipement.</translation>
+    </message>
+    <message>
+        <source>Cash and assets.</source>
+        <translation>Liquidités et capital.</translation>
+    </message>
+    <message>
+        <source>Personal details (pronouns, residence, birthplace).</source>
+        <translation>Informations personnelles (pronoms, lieu de résidence, lieu de naissance).</translation>
     </message>
     <message>
         <source>Abilities not in the ability list are not carried: {0}.</source>

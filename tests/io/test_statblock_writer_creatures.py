@@ -140,3 +140,40 @@ def test_sheet_without_characteristics_writes_zeros_and_says_so():
     assert "The sheet has no characteristics: they are written as 0, so the text reads as a statblock." in report.notes
     (back,) = parse_text(text)
     assert back.document.sheet.stated.creature and back.document.sheet.stated.hp == 6
+
+
+# --------------------------------------------------------------------------- the report
+
+
+def test_report_lists_only_what_this_sheet_has_and_the_statblock_drops():
+    text, report = write_text(ghoul())
+    # The ghoul has no occupation, creation record, conditions, backstory, gear or money: its
+    # skills hold personal points only, which is what a statblock reads back.
+    assert report.lost == []
+    from sheetmaker.systems.coc7.model import Backstory, Conditions, OccupationChoice
+
+    sheet = ghoul().sheet.model_copy(update={
+        "occupation": OccupationChoice(name="Antiquarian"),
+        "skills": [Skill(name="Appraise", occupation=40, ticked=True), Skill(name="Climb", personal=65)],
+        "conditions": Conditions(major_wound=True),
+        "backstory": Backstory(description="Gaunt, grey."),
+        "gear": "Lantern",
+        "cash": "$4",
+        "residence": "Arkham",
+        "san_lost_today": 2,
+    })
+    _text, report = write_text(CoC7Document(name="Ghoul", kind="npc", player="Ruth", tags=["crypt"], sheet=sheet))
+    assert report.lost == [
+        "How skill points split between occupation, personal interest and experience (only final values are "
+        "carried).",
+        "Improvement ticks: Appraise.",
+        "The occupation 'Antiquarian'.",
+        "Conditions: major wound.",
+        "SAN lost today (2).",
+        "The backstory (but spells).",
+        "The gear.",
+        "Cash and assets.",
+        "Personal details (pronouns, residence, birthplace).",
+        "The player's name 'Ruth'.",
+        "Tags: crypt.",
+    ]

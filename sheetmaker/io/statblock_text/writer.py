@@ -155,22 +155,65 @@ def _write_coc(document, report: Report) -> str:
             ))
     if sheet.san_loss:
         lines.append(f"Sanity Loss: {sheet.san_loss}")
-    report.lost.extend(
-        [
-            translate(
-                "Interchange",
-                "How skill points split between occupation, personal interest and experience (only final values are "
-                "carried).",
-            ),
-            translate(
-                "Interchange",
-                "The occupation, the creation record, conditions, backstory (but spells), gear, cash and assets.",
-            ),
-        ]
-    )
+    _coc_losses(document, derived, report)
     if document.kind == "investigator":
         report.lost.append(translate("Interchange", "The sheet is an investigator; a statblock reads back as an NPC."))
     return "\n".join(lines)
+
+
+def _coc_losses(document, derived, report: Report) -> None:
+    """The export report's "not carried" lines: only what this sheet has and the layout drops."""
+    from sheetmaker.core import terms
+
+    sheet = document.sheet
+    lost = report.lost
+    # A statblock carries each skill's final value; it reads back as personal interest points.
+    if any(line.occupation or line.experience for line in derived.skills):
+        lost.append(translate(
+            "Interchange",
+            "How skill points split between occupation, personal interest and experience (only final values are "
+            "carried).",
+        ))
+    ticked = [line.label for line in derived.skills if line.ticked]
+    if ticked:
+        lost.append(translate("Interchange", "Improvement ticks: {0}.").format(", ".join(ticked)))
+    if sheet.occupation is not None:
+        lost.append(translate("Interchange", "The occupation '{0}'.").format(sheet.occupation.name))
+    if sheet.creation.method != "free" or sheet.creation.base is not None or sheet.creation.edu_checks:
+        lost.append(
+            translate("Interchange", "The creation record (method '{0}', rolls and age effects).").format(
+                sheet.creation.method
+            )
+        )
+    if sheet.characteristic_changes:
+        lost.append(
+            translate("Interchange", "{0} recorded characteristic changes.").format(len(sheet.characteristic_changes))
+        )
+    on = [name for name, value in sheet.conditions.model_dump().items() if value]
+    if on:
+        shown = [
+            key.replace("_", " ") if (term := terms.term("coc7", "condition", key)) == key else term for key in on
+        ]
+        lost.append(translate("Interchange", "Conditions: {0}.").format(", ".join(shown)))
+    if sheet.san_lost_today:
+        lost.append(translate("Interchange", "SAN lost today ({0}).").format(sheet.san_lost_today))
+    backstory = sheet.backstory.model_dump()
+    if any(text for key, text in backstory.items() if key != "arcane"):
+        lost.append(translate("Interchange", "The backstory (but spells)."))
+    if sheet.gear.strip():
+        lost.append(translate("Interchange", "The gear."))
+    if sheet.cash or sheet.assets:
+        lost.append(translate("Interchange", "Cash and assets."))
+    if sheet.pronouns or sheet.residence or sheet.birthplace:
+        lost.append(translate("Interchange", "Personal details (pronouns, residence, birthplace)."))
+    if sheet.fellow_investigators:
+        lost.append(translate("Interchange", "Fellow investigators: {0}.").format(
+            ", ".join(f.name for f in sheet.fellow_investigators)
+        ))
+    if document.player:
+        lost.append(translate("Interchange", "The player's name '{0}'.").format(document.player))
+    if document.tags:
+        lost.append(translate("Interchange", "Tags: {0}.").format(", ".join(document.tags)))
 
 
 def _write_toc(document, report: Report) -> str:
