@@ -402,6 +402,10 @@ def to_actor(document: CoC7Document) -> tuple[dict[str, Any], Report]:
     if creature:
         # The CoC7 system's creature actors have only a "type" in their infos.
         system["infos"] = {"type": occupation}
+        if sheet.pronouns or sheet.residence or sheet.birthplace:
+            report.lost.append(translate("Interchange", "Personal details (pronouns, residence, birthplace)."))
+        if document.player:
+            report.lost.append(translate("Interchange", "The player's name '{0}'.").format(document.player))
     elif npc:
         system["infos"] = {
             "occupation": occupation, "age": age, "sex": sheet.pronouns,

@@ -161,3 +161,12 @@ def test_investigator_cash_and_assets_written_or_reported():
     assert "The sheet has no cash or assets: Foundry's cash and assets are left empty." in report.notes
     _actor, report = actor_of(CoC7Document(name="Agnes", sheet=CoC7Sheet(cash="$40")))
     assert "The sheet has no assets: Foundry's assets are left empty." in report.notes
+
+
+def test_creature_personal_details_are_reported_not_dropped_silently():
+    doc = ghoul()
+    doc = doc.model_copy(update={"player": "Ruth", "sheet": doc.sheet.model_copy(update={"residence": "Arkham"})})
+    actor, report = actor_of(doc)
+    assert actor["system"]["infos"] == {"type": ""}
+    assert "Personal details (pronouns, residence, birthplace)." in report.lost
+    assert "The player's name 'Ruth'." in report.lost
