@@ -9,6 +9,7 @@ from sheetmaker.io.interchange import Imported, InterchangeError, Report
 from sheetmaker.io.statblock_text.blocks import _split
 from sheetmaker.io.statblock_text.coc_reader import _parse_coc
 from sheetmaker.io.statblock_text.common import (
+    MAX_BLOCKS,
     MAX_TEXT_CHARS,
     TITLE,
     _decode,
@@ -25,13 +26,15 @@ from sheetmaker.io.statblock_text.detect import (
     _toc_ability_re,
 )
 from sheetmaker.io.statblock_text.layouts import canonical
+from sheetmaker.io.statblock_text.paste import pieces
 from sheetmaker.io.statblock_text.toc_parts import prepare as toc_prepare
 from sheetmaker.io.statblock_text.toc_parts import split as toc_split
 from sheetmaker.io.statblock_text.toc_reader import _parse_toc
 
 
 def parse_text(text: str) -> list[Imported]:
-    """The NPC sheets of statblock text (see the module doc).
+    """The NPC sheets of statblock text (see the module doc); a paste of several statblocks is
+    cut into them first (:func:`paste.pieces`), each read in its own layout.
 
     Raises:
         InterchangeError: no statblock in the text, or too much text.
@@ -40,6 +43,34 @@ def parse_text(text: str) -> list[Imported]:
         raise _too_long(len(text))
     if _looks_json(text):
         raise InterchangeError(translate("Interchange", "this is JSON, not statblock text"))
+    parts = pieces(text)
+    out: list[Imported] = []
+    if len(parts) > 1:
+        try:
+            for part in parts:
+                out.extend(_parse_piece(part))
+        except InterchangeError:
+            out = []  # a piece that is no statblock alone: the paste is read whole
+        if len(out) > MAX_BLOCKS:
+            raise _too_many()
+    if not out:
+        out = _parse_piece(text)
+    if len(out) > 1:
+        for index, item in enumerate(out, 1):
+            item.report.notes.append(
+                translate("Interchange", "Statblock {0} of {1} in the text.").format(index, len(out))
+            )
+    return out
+
+
+def _too_many() -> InterchangeError:
+    return InterchangeError(
+        translate("Interchange", "the text holds more than {0} statblocks; paste fewer at a time").format(MAX_BLOCKS)
+    )
+
+
+def _parse_piece(text: str) -> list[Imported]:
+    """The sheets of one piece of a paste."""
     text, _families = canonical(normalise(text))
     text = _untable(text)
     if _is_coc(text):
@@ -71,11 +102,6 @@ def parse_text(text: str) -> list[Imported]:
                 translate("Interchange", "a statblock could not be read: {0}").format(str(exc).splitlines()[0])
             ) from None
         out.append(Imported(document, report))
-    if len(out) > 1:
-        for index, item in enumerate(out, 1):
-            item.report.notes.append(
-                translate("Interchange", "Statblock {0} of {1} in the text.").format(index, len(out))
-            )
     return out
 
 
