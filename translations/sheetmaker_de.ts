@@ -5761,6 +5761,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>{0} {1}%: eine eigene Fertigkeit für diesen Angriff ({2} ist {3}%).</translation>
     </message>
     <message>
+        <source>&apos;{0}&apos; {1}% with no damage given: no weapon is made ({2} {1}% is kept).</source>
+        <translation>&apos;{0}&apos; {1} % ohne Schadensangabe: keine Waffe angelegt ({2} {1} % bleibt erhalten).</translation>
+    </message>
+    <message>
         <source>A 6th-edition statblock: converted to the 7th edition (characteristics ×5, derived values from the 7th-edition rules, SAN and skills kept).</source>
         <translation>Ein Spielwertekasten der 6. Edition: in die 7. Edition umgerechnet (Eigenschaften ×5, abgeleitete Werte nach den Regeln der 7. Edition, geistige Stabilität und Fertigkeiten unverändert).</translation>
     </message>
@@ -5911,6 +5915,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>The statblock has no name line; the sheet is unnamed.</source>
         <translation>Der Werteblock hat keine Namenszeile; der Bogen bleibt unbenannt.</translation>
+    </message>
+    <message>
+        <source>Occupation: {0}.</source>
+        <translation>Beruf: {0}.</translation>
     </message>
     <message>
         <source>&apos;{0}&apos; {1}% with no damage given: the damage of the weapons list&apos;s {2}, {3}.</source>

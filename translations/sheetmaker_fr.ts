@@ -5761,6 +5761,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>{0} {1} % : une compétence propre à cette attaque ({2} est à {3} %).</translation>
     </message>
     <message>
+        <source>&apos;{0}&apos; {1}% with no damage given: no weapon is made ({2} {1}% is kept).</source>
+        <translation>&apos;{0}&apos; {1} % sans dommages indiqués : aucune arme n&apos;est créée ({2} {1} % est conservé).</translation>
+    </message>
+    <message>
         <source>A 6th-edition statblock: converted to the 7th edition (characteristics ×5, derived values from the 7th-edition rules, SAN and skills kept).</source>
         <translation>Un profil de la 6e édition : converti en 7e édition (caractéristiques ×5, valeurs dérivées selon les règles de la 7e édition, SAN et compétences conservées).</translation>
     </message>
@@ -5911,6 +5915,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>The statblock has no name line; the sheet is unnamed.</source>
         <translation>Le profil n&apos;a pas de ligne de nom&#xa0;; la fiche est sans nom.</translation>
+    </message>
+    <message>
+        <source>Occupation: {0}.</source>
+        <translation>Occupation : {0}.</translation>
     </message>
     <message>
         <source>&apos;{0}&apos; {1}% with no damage given: the damage of the weapons list&apos;s {2}, {3}.</source>

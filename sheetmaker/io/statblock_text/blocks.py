@@ -214,6 +214,9 @@ def _join_lines(body: str) -> str:
                 or re.search(r"(?:damage|dmg\.?|\b[A-Z]{3})$", previous, re.IGNORECASE) is not None
                 or line[0].islower() or line[0] in "(%/+-,"
                 or re.match(r"\d{1,3}\s*(?:%|\(|$|[A-Z]{3}\b|D\d)", line) is not None
+                # A list's last item cut before its value: "Cthulhu Mythos 99%. Orive" / "Automobile 55%".
+                or (re.search(r"\d%[.,;]?\s+[A-Z][a-z]+$", previous) is not None
+                    and re.match(r"[A-Z][a-z]+\s+\d{1,3}\s*%", line) is not None)
             )
             out.append(" " if soft else "\n")
         out.append(line)

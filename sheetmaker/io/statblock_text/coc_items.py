@@ -29,7 +29,8 @@ _SECTION_RE = re.compile(
 
 
 _WEAPON_RE = re.compile(
-    r"(?P<name>[^,;:%\n]{1,60}?)\s*:?\s*(?P<value>\d{1,3})\s*%?\s*"
+    # A name may hold a comma before lower-case words: "Knife, small (switchblade etc.)".
+    r"(?P<name>[A-Z][A-Za-z-]{1,20},\s+[a-z][^,;:%\n\d]{0,40}?|[^,;:%\n]{1,60}?)\s*:?\s*(?P<value>\d{1,3})\s*%?\s*"
     # Half and fifth values: "(25/10)", "(Hard 25%/Extreme 10%)".
     r"(?:\(\s*(?:Hard\s*)?\d{1,3}\s*%?\s*/\s*(?:Extreme\s*)?\d{1,3}\s*%?\s*\))?\s*[,;.]?\s*"
     r"(?:damage|dmg\.?)\s*:?\s*(?P<damage>" + _DAMAGE + r"(?:\s*[+-]\s*(?:damage\s*bonus|" + _DAMAGE + r")){0,4}"
@@ -286,6 +287,10 @@ def _listed_weapon(name: str, label: str, value: int, state: _CoCState, data, re
     if listed is None and label == "Fighting (Brawl)":
         listed = next((w for w in data.weapons if w.name == "Unarmed"), None)
     if listed is None:
+        # "Rifle 60%, none carried": the skill is kept, no weapon is made up.
+        report.add("not carried", translate(
+            "Interchange", "'{0}' {1}% with no damage given: no weapon is made ({2} {1}% is kept)."
+        ).format(name, value, _skill(label)), f"weapons.{name[:120]}", name)
         return
     state.weapons.append({"name": name[:120], "skill": label, "damage": listed.damage, "attacks": None,
                           "percent": value})

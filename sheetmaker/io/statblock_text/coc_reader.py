@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from sheetmaker.core.document import Document
 from sheetmaker.core.i18n import translate
@@ -134,7 +135,12 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     era = "1920s"
     marked_creature = False  # ", creature" on the name line (SheetMaker's statblocks write it)
     description: list[str] = []
+    occupation = ""
     for extra in extras:
+        occupation_match = _OCCUPATION_RE.fullmatch(extra)
+        if occupation_match and not occupation:
+            occupation = occupation_match.group(1).strip(" .;,")[:120]
+            continue
         age_match = _AGE_RE.search(extra)
         if age_match and age is None:
             age = int(age_match.group(1) or age_match.group(2) or age_match.group(3))
@@ -200,6 +206,8 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
             translate("Interchange", "Kept in the notes: {0}.").format("; ".join(d[:80] for d in description[:3]))
         )
     sheet = CoC7Sheet(era=era, age=age)
+    if occupation:
+        sheet = _with_occupation(sheet, occupation, report)
     sheet = generate.with_characteristics(sheet, {key: min(value, 999) for key, value in chars.items()})
 
     # Sections.
@@ -422,6 +430,26 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         report.notes.append(translate("Interchange", "The statblock has no name line; the sheet is unnamed."))
     document = CoC7Document(kind="npc", name=name[:200], notes="\n".join(description)[:200_000], sheet=sheet)
     return CoC7Document.model_validate(document.model_dump())
+
+
+#: An occupation labelled on the name lines: "Occupation: Police Detective" (a filled sheet's field,
+#: a German "Beruf:").
+_OCCUPATION_RE = re.compile(r"Occupation\s*:\s*(\S.*)", re.IGNORECASE)
+
+
+def _with_occupation(sheet: Any, name: str, report: Report) -> Any:
+    """The sheet (a CoC7Sheet) with the statblock's occupation (its name only when it is not in
+    the list)."""
+    from sheetmaker.systems.coc7.model import OccupationChoice
+    from sheetmaker.systems.coc7.rules import occupation_definition
+
+    choice = OccupationChoice(name=name)
+    report.add("read", translate("Interchange", "Occupation: {0}.").format(name), "occupation", name)
+    if occupation_definition(choice) is None:
+        report.notes.append(translate(  # the name as the statblock has it
+            "Interchange", "The occupation '{0}' is not in SheetMaker's list; only its name is kept."
+        ).format(name))
+    return sheet.model_copy(update={"occupation": choice})
 
 
 #: Words of table headings and "Average Hit Points" that carry no value of their own.

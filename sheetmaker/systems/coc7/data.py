@@ -34,6 +34,7 @@ from sheetmaker.systems.coc7.model import CHARACTERISTICS, CharacteristicName, D
 from sheetmaker.systems.datafiles import (
     DataError,
     DataModel,
+    LanguageCode,
     TermEntry,
     TermNames,
     TermText,
@@ -93,6 +94,10 @@ class SkillDef(DataModel):
     names: TermNames = {}
     #: Specialisations' names in other languages: ``{"Biology": {"de": "Biologie", ...}}``.
     specialisation_names: dict[TermText, TermNames] = {}
+    #: Other names of the skill in other languages, read but never shown: an earlier edition's
+    #: (the French 6th edition's "Bricolage" for Mechanical Repair) or a common translation's
+    #: (``{"fr": ["Bricolage"]}``).
+    aliases: dict[LanguageCode, tuple[TermText, ...]] = {}
 
     @model_validator(mode="after")
     def _check(self) -> SkillDef:

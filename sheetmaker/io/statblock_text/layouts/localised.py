@@ -63,6 +63,8 @@ def _terms() -> dict[str, tuple[dict[str, str], dict[str, str]]]:
             shown = skill.names.get(language)
             if shown:
                 skills.setdefault(shown.casefold(), skill.name)
+            for alias in skill.aliases.get(language, ()):
+                skills.setdefault(alias.casefold(), skill.name)  # "Bricolage" (6th edition)
         out[language] = (chars, skills)
     return out
 

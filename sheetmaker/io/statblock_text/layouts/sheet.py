@@ -143,6 +143,8 @@ def rewrite(text: str) -> str:
             if build:
                 out.append(f"Build {build.group(1)}")
             continue
+        # The fields left empty on this line ("Occult (05%)"): their names.
+        empty = [re.sub(r"\s*\(.*$", "", m.group(0)).strip() for m in _EMPTY_RE.finditer(line)]
         line = _BASE_RE.sub(" ", _EMPTY_RE.sub(", _,", line))
         # "Firearms" printed over an empty specialisation field ends its item.
         line = re.sub(r"\b(Firearms|Fighting)(?=\s+[A-Z])", r"\1,", line)
@@ -157,8 +159,23 @@ def rewrite(text: str) -> str:
             head = out[-1][: previous.start()] + (", " if previous.start() else "")
             out[-1] = f"{head}{previous.group(1)} ({spec.group(1)}) {value_text}%{out[-1][previous.end():]}"
             line = spec.group(3)
+            named_empty = [name for name in empty if name]
+            if spec.group(2) and len(named_empty) == 1:
+                # The extraction puts the value of the field on the right ("Occult (05%)", empty
+                # on this line) on the skill's line: "Firearms 30 15 6" / "(Handgun) (20%) 50 25
+                # 10 Occult (05%)" is Firearms (Handgun) 50 and Occult 30.
+                line = f"{line}, {named_empty[0]} {previous.group(2)}%"
             if not line:
                 continue
+        if re.sub(r"[\s,]+", " ", line).casefold() == "firearms pilot" and out:
+            # The labels under the middle and right fields: a specialisation written in the middle
+            # one is Firearms' ("Medieval Weapons 90%" / "Firearms Pilot").
+            items = out[-1].split(", ")
+            field = _FIELD_RE.fullmatch(items[1]) if len(items) > 1 else None
+            if field and field.group(1).casefold() != "none":
+                items[1] = f"Firearms ({field.group(1)}) {field.group(2)}%"
+                out[-1] = ", ".join(items)
+            continue
         label = _FIELD_LABELS.get(line.casefold())
         if label and out:
             # The label printed under a field of the middle column: "Latin 90%" / "Language (Other)".
