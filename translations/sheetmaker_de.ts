@@ -4592,6 +4592,10 @@
         <translation>Nicht übernommen</translation>
     </message>
     <message>
+        <source>Converted</source>
+        <translation>Umgerechnet</translation>
+    </message>
+    <message>
         <source>Read</source>
         <translation>Gelesen</translation>
     </message>
@@ -4704,6 +4708,10 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
     <message>
         <source>the pasted text</source>
         <translation>dem eingefügten Text</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen…</translation>
     </message>
     <message>
         <source>No sheet was found.</source>

@@ -4592,6 +4592,10 @@
         <translation>Non repris</translation>
     </message>
     <message>
+        <source>Converted</source>
+        <translation>Converti</translation>
+    </message>
+    <message>
         <source>Read</source>
         <translation>Lu</translation>
     </message>
@@ -4704,6 +4708,10 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
     <message>
         <source>the pasted text</source>
         <translation>le texte collé</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lecture de {0}…</translation>
     </message>
     <message>
         <source>No sheet was found.</source>

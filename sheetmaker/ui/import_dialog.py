@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,6 +42,10 @@ from sheetmaker.ui.widgets import TickDelegate
 
 #: The formats File → Export As… offers (our own is Save As).
 EXPORT_FORMATS = ("dholes", "foundry", "statblock")
+
+#: Inputs this large or larger are read in the thread pool (the dialog stays live, Cancel
+#: works); a smaller one reads in a few milliseconds and is read at once.
+BACKGROUND_BYTES = 16 * 1024
 
 
 def read_file(path: str) -> tuple[str, list[Imported]]:
@@ -105,6 +110,7 @@ def _sections(report: Report, dark: bool) -> list[tuple[str, str, list[str], str
         ("disagrees", QCoreApplication.translate("ImportDialog", "Values that disagree"), report.disagreements,
          _DISAGREE_STYLE_DARK if dark else _DISAGREE_STYLE),
         ("lost", QCoreApplication.translate("ImportDialog", "Not carried"), report.lost, ""),
+        ("converted", QCoreApplication.translate("ImportDialog", "Converted"), report.converted, ""),
         ("read", QCoreApplication.translate("ImportDialog", "Read"), report.read, ""),
         ("mapped", QCoreApplication.translate("ImportDialog", "Mapped"), report.mapped, ""),
         ("notes", QCoreApplication.translate("ImportDialog", "Notes"), report.notes, ""),
@@ -112,8 +118,8 @@ def _sections(report: Report, dark: bool) -> list[tuple[str, str, list[str], str
 
 
 def report_html(report: Report, title: str = "", complete_text: str = "", dark: bool = False) -> str:
-    """The report in sections (Values that disagree, Not carried, Read, Mapped, Notes), each
-    item a sentence; disagreements highlighted.
+    """The report in sections (Values that disagree, Not carried, Converted, Read, Mapped,
+    Notes), each item a sentence; disagreements highlighted.
 
     ``title`` heads it (default "Source: FORMAT"); a long report starts with a line of links to
     its sections, so a long section does not hide the others. ``complete_text``
@@ -160,6 +166,37 @@ def sheet_row_text(imported: Imported) -> str:
     if marks:
         lines.append(", ".join(marks))
     return "\n".join(lines)
+
+
+class _ReadSignals(QObject):
+    done = Signal(int, object, str)  # generation, the sheets read (None on error), the error
+
+
+class _ReadTask(QRunnable):
+    """Reads input bytes of any known format in the thread pool; the result goes back to the
+    GUI thread through ``signals.done`` (nothing is sent when the dialog is gone)."""
+
+    def __init__(self, generation: int, data: bytes, signals: _ReadSignals) -> None:
+        super().__init__()
+        self._generation = generation
+        self._data = data
+        self._signals = signals
+
+    def run(self) -> None:
+        items: list[Imported] | None = None
+        error = ""
+        try:
+            _, items = convert.read_input(self._data)
+        except InterchangeError as exc:
+            error = str(exc)
+        except Exception as exc:  # noqa: BLE001 - reported, never raised in a worker
+            error = f"{type(exc).__name__}: {exc}" if not str(exc) else str(exc)
+        if not shiboken6.isValid(self._signals):
+            return  # the dialog was closed while reading
+        try:
+            self._signals.done.emit(self._generation, items, error)
+        except RuntimeError:  # deleted between the check and the emit
+            pass
 
 
 class SheetList(QListWidget):
@@ -214,6 +251,13 @@ class ImportDialog(QDialog):
         self._items: list[Imported] = []
         self._folder = folder
         self._confirm_text = confirm_text
+        #: Inputs of this many bytes or more are read in the thread pool.
+        self.background_bytes = BACKGROUND_BYTES
+        self._generation = 0  # a read's number: the result of an older one is dropped
+        self._reading = False
+        self._on_read: tuple[Callable[[list[Imported]], None], Callable[[str], None]] | None = None
+        self._read_signals = _ReadSignals(self)
+        self._read_signals.done.connect(self._read_done)
         layout = QVBoxLayout(self)
 
         self.source_tabs = QTabWidget()
@@ -303,32 +347,97 @@ class ImportDialog(QDialog):
             self.read_path(path)
 
     def read_path(self, path: str) -> bool:
-        """Read a file; its sheets are listed, or the message says why none could be read."""
+        """Read a file; its sheets are listed, or the message says why none could be read.
+        A large file is read in the background (see :meth:`read_bytes`).
+
+        Returns False when the file cannot be read (the message says why)."""
         self.path_edit.setText(path)
         self._folder = os.path.dirname(path)
+        name = os.path.basename(path)
+
+        def failed(error: str) -> None:
+            self.show_error(self.tr("{0} cannot be imported: {1}.").format(name, error.rstrip(".")))
+
         try:
-            _, items = read_file(path)
+            # Regular files only, size-capped, never blocking (a FIFO or a device is refused at once).
+            data = interchange.read_bytes(path)
         except InterchangeError as exc:
-            self.show_error(
-                self.tr("{0} cannot be imported: {1}.").format(os.path.basename(path), str(exc).rstrip("."))
-            )
+            failed(str(exc))
             return False
-        self.set_items(items, os.path.basename(path))
-        return True
+        return self.read_bytes(data, name, failed)
 
     def read_pasted(self) -> bool:
-        """Read the pasted text."""
+        """Read the pasted text (a large paste in the background, see :meth:`read_bytes`).
+
+        Returns False when there is nothing to read or the text cannot be read."""
         text = self.paste_edit.toPlainText()
         if not text.strip():
             self.show_error(self.tr("Paste a statblock or a JSON export first."))
             return False
-        try:
-            _, items = convert.read_input(text.encode("utf-8"))
-        except InterchangeError as exc:
-            self.show_error(self.tr("The pasted text cannot be imported: {0}.").format(str(exc).rstrip(".")))
-            return False
-        self.set_items(items, self.tr("the pasted text"))
+
+        def failed(error: str) -> None:
+            self.show_error(self.tr("The pasted text cannot be imported: {0}.").format(error.rstrip(".")))
+
+        return self.read_bytes(text.encode("utf-8"), self.tr("the pasted text"), failed)
+
+    def read_bytes(self, data: bytes, source: str, failed: Callable[[str], None]) -> bool:
+        """List the sheets of ``data`` (from ``source``), or call ``failed`` with why not.
+
+        Input of :attr:`background_bytes` or more is read in the thread pool: the dialog shows
+        that it is reading and stays live (Cancel closes it; the result of an earlier read is
+        dropped); the sheets are listed on the GUI thread when it is done. Returns False when
+        the input could not be read at once, True when it was read or its reading started."""
+        self._generation += 1
+        if len(data) < self.background_bytes:
+            self._set_reading(False)
+            try:
+                _, items = convert.read_input(data)
+            except InterchangeError as exc:
+                failed(str(exc))
+                return False
+            self.set_items(items, source)
+            return True
+        self.set_items([], "")
+        self._on_read = (lambda items: self.set_items(items, source), failed)
+        self.message.setText(self.tr("Reading {0}…").format(source))
+        self._set_reading(True)
+        QThreadPool.globalInstance().start(_ReadTask(self._generation, bytes(data), self._read_signals))
         return True
+
+    @property
+    def reading(self) -> bool:
+        """Whether input is being read in the background."""
+        return self._reading
+
+    def _set_reading(self, reading: bool) -> None:
+        self._reading = reading
+        self.read_button.setEnabled(not reading)
+        self.browse_button.setEnabled(not reading)
+        self.paste_edit.setReadOnly(reading)
+        if reading:
+            self.setCursor(Qt.CursorShape.BusyCursor)
+            self.confirm_button.setEnabled(False)
+        else:
+            self.unsetCursor()
+
+    def _read_done(self, generation: int, items: list[Imported] | None, error: str) -> None:
+        if generation != self._generation or self._on_read is None:
+            return  # an earlier read's result
+        listed, failed = self._on_read
+        self._on_read = None
+        self._set_reading(False)
+        if items is None:
+            failed(error)
+        else:
+            listed(items)
+
+    def reject(self) -> None:
+        """Cancel, also while reading: the reading's result is dropped."""
+        self._generation += 1
+        self._on_read = None
+        if self._reading:
+            self._set_reading(False)
+        super().reject()
 
     def show_error(self, text: str) -> None:
         """Say why nothing can be imported (the list is emptied: nothing will be created)."""
