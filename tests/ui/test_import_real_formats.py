@@ -134,11 +134,11 @@ def test_a_dholes_house_file_chosen_in_the_dialog_opens_with_its_values(window, 
 
 def test_a_foundry_actor_chosen_in_the_dialog_opens_with_its_values(window, monkeypatch):
     dialog = _import_file(window, monkeypatch, DATA / "foundry-character.json")
-    assert _rows(dialog) == ["Agnes Whateley\nCall of Cthulhu 7e, investigator\n4 values disagree, 2 not carried"]
+    assert _rows(dialog) == ["Agnes Whateley\nCall of Cthulhu 7e, investigator\n4 values disagree, 1 not carried"]
     report = dialog.report_view.toPlainText()
     assert report.startswith("Agnes Whateley, read from Foundry VTT actor (Call of Cthulhu 7th edition system)\n")
     assert "HP maximum: the file says 12, the rules give 11 ((CON 60 + SIZ 55) / 10); SheetMaker uses 11." in report
-    assert "Not carried (2)" in report
+    assert "Not carried (1)" in report
     dialog.confirm()
     assert _tab_names(window) == ["Agnes Whateley"]
     sheet = window.sheets[0]
