@@ -6085,6 +6085,14 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Aktuelle Pools, Spezialgebiete, Sprachen, Beruf, Antrieb, Säulen und Quellen der Stabilität werden nicht übernommen.</translation>
     </message>
     <message>
+        <source>The blank lines of the sheet&apos;s notes.</source>
+        <translation>Die Leerzeilen der Notizen des Bogens.</translation>
+    </message>
+    <message>
+        <source>The typography of the sheet&apos;s notes (they read back with plain quotes, dashes and spaces).</source>
+        <translation>Die Typografie der Notizen des Bogens (sie werden mit einfachen Anführungszeichen, Bindestrichen und Leerzeichen zurückgelesen).</translation>
+    </message>
+    <message>
         <source>statblocks are written for Call of Cthulhu and Trail of Cthulhu sheets, not {0}</source>
         <translation>Werteblöcke werden für Bögen von Call of Cthulhu und Trail of Cthulhu geschrieben, nicht für {0}</translation>
     </message>

@@ -6085,6 +6085,14 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Les réserves actuelles, spécialités, langues, la profession, la Motivation, les Piliers et les Sources de stabilité ne sont pas repris.</translation>
     </message>
     <message>
+        <source>The blank lines of the sheet&apos;s notes.</source>
+        <translation>Les lignes vides des notes de la feuille.</translation>
+    </message>
+    <message>
+        <source>The typography of the sheet&apos;s notes (they read back with plain quotes, dashes and spaces).</source>
+        <translation>La typographie des notes de la feuille (elles sont relues avec des guillemets, tirets et espaces simples).</translation>
+    </message>
+    <message>
         <source>statblocks are written for Call of Cthulhu and Trail of Cthulhu sheets, not {0}</source>
         <translation>les profils sont écrits pour les fiches Call of Cthulhu et Trail of Cthulhu, pas {0}</translation>
     </message>

@@ -50,6 +50,8 @@ field and is kept in the notes (the report says so).
 Not carried by the layout: the creation record and how points were split, the occupation,
 backstory (but spells), gear and money, conditions, portraits and notes (CoC); pools,
 specialities, languages, Drive, Pillars, Sources of Stability, weapon kinds and ranges (ToC).
+A ToC sheet's player (a ``Player:`` line) and notes (a ``Notes:`` paragraph) are written when
+the statblock reads back with them as they are; otherwise the report says they are not carried.
 Every sheet read is an NPC.
 
 Layouts from the wild (issue 22) are recognised by their features and rewritten into the

@@ -10,6 +10,7 @@ from sheetmaker.io.interchange import InterchangeError, Report
 from sheetmaker.io.statblock_text.blocks import _name_and_extras
 from sheetmaker.io.statblock_text.common import CHARS, TITLE, normalise
 from sheetmaker.io.statblock_text.detect import _DAMAGE, _toc_data
+from sheetmaker.io.statblock_text.reader import parse_text
 
 
 def _pct(value: int) -> str:
@@ -258,6 +259,76 @@ def _write_toc(document, report: Report) -> str:
     return "\n".join(lines)
 
 
+def _read_back(text: str) -> Document | None:
+    """The one sheet ``text`` reads back as (None: no sheet, or several)."""
+    try:
+        items = parse_text(text)
+    except InterchangeError:
+        return None
+    return items[0].document if len(items) == 1 else None
+
+
+def _same(one: Document, other: Document) -> bool:
+    """The same sheet, whenever and under whichever id it was read."""
+    fields = {"id", "created", "modified"}
+    return one.model_dump(exclude=fields) == other.model_dump(exclude=fields)
+
+
+def _toc_player_and_notes(document: Document, text: str, report: Report) -> str:
+    """``text`` with a ``Player:`` line under the name line and a ``Notes:`` paragraph at the end,
+    each written only when the statblock reads back with it as it is and the rest unchanged (the
+    statblock is read back to check); what is not written is reported as not carried."""
+    base = _read_back(text)
+    player = document.player
+    if player:
+        name_line, _, rest = text.partition("\n")
+        candidate = f"{name_line}\nPlayer: {player}\n{rest}"
+        back = _read_back(candidate)
+        if (
+            base is not None and back is not None and back.player == player
+            and _same(back.model_copy(update={"player": base.player}), base)
+        ):
+            text, base = candidate, back
+        else:
+            report.add(
+                "not carried", translate("Interchange", "The player's name '{0}'.").format(player), "player", player
+            )
+    notes = document.notes.strip()
+    if notes:
+        # A blank line would end the statblock: the paragraphs of the notes are written as lines.
+        written = re.sub(r"\n\s*\n", "\n", notes)
+        candidate = f"{text}\nNotes: {written}"
+        back = _read_back(candidate)
+        before = base.notes if base is not None else ""
+        try:
+            plain = normalise(written)
+        except InterchangeError:
+            plain = written
+        if (
+            base is not None and back is not None
+            and back.notes in ("\n".join(p for p in (before, w) if p) for w in (written, plain))
+            and _same(back.model_copy(update={"notes": base.notes}), base)
+        ):
+            text = candidate
+            if written != notes:
+                report.add(
+                    "not carried", translate("Interchange", "The blank lines of the sheet's notes."), "notes",
+                    document.notes, written,
+                )
+            if back.notes != "\n".join(p for p in (before, written) if p):
+                report.add(
+                    "not carried",
+                    translate("Interchange", "The typography of the sheet's notes (they read back with plain quotes, "
+                              "dashes and spaces)."),
+                    "notes", document.notes, plain,
+                )
+        else:
+            report.add(
+                "not carried", translate("Interchange", "The sheet's notes are not carried."), "notes", document.notes
+            )
+    return text
+
+
 def write_text(document: Document) -> tuple[str, Report]:
     """A keeper-style statblock of a CoC or ToC sheet and the export report."""
     report = Report(translate("Interchange", TITLE))
@@ -277,8 +348,12 @@ def write_text(document: Document) -> tuple[str, Report]:
                 "The name reads back as '{0}' (statblock names are read with plain quotes and dashes and without "
                 "commas).",
             ).format(back))
-    if document.notes:
-        report.lost.append(translate("Interchange", "The sheet's notes are not carried."))
+    if document.system == "toc":
+        text = _toc_player_and_notes(document, text, report)
+    elif document.notes:
+        report.add(
+            "not carried", translate("Interchange", "The sheet's notes are not carried."), "notes", document.notes
+        )
     if document.portrait is not None:
         report.lost.append(translate("Interchange", "The portrait is not carried."))
     return text + "\n", report
