@@ -5925,6 +5925,14 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>Der Werteblock hat keine Namenszeile; der Bogen bleibt unbenannt.</translation>
     </message>
     <message>
+        <source>{0} {1}: rolled {2}, the middle of the stated range {3} used.</source>
+        <translation>{0} {1}: gewürfelt {2}, die Mitte des angegebenen Bereichs {3} wird verwendet.</translation>
+    </message>
+    <message>
+        <source>{0} {1}: rolled {2}, the stated average used.</source>
+        <translation>{0} {1}: gewürfelt {2}, der angegebene Durchschnitt wird verwendet.</translation>
+    </message>
+    <message>
         <source>Occupation: {0}.</source>
         <translation>Beruf: {0}.</translation>
     </message>

@@ -5925,6 +5925,14 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>Le profil n&apos;a pas de ligne de nom&#xa0;; la fiche est sans nom.</translation>
     </message>
     <message>
+        <source>{0} {1}: rolled {2}, the middle of the stated range {3} used.</source>
+        <translation>{0} {1}&#xa0;: tirage {2}, le milieu de la fourchette indiquée {3} est utilisé.</translation>
+    </message>
+    <message>
+        <source>{0} {1}: rolled {2}, the stated average used.</source>
+        <translation>{0} {1}&#xa0;: tirage {2}, la moyenne indiquée est utilisée.</translation>
+    </message>
+    <message>
         <source>Occupation: {0}.</source>
         <translation>Occupation : {0}.</translation>
     </message>

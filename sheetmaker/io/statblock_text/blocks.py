@@ -223,10 +223,37 @@ def _join_lines(body: str) -> str:
     return "".join(out)
 
 
+#: A labelled name: "Name: Sister Agnes", "NPC Name Sister Agnes", "Investigator Name: Julia Hartley",
+#: "Character: ...", "NPC: ...".
+_NAME_LABEL_RE = re.compile(
+    r"^(?:(?:NPC|Investigator|Character|Player\s+Character|PC)\s*(?:Name)?\s*:\s*(?=\S)"
+    r"|(?:(?:NPC|Investigator|Character)\s+)?Name\s*:?\s+(?=\S))",
+    re.IGNORECASE,
+)
+
+#: Where a line of a filled sheet's header holds another labelled field: "Name: Julia Hartley  Player: Larry".
+_FIELD_START_RE = re.compile(
+    r"[ ,;]+(?=(?:Player(?:'s)?(?:\s*Name)?|Occupation|Age|Sex|Gender|Residence|Birthplace)\s*:)", re.IGNORECASE
+)
+
+
+def _labelled_first(name_lines: list[str]) -> list[str]:
+    """The name lines with a header's fields one a line and the labelled name first ("Player:
+    Larry" above "Investigator Name: Julia Hartley"); unchanged when no line labels the name."""
+    lines = [part for line in name_lines for part in _FIELD_START_RE.split(line) if part.strip()]
+    labelled = next((n for n, line in enumerate(lines) if _NAME_LABEL_RE.match(line.strip())), None)
+    if labelled is None:
+        # A header with a player but no labelled name: the name is the first other line.
+        player = [line for line in lines if re.match(r"\s*Player(?:'s)?(?:\s*Name)?\s*:", line, re.IGNORECASE)]
+        return [line for line in lines if line not in player] + player if player else name_lines
+    return [lines[labelled].strip(), *lines[:labelled], *lines[labelled + 1:]]
+
+
 def _name_and_extras(name_lines: list[str]) -> tuple[str, list[str]]:
     """The name (the first plain line up to its first comma) and what follows (description)."""
     if not name_lines:
         return "", []
+    name_lines = _labelled_first(name_lines)
     joined: list[str] = []
     for line in name_lines:
         if joined and (line[:1].islower() or joined[-1][-1:] in ",;(/&"):
@@ -235,7 +262,7 @@ def _name_and_extras(name_lines: list[str]) -> tuple[str, list[str]]:
             joined.append(line)
     name_lines = joined
     # A form or a web table labels the name: "Name: Sister Agnes", "Name<TAB>Sister Agnes".
-    first = re.sub(r"^(?:NPC\s+)?Name\s*:?\s+(?=\S)", "", name_lines[0], flags=re.IGNORECASE).strip(" :-,")
+    first = _NAME_LABEL_RE.sub("", name_lines[0]).strip(" :-,")
     name, _, rest = first.partition(",")
     if re.match(r"\s*the\s", rest):
         # "Mi-Go, the Fungi from Yoggoth": an epithet that is part of the name.

@@ -105,8 +105,11 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     # improvement check) is the later one, and the report says so.
     chars: dict[str, int] = {}
     spans: list[tuple[int, int]] = []
+    rolls: dict[str, tuple[str, re.Match[str]]] = {}  # a roll stated with the value ("STR 3D6x5 (50)")
     for match in _CHAR_RE.finditer(flat):
-        key, value = match.group(1), int(match.group(2))
+        key, value = match.group(1), _char_value(match)
+        if match.group("roll") or match.group("roll_after"):
+            rolls[key] = (_roll_text(match.group("roll") or match.group("roll_after")), match)
         if key in chars and chars[key] != value:
             report.notes.append(translate("Interchange", "{0} is given twice ({1}, then {2}); {2} is used.").format(
                 _abbr(key), chars[key], value))
@@ -136,7 +139,13 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
     marked_creature = False  # ", creature" on the name line (SheetMaker's statblocks write it)
     description: list[str] = []
     occupation = ""
+    player = ""
     for extra in extras:
+        player_match = _PLAYER_RE.fullmatch(extra)
+        if player_match and not player:
+            player = player_match.group(1).strip(" .;,")[:200]
+            report.add("read", translate("Interchange", "Player: {0}.").format(player), "player", player)
+            continue
         occupation_match = _OCCUPATION_RE.fullmatch(extra)
         if occupation_match and not occupation:
             occupation = occupation_match.group(1).strip(" .;,")[:120]
@@ -161,6 +170,7 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         report.read.append(translate("Interchange", "Characteristics: {0}.").format(read_chars))
     else:
         report.read.append(translate("Interchange", "No characteristics."))
+    notes.extend(_read_rolls(rolls, report))
     missing = [key for key in CHARS if key not in chars]
     # A creature has no APP or EDU of its own, nor an age ("Sergeant Ames, age 42" with no APP
     # or EDU given is a man).
@@ -428,8 +438,53 @@ def _parse_coc(block: _Block, report: Report, data) -> Document:
         )
     if not name:
         report.notes.append(translate("Interchange", "The statblock has no name line; the sheet is unnamed."))
-    document = CoC7Document(kind="npc", name=name[:200], notes="\n".join(description)[:200_000], sheet=sheet)
+    document = CoC7Document(
+        kind="npc", name=name[:200], player=player, notes="\n".join(description)[:200_000], sheet=sheet
+    )
     return CoC7Document.model_validate(document.model_dump())
+
+
+#: The player labelled on the name lines: "Player: Larry" (a filled sheet's field).
+_PLAYER_RE = re.compile(r"Player(?:'s)?(?:\s*Name)?\s*:\s*(\S.*)", re.IGNORECASE)
+
+
+def _roll_text(raw: str) -> str:
+    """A characteristic's roll as the statblock writes it, without spaces or an unclosed bracket
+    ("(3D6 x 5" → "3D6x5")."""
+    text = re.sub(r"\s+", "", raw)
+    if text.startswith("(") and ")" not in text:
+        text = text[1:]
+    return text
+
+
+def _char_value(match: re.Match[str]) -> int:
+    """A characteristic's value: the stated one, or the middle of a stated range ("(40-60)")."""
+    low = int(match.group("value"))
+    high = match.group("high")
+    return (low + int(high)) // 2 if high and int(high) >= low else low
+
+
+def _read_rolls(rolls: dict[str, tuple[str, re.Match[str]]], report: Report) -> list[str]:
+    """The report's lines for characteristics stated with their rolls, and the sheet's note
+    keeping the rolls ("Rolls: STR 3D6x5, SIZ (2D6+6)x5.")."""
+    kept: list[str] = []
+    for key in CHARS:
+        if key not in rolls:
+            continue
+        roll, match = rolls[key]
+        value = _char_value(match)
+        high = match.group("high")
+        if high and int(high) >= int(match.group("value")):
+            stated_range = f"{match.group('value')}-{high}"
+            report.add("read", translate(
+                "Interchange", "{0} {1}: rolled {2}, the middle of the stated range {3} used."
+            ).format(_abbr(key), value, roll, stated_range), f"characteristics.{key}", value)
+            kept.append(f"{key} {roll} ({stated_range})")
+        else:
+            report.add("read", translate("Interchange", "{0} {1}: rolled {2}, the stated average used.").format(
+                _abbr(key), value, roll), f"characteristics.{key}", value)
+            kept.append(f"{key} {roll}")
+    return [f"Rolls: {', '.join(kept)}."] if kept else []
 
 
 #: An occupation labelled on the name lines: "Occupation: Police Detective" (a filled sheet's field,

@@ -77,6 +77,10 @@ _TAGS = re.compile(r"</?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>\n]{0,200})?/?>")
 _BOLD = re.compile(r"\*{2,3}|(?<![\d*])\*(?!\*)|(?<=\d)\*(?=[^\s,.;)*])|_{2,3}")
 
 
+#: A roll's multiplication sign written as an asterisk ("3D6*5", "(2D6+6) * 5"), kept as "x" (no bold marker).
+_TIMES = re.compile(r"((?<![A-Za-z])[Dd]\d{1,3}(?:\s*[+-]\s*\d{1,3})?\s*\)?)\s*\*\s*(?=\d)")
+
+
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f\u200b-\u200f\ufeff]")
 
 
@@ -105,6 +109,7 @@ def normalise(text: str) -> str:
         raise _too_long_normalised(len(text))
     text = text.translate(_TRANSLATE)
     text = _TAGS.sub(" ", text)
+    text = _TIMES.sub(r"\1x", text)
     text = _BOLD.sub("", text)
     text = _CONTROL.sub(" ", text)
     lines = (_SPACES.sub(" ", line).strip() for line in text.split("\n"))

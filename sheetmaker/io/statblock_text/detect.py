@@ -8,13 +8,22 @@ from sheetmaker.io.interchange import InterchangeError
 from sheetmaker.io.statblock_text.common import _untable, normalise
 from sheetmaker.io.statblock_text.layouts import canonical
 
+#: A characteristic's roll: "3D6x5", "(3D6+6)x5", "2D6+6 x 5", "(3D6 x 5" (× is x once normalised).
+_ROLL = r"\(?\s*\d{0,2}[Dd]\d{1,3}(?:\s*[+-]\s*\d{1,3})?\s*\)?\s*[x*]\s*\d{1,2}(?!\d)"
+_AVERAGE = r"(?:average|avg\.?)\s*:?\s*"
+
+#: A characteristic and its value (group 1 the key, group ``value`` the value). A creature table
+#: or a blog gives the roll before the average ("STR (3D6+6)x5 82", "STR 3D6x5 (50)", "STR (3D6 x 5)
+#: 50", "STR 3D6x5 = 50", an average range "STR 3D6x5 (40-60)": group ``high``) or after it
+#: ("STR 50 (3D6x5)"): group ``roll``.
 _CHAR_RE = re.compile(
     r"(?<![A-Za-z])(STR|CON|SIZ|DEX|APP|INT|POW|EDU)(?![A-Za-z])\s*[:.=]?\s*"
-    # A creature table gives the roll before the average: "STR (3D6+6)x5 82".
-    r"(?:\(?\d{0,2}D\d{1,3}(?:\s*[+-]\s*\d{1,3})?\)?\s*[x*]\s*\d{1,2}\s+(?:average\s*:?\s*)?)?"
-    r"(\d{1,3})(?![\dD])"
+    rf"(?:(?P<roll>{_ROLL})\s*\)?\s*(?:=\s*|{_AVERAGE})?(?P<open>\(\s*(?:{_AVERAGE})?)?)?"
+    r"(?P<value>\d{1,3})(?![\dD])"
+    r"(?(open)(?:\s*-\s*(?P<high>\d{1,3})(?!\d))?\s*\))"
     # Half and fifth: "(30/12)", or a table's "30 12" (the characteristic's row).
     r"(?:\s*\(\s*\d{1,3}\s*/\s*\d{1,3}\s*\)|[ ]\d{1,3}[ ]\d{1,3}(?![\d%/.]))?"
+    rf"(?(roll)|(?:\s*\(\s*(?P<roll_after>{_ROLL})\s*\)?\s*\))?)"
 )
 
 

@@ -120,6 +120,8 @@ class Sheet:
             return doc.name or MISSING
         if key == "notes":
             return doc.notes or MISSING
+        if key == "player":
+            return doc.player or MISSING
         if self.system == "toc":
             return self._toc_value(head, rest, key)
         if key == "age":
