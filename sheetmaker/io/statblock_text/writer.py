@@ -211,8 +211,6 @@ def _coc_losses(document, derived, report: Report) -> None:
         lost.append(translate("Interchange", "Fellow investigators: {0}.").format(
             ", ".join(f.name for f in sheet.fellow_investigators)
         ))
-    if document.player:
-        lost.append(translate("Interchange", "The player's name '{0}'.").format(document.player))
     if document.tags:
         lost.append(translate("Interchange", "Tags: {0}.").format(", ".join(document.tags)))
 
@@ -274,10 +272,10 @@ def _same(one: Document, other: Document) -> bool:
     return one.model_dump(exclude=fields) == other.model_dump(exclude=fields)
 
 
-def _toc_player_and_notes(document: Document, text: str, report: Report) -> str:
-    """``text`` with a ``Player:`` line under the name line and a ``Notes:`` paragraph at the end,
-    each written only when the statblock reads back with it as it is and the rest unchanged (the
-    statblock is read back to check); what is not written is reported as not carried."""
+def _with_player(document: Document, text: str, report: Report) -> tuple[str, Document | None]:
+    """``text`` with a ``Player:`` line under the name line, written only when the statblock reads
+    back with that player and the rest unchanged (else reported as not carried); also the sheet
+    the text reads back as (None: it does not read back as one sheet)."""
     base = _read_back(text)
     player = document.player
     if player:
@@ -288,11 +286,18 @@ def _toc_player_and_notes(document: Document, text: str, report: Report) -> str:
             base is not None and back is not None and back.player == player
             and _same(back.model_copy(update={"player": base.player}), base)
         ):
-            text, base = candidate, back
-        else:
-            report.add(
-                "not carried", translate("Interchange", "The player's name '{0}'.").format(player), "player", player
-            )
+            return candidate, back
+        report.add(
+            "not carried", translate("Interchange", "The player's name '{0}'.").format(player), "player", player
+        )
+    return text, base
+
+
+def _toc_player_and_notes(document: Document, text: str, report: Report) -> str:
+    """``text`` with a ``Player:`` line under the name line and a ``Notes:`` paragraph at the end,
+    each written only when the statblock reads back with it as it is and the rest unchanged (the
+    statblock is read back to check); what is not written is reported as not carried."""
+    text, base = _with_player(document, text, report)
     notes = document.notes.strip()
     if notes:
         # A blank line would end the statblock: the paragraphs of the notes are written as lines.
@@ -350,7 +355,9 @@ def write_text(document: Document) -> tuple[str, Report]:
             ).format(back))
     if document.system == "toc":
         text = _toc_player_and_notes(document, text, report)
-    elif document.notes:
+    else:
+        text, _back = _with_player(document, text, report)
+    if document.system != "toc" and document.notes:
         report.add(
             "not carried", translate("Interchange", "The sheet's notes are not carried."), "notes", document.notes
         )
