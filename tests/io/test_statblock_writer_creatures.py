@@ -162,7 +162,9 @@ def test_report_lists_only_what_this_sheet_has_and_the_statblock_drops():
         "residence": "Arkham",
         "san_lost_today": 2,
     })
-    _text, report = write_text(CoC7Document(name="Ghoul", kind="npc", player="Ruth", tags=["crypt"], sheet=sheet))
+    text, report = write_text(CoC7Document(name="Ghoul", kind="npc", player="Ruth", tags=["crypt"], sheet=sheet))
+    # The player is carried (a 'Player:' line the reader reads back), so it is not among the losses.
+    assert "\nPlayer: Ruth\n" in text
     assert report.lost == [
         "How skill points split between occupation, personal interest and experience (only final values are "
         "carried).",
@@ -174,6 +176,5 @@ def test_report_lists_only_what_this_sheet_has_and_the_statblock_drops():
         "The gear.",
         "Cash and assets.",
         "Personal details (pronouns, residence, birthplace).",
-        "The player's name 'Ruth'.",
         "Tags: crypt.",
     ]
