@@ -52,12 +52,14 @@ class IdentityStepPage(StepPage, Generic[A]):
     # Building ------------------------------------------------------------------------------
 
     def _add_line_fields(self, form: QFormLayout, rows: Iterable[tuple[str, str, str]]) -> None:
-        """A line edit (``identity_<key>``) for each ``(key, label, hint)``, written on
-        editing finished."""
+        """A line edit (``identity_<key>``) for each ``(key, label, hint)``, written as it is
+        typed (the page's checks, such as "no name", follow the typing), and once more when
+        editing finishes."""
         for key, text, hint in rows:
             edit = QLineEdit(self.body)
             edit.setObjectName(f"identity_{key}")
             edit.setPlaceholderText(hint)
+            edit.textEdited.connect(lambda _text, key=key: self._on_field(key))
             edit.editingFinished.connect(lambda key=key: self._on_field(key))
             form.addRow(text, edit)
             self.fields[key] = edit
@@ -106,10 +108,11 @@ class IdentityStepPage(StepPage, Generic[A]):
     # Refreshing ----------------------------------------------------------------------------
 
     def _show_fields(self, ident: A) -> None:
-        """Show the line fields of ``ident`` (an edit already showing its value is left alone)."""
+        """Show the line fields of ``ident`` (an edit already showing its value is left alone,
+        spaces around it included: they are still being typed)."""
         for key, edit in self.fields.items():
             value = getattr(ident, key)
-            if edit.text() != value:
+            if edit.text().strip() != value:
                 edit.setText(value)
 
     # Writing -------------------------------------------------------------------------------
