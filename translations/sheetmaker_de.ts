@@ -10452,6 +10452,10 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
         <translation>{0} (1D6 + {1} ≥ {2})</translation>
     </message>
     <message>
+        <source>Difficulty {0} + {1} for the character&apos;s condition</source>
+        <translation>Schwierigkeit {0} + {1} für den Zustand der Figur</translation>
+    </message>
+    <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>

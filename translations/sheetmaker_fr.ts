@@ -10452,6 +10452,10 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
         <translation>{0} (1D6 + {1} ≥ {2})</translation>
     </message>
     <message>
+        <source>Difficulty {0} + {1} for the character&apos;s condition</source>
+        <translation>Difficulté {0} + {1} pour l&apos;état du personnage</translation>
+    </message>
+    <message>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>

@@ -299,6 +299,14 @@ def make_coc_roll_button(
     return button
 
 
+def _toc_condition(doc: Any) -> int:
+    """The difficulty the ToC character's condition adds to tests (0 when unknown)."""
+    try:
+        return int(doc.derived.difficulty_penalty)
+    except (AttributeError, TypeError, ValueError):
+        return 0
+
+
 def make_toc_roll_button(
     controller: RollController,
     doc: Any,
@@ -322,6 +330,7 @@ def make_toc_roll_button(
             pool=max(0, line.pool) if line is not None else 0,
             rating=line.rating if line is not None else None,
             ability=line.name if line is not None else ability,
+            condition=_toc_condition(doc),
         )
 
     button: RollButton

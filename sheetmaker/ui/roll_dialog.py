@@ -64,6 +64,8 @@ class RollDialog(QDialog):
         pool: the pool points left (ToC): the spend goes from 0 to this.
         rating: the ability's rating (ToC), to warn of an automatic failure.
         ability: the ToC ability's name (fighting abilities never fail automatically).
+        condition: the difficulty added by the ToC character's condition (hurt +1, shaken +1;
+            :attr:`Derived.difficulty_penalty`): the chance shown is that of the roll made.
         options: the initial choices.
     """
 
@@ -77,6 +79,7 @@ class RollDialog(QDialog):
         pool: int = 0,
         rating: int | None = None,
         ability: str = "",
+        condition: int = 0,
         options: RollOptions | None = None,
     ) -> None:
         super().__init__(parent)
@@ -88,6 +91,7 @@ class RollDialog(QDialog):
         self._pool = max(0, pool)
         self._rating = rating
         self._ability = ability
+        self._condition = max(0, condition)
         initial = options or RollOptions()
         self.setWindowTitle(self.tr("Roll {0}").format(title) if title else self.tr("Roll"))
 
@@ -282,12 +286,16 @@ class RollDialog(QDialog):
             ):
                 self.chance.setText(self.tr("none: a zero rating fails automatically"))
                 return
-            p = toc_chance(self.toc_difficulty.value(), self.spend.value())
-            self.chance.setText(
-                self.tr("{0} (1D6 + {1} ≥ {2})").format(
-                    _percent(p), self.spend.value(), self.toc_difficulty.value()
+            # The rules raise the difficulty by the condition (hurt, shaken): the chance
+            # shown is that of the roll made.
+            rolled = self.toc_difficulty.value() + self._condition
+            p = toc_chance(rolled, self.spend.value())
+            text = self.tr("{0} (1D6 + {1} ≥ {2})").format(_percent(p), self.spend.value(), rolled)
+            if self._condition:
+                text += "\n" + self.tr("Difficulty {0} + {1} for the character's condition").format(
+                    self.toc_difficulty.value(), self._condition
                 )
-            )
+            self.chance.setText(text)
             return
         if self._value is None or mode == "damage":
             self.chance.setText(self.tr("unknown"))

@@ -128,3 +128,13 @@ def test_toc_chance():
 def test_unknown_mode(qapp):
     with pytest.raises(ValueError):
         RollDialog(None, mode="poker")
+
+
+def test_toc_dialog_chance_counts_the_condition(make):
+    # Seed 001: hurt +1 and shaken +1 to the Difficulty Numbers of all tests; hurt and shaken
+    # at difficulty 4 need a 6: 1 face in 6.
+    dialog = make(mode="toc", title="Athletics", pool=5, rating=8, ability="Athletics", condition=2)
+    assert dialog.chance.text().startswith("17% (1D6 + 0 ≥ 6)")
+    assert "Difficulty 4 + 2 for the character's condition" in dialog.chance.text()
+    dialog.spend.setValue(2)
+    assert dialog.chance.text().startswith("50% (1D6 + 2 ≥ 6)")  # 4, 5 or 6

@@ -326,6 +326,7 @@ class AbilitiesSection(ToCSection):
                 pool=max(0, line.pool) if line is not None else 0,
                 rating=line.rating if line is not None else None,
                 ability=name,
+                condition=self._doc.derived.difficulty_penalty,
                 options=RollOptions(),
             )
 

@@ -222,3 +222,21 @@ def test_unknown_abilities_get_their_own_box(view, doc):
     doc.set_value("sheet.abilities", {**doc.sheet.abilities, "Basket Weaving": Ability(rating=2)})
     assert view.ability_boxes[""].isVisibleTo(view)
     assert view.ability_models[""].rowCount() == 1
+
+
+def test_the_test_dialog_shows_the_odds_of_the_roll_a_hurt_character_makes(view, doc, qtbot):
+    # Seed 001: a hurt character "adds 1 to the Difficulty Numbers of all tests" (and so does
+    # a shaken one): at difficulty 4 a hurt character succeeds on 5 or 6, 2 faces in 6.
+    view.pool_rows["Health"][1].setValue(0)
+    assert doc.derived.difficulty_penalty == 1
+    button = view.test_buttons["Driving"]
+    dialog = button._dialog_factory(view)
+    qtbot.addWidget(dialog)
+    assert dialog.toc_difficulty.value() == 4
+    assert dialog.chance.text().startswith("33% (1D6 + 0 ≥ 5)")
+    assert "Difficulty 4 + 1 for the character's condition" in dialog.chance.text()
+    dialog.spend.setValue(1)
+    assert dialog.chance.text().startswith("50% (1D6 + 1 ≥ 5)")
+    # The roll made with these options is at difficulty 5.
+    card = view.test_ability("Driving", dialog.options())
+    assert card is not None and card.result.difficulty == 5
