@@ -93,10 +93,34 @@ class RecentFiles:
         clear.setEnabled(bool(paths))
 
     def last_folder(self) -> str:
+        """The folder the file dialogs open in: the one used last, else the library's folder
+        (so that a first investigator saved shows up in the library), else the documents."""
         folder = str(self._window._settings.value(LAST_FOLDER_KEY, "", type=str))
         if folder and os.path.isdir(folder):
             return folder
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return self.library_folder() or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+
+    def library_folder(self) -> str:
+        """The library's folder: the one it shows, else the one it showed last, else the default
+        library folder (made here as the library makes it on first use; not in a run without
+        user data). "" when there is none."""
+        from sheetmaker.ui.library import CURRENT_KEY, default_library_folder
+
+        page = self._window._library_page
+        shown = page.folder() if page is not None else ""
+        remembered = str(self._window._settings.value(CURRENT_KEY, "", type=str))
+        for folder in (shown, remembered):
+            if folder and os.path.isdir(folder):
+                return folder
+        folder = default_library_folder()
+        if not os.path.isdir(folder) and not os.environ.get("SHEETMAKER_NO_USER_DATA"):
+            try:
+                os.makedirs(folder, exist_ok=True)
+            except OSError:
+                return ""
+        return folder if os.path.isdir(folder) else ""
 
     def remember_folder(self, path: str) -> None:
         self._window._settings.setValue(LAST_FOLDER_KEY, os.path.dirname(os.path.abspath(path)))
