@@ -1624,6 +1624,10 @@
         <translation>Alter {0} liegt außerhalb der Erschaffungstabelle (15 bis 89).</translation>
     </message>
     <message>
+        <source>Investigators are 15 to 89 at creation: check the age.</source>
+        <translation>Investigatoren sind bei der Erschaffung 15 bis 89 Jahre alt: Prüfen Sie das Alter.</translation>
+    </message>
+    <message>
         <source>Choose an age from 15 to 89, or use the free method for an unusual investigator.</source>
         <translation>Wählen Sie ein Alter von 15 bis 89 oder verwenden Sie für einen ungewöhnlichen Investigator die freie Eingabe.</translation>
     </message>
@@ -1854,6 +1858,14 @@
     <message>
         <source>Name the specialisation, e.g. {0}.</source>
         <translation>Benennen Sie die Spezialisierung, z. B. {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is {1}: above 99, only an improvement roll over 95 adds 1D10 to a skill.</source>
+        <translation>{0} ist {1}: Über 99 bringt nur ein Steigerungswurf über 95 einer Fertigkeit 1W10.</translation>
+    </message>
+    <message>
+        <source>Check the experience points of {0} ({1}).</source>
+        <translation>Prüfen Sie die Erfahrungspunkte von {0} ({1}).</translation>
     </message>
     <message>
         <source>{0} is {1} after creation points; no skill exceeds 99 at creation.</source>

@@ -1624,6 +1624,10 @@
         <translation>L&apos;âge de {0} ans est hors de la table de création (15 à 89).</translation>
     </message>
     <message>
+        <source>Investigators are 15 to 89 at creation: check the age.</source>
+        <translation>Les investigateurs ont de 15 à 89 ans à la création : vérifiez l&apos;âge.</translation>
+    </message>
+    <message>
         <source>Choose an age from 15 to 89, or use the free method for an unusual investigator.</source>
         <translation>Choisissez un âge de 15 à 89 ans, ou utilisez la saisie libre pour un investigateur hors norme.</translation>
     </message>
@@ -1854,6 +1858,14 @@
     <message>
         <source>Name the specialisation, e.g. {0}.</source>
         <translation>Précisez la spécialité, p. ex. {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is {1}: above 99, only an improvement roll over 95 adds 1D10 to a skill.</source>
+        <translation>{0} vaut {1} : au-delà de 99, seul un jet d&apos;amélioration supérieur à 95 ajoute 1D10 à une compétence.</translation>
+    </message>
+    <message>
+        <source>Check the experience points of {0} ({1}).</source>
+        <translation>Vérifiez les points d&apos;expérience de {0} ({1}).</translation>
     </message>
     <message>
         <source>{0} is {1} after creation points; no skill exceeds 99 at creation.</source>

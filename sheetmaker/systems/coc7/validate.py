@@ -29,8 +29,10 @@ Which checks run depends on what the sheet is:
   a human formula would not give is no violation (the reader reports it).
 
 Decisions: unspent skill points are a *warning* (legal, but wasted), overspent ones an error. An
-age outside 15..89 is a warning (not given for free entry, which is how unusual investigators are
-made). The Credit Rating range of the occupation is checked in the full method only
+age outside 15..89 is a warning (free entry included: the rules make no investigator of 14 or 99).
+A skill above 99 through experience is a warning (``skill.over_99_in_play``): only improvement
+rolls over 95 take it there, 1D10 at a time, so 505 is almost surely a typing slip.
+The Credit Rating range of the occupation is checked in the full method only
 (quick-start sets Credit Rating to one of 70..40 like any occupation skill).
 The age-table checks need the age at creation: they use the sheet's age while no
 :class:`CharacteristicChange` is recorded; once the investigator has changed in play, the
@@ -53,7 +55,7 @@ Codes (stable; never reworded): ``characteristic.missing``, ``characteristics.al
 ``occupation.choice.unknown``, ``occupation.choice.not_allowed``, ``occupation.choice.duplicate``,
 ``occupation.specialisation_missing``, ``skill.duplicate``, ``skill.not_occupation``,
 ``skill.negative_points``, ``skill.no_creation_points``, ``skill.specialisation_missing``,
-``skill.over_99``, ``budget.occupation.overspent``, ``budget.occupation.unspent``,
+``skill.over_99``, ``skill.over_99_in_play``, ``budget.occupation.overspent``, ``budget.occupation.unspent``,
 ``budget.personal.overspent``, ``budget.personal.unspent``, ``credit_rating.range``,
 ``quick_start.values``, ``quick_start.personal``, ``quick_start.personal_count``,
 ``hp.over_max``, ``mp.over_max``, ``san.over_max``, ``luck.missing``,
@@ -286,6 +288,17 @@ def _check_characteristics(sheet: CoC7Sheet, data: RulesData, creation: bool, ou
         )
     if not creation:
         _check_impossible(sheet, data.tables, out)
+        if age_row(sheet.age, data.tables.age) is None:
+            # No generation record, but an investigator's age still comes from the table.
+            out.append(
+                Violation(
+                    "age.out_of_range",
+                    translate("CoC7Rules", "Age {0} is outside the creation table (15 to 89).").format(sheet.age),
+                    translate("CoC7Rules", "Investigators are 15 to 89 at creation: check the age."),
+                    "sheet.age",
+                    WARNING,
+                )
+            )
         return
     record = sheet.creation
     known, row = _creation_row(sheet, data)
@@ -766,6 +779,21 @@ def _check_skills(sheet: CoC7Sheet, d: Derived, index: _Index, out: list[Violati
                     translate("CoC7Rules", "{0} has points but no specialisation.").format(_skill(label)),
                     translate("CoC7Rules", "Name the specialisation, e.g. {0}.").format(_skill(skill_example(sdef))),
                     where,
+                )
+            )
+        if line.creation_value <= 99 < line.value:
+            out.append(
+                Violation(
+                    "skill.over_99_in_play",
+                    translate(
+                        "CoC7Rules",
+                        "{0} is {1}: above 99, only an improvement roll over 95 adds 1D10 to a skill.",
+                    ).format(_skill(label), line.value),
+                    translate("CoC7Rules", "Check the experience points of {0} ({1}).").format(
+                        _skill(label), skill.experience
+                    ),
+                    where,
+                    WARNING,
                 )
             )
         if line.creation_value > 99:
