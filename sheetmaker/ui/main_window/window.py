@@ -91,6 +91,7 @@ from sheetmaker.ui.preferences import Preferences, PreferencesDialog
 from sheetmaker.ui.recovery import RecoveryStore
 from sheetmaker.ui.sheet_views import create_sheet_view
 from sheetmaker.ui.start_page import StartPage
+from sheetmaker.ui.undo_keys import UndoKeyPassThrough
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
@@ -215,6 +216,8 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self._undo_group = QUndoGroup(self)
         self._undo_group.cleanChanged.connect(self.sheet_tabs.update_title)
+        # Ctrl+Z in a field with nothing of its own to undo undoes the document (issue 23).
+        self._undo_keys = UndoKeyPassThrough(self)
 
         self._start_page = StartPage()
         self._start_page.newSheetRequested.connect(self.documents.new_sheet)
