@@ -486,6 +486,10 @@
         <translation>&amp;Magische Alterung (keine BI-Steigerungswürfe)</translation>
     </message>
     <message>
+        <source>Aging choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Age</source>
         <translation>&amp;Altern</translation>
     </message>
@@ -2910,6 +2914,18 @@
         <translation>Beide Versionen enthalten dieselben Werte.</translation>
     </message>
     <message>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each field where the two versions differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in SheetMaker (saved)</source>
+        <translation>In SheetMaker geöffnet (gespeichert)</translation>
+    </message>
+    <message>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
@@ -4642,6 +4658,14 @@
     <message>
         <source>Import Sheets</source>
         <translation>Bögen importieren</translation>
+    </message>
+    <message>
+        <source>Where to import from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file or paste text</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose a Dhole&apos;s House JSON file, a Foundry VTT actor, a statblock as text or a SheetMaker sheet.
@@ -6822,6 +6846,30 @@ Hobbypunkte übrig: {2} von {3}</translation>
     <message>
         <source>Record how the investigator&apos;s characteristics were made: method, age effects, Luck</source>
         <translation>Festhalten, wie die Eigenschaften des Investigators entstanden sind: Methode, Alterseffekte, Glück</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the text of every window larger (up to 200%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;maller Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the text of every window smaller (down to 100%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal Text Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the text at 100%</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -9359,6 +9407,14 @@ Wählen Sie eines oder ziehen Sie ein Bild hierher</translation>
         <translation>Dunkel</translation>
     </message>
     <message>
+        <source>High contrast, light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast, dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Colour scheme</source>
         <translation>Farbschema</translation>
     </message>
@@ -9375,6 +9431,26 @@ Wählen Sie eines oder ziehen Sie ein Bild hierher</translation>
         <translation>Die Sprache der Menüs, der Bögen und der PDFs; sie ändert sich sofort.</translation>
     </message>
     <message>
+        <source>Text size in percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size of the text in every window (also View → Larger Text, Ctrl++).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The font of the sheets, the roll log and every window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
@@ -9389,6 +9465,14 @@ Wählen Sie eines oder ziehen Sie ein Bild hierher</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Call of Cthulhu</source>
@@ -10673,6 +10757,13 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
     </message>
 </context>
 <context>
+    <name>SheetView</name>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetViews</name>
     <message>
         <source>SheetMaker cannot show {0} sheets.</source>
@@ -11027,6 +11118,14 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
     <message>
         <source>e.g. Innsmouth, cultist</source>
         <translation>z. B. Innsmouth, Kultist</translation>
+    </message>
+    <message>
+        <source>Tags they have now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick a tag to remove it from all</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tags they have now (untick to remove from all):</source>
@@ -13469,6 +13568,10 @@ der Pfeil gibt auch Punkte ohne Probe aus.</translation>
     <message>
         <source>Trash — {0}</source>
         <translation>Papierkorb — {0}</translation>
+    </message>
+    <message>
+        <source>Deleted sheets</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sheet file</source>

@@ -486,6 +486,10 @@
         <translation>Vieillissement &amp;magique (sans test d&apos;amélioration d&apos;ÉDU)</translation>
     </message>
     <message>
+        <source>Aging choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Age</source>
         <translation>&amp;Vieillir</translation>
     </message>
@@ -2910,6 +2914,18 @@
         <translation>Les deux versions contiennent les mêmes valeurs.</translation>
     </message>
     <message>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each field where the two versions differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in SheetMaker (saved)</source>
+        <translation>Ouvert dans SheetMaker (enregistré)</translation>
+    </message>
+    <message>
         <source>Field</source>
         <translation>Champ</translation>
     </message>
@@ -4642,6 +4658,14 @@
     <message>
         <source>Import Sheets</source>
         <translation>Importer des fiches</translation>
+    </message>
+    <message>
+        <source>Where to import from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file or paste text</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose a Dhole&apos;s House JSON file, a Foundry VTT actor, a statblock as text or a SheetMaker sheet.
@@ -6822,6 +6846,30 @@ Points d&apos;intérêt personnel restants : {2} sur {3}</translation>
     <message>
         <source>Record how the investigator&apos;s characteristics were made: method, age effects, Luck</source>
         <translation>Consigner comment les caractéristiques de l&apos;investigateur ont été obtenues : méthode, effets de l&apos;âge, Chance</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the text of every window larger (up to 200%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;maller Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the text of every window smaller (down to 100%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal Text Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the text at 100%</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -9359,6 +9407,14 @@ Choisissez-en un ou déposez une image ici</translation>
         <translation>Sombre</translation>
     </message>
     <message>
+        <source>High contrast, light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast, dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Colour scheme</source>
         <translation>Thème de couleurs</translation>
     </message>
@@ -9375,6 +9431,26 @@ Choisissez-en un ou déposez une image ici</translation>
         <translation>La langue des menus, des fiches et des PDF&#xa0;; le changement est immédiat.</translation>
     </message>
     <message>
+        <source>Text size in percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size of the text in every window (also View → Larger Text, Ctrl++).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The font of the sheets, the roll log and every window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Général</translation>
     </message>
@@ -9389,6 +9465,14 @@ Choisissez-en un ou déposez une image ici</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Call of Cthulhu</source>
@@ -10673,6 +10757,13 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     </message>
 </context>
 <context>
+    <name>SheetView</name>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetViews</name>
     <message>
         <source>SheetMaker cannot show {0} sheets.</source>
@@ -11027,6 +11118,14 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     <message>
         <source>e.g. Innsmouth, cultist</source>
         <translation>p. ex. Innsmouth, cultiste</translation>
+    </message>
+    <message>
+        <source>Tags they have now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick a tag to remove it from all</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tags they have now (untick to remove from all):</source>
@@ -13469,6 +13568,10 @@ la flèche permet aussi de dépenser des points sans test.</translation>
     <message>
         <source>Trash — {0}</source>
         <translation>Corbeille — {0}</translation>
+    </message>
+    <message>
+        <source>Deleted sheets</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sheet file</source>

@@ -378,7 +378,8 @@ def _skill_row(pen: Pen, d: Derived, line: SkillLine | None, x: float, top: floa
                value_x: float) -> None:
     baseline = top - h + 2.6
     box = 6.2
-    label_x = x + box + 7
+    # The occupation dot stands clear of both the improvement box and the label.
+    label_x = x + box + 10
     label_w = value_x - label_x - 3
     if line is None:
         pen.checkbox(x, baseline - 0.4, box, False)
@@ -387,7 +388,7 @@ def _skill_row(pen: Pen, d: Derived, line: SkillLine | None, x: float, top: floa
     key = f"skill-{line.label}"
     pen.checkbox(x, baseline - 0.4, box, line.ticked, f"{key}-tick")
     if line.is_occupation:
-        pen.dot(x + box + 3.4, baseline + 2.6, 1.5)
+        pen.dot(x + box + 4.8, baseline + 2.6, 1.5)
     label = _skill(line)
     size = 8.6
     generic = line.name in label and not line.specialisation and _is_specialised(line)

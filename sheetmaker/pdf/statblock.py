@@ -215,8 +215,10 @@ def _draw_cells(pen: Pen, cells: list[tuple[str, str]], x: float, top: float, w:
     baseline = top - h + 3
     for i, (label, value) in enumerate(cells):
         cx = x + i * cell_w
-        pen.text(cx + 1, baseline, label, SANS_BOLD, 6.6, max_width=cell_w * 0.5)
-        pen.text(cx + cell_w - 4, baseline, value, SANS, 8, align="right", max_width=cell_w * 0.5 - 3)
+        drawn = pen.text(cx + 1, baseline, label, SANS_BOLD, 6.6, max_width=cell_w * 0.5)
+        # The value beside its own label, well apart from the next cell's label.
+        value_x = cx + 1 + drawn + 3
+        pen.text(value_x, baseline, value, SANS, 8, max_width=cx + cell_w - 6 - value_x)
 
 
 # --------------------------------------------------------------------------- building blocks

@@ -68,9 +68,18 @@ class CompareDialog(QDialog):
     Args:
         differences: ``(path, mine, theirs)`` triples
             (:func:`sheetmaker.io.filestate.document_differences`).
+        saved: whether the version open in SheetMaker is saved (its column then says so rather
+            than "Yours (not saved)").
     """
 
-    def __init__(self, name: str, differences: Sequence[tuple[str, Any, Any]], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        differences: Sequence[tuple[str, Any, Any]],
+        parent: QWidget | None = None,
+        *,
+        saved: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("compareDialog")
         self.setWindowTitle(self.tr("Compare — {0}").format(name))
@@ -88,7 +97,10 @@ class CompareDialog(QDialog):
         layout.addWidget(label)
         self.table = QTableWidget(len(differences), 3, self)
         self.table.setObjectName("compareTable")
-        self.table.setHorizontalHeaderLabels([self.tr("Field"), self.tr("Yours (not saved)"), self.tr("On disk")])
+        self.table.setAccessibleName(self.tr("Differences"))
+        self.table.setAccessibleDescription(self.tr("Each field where the two versions differ"))
+        mine = self.tr("Open in SheetMaker (saved)") if saved else self.tr("Yours (not saved)")
+        self.table.setHorizontalHeaderLabels([self.tr("Field"), mine, self.tr("On disk")])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, (path, mine, theirs) in enumerate(differences):
             for column, text in enumerate((path, _show(mine), _show(theirs))):

@@ -177,6 +177,20 @@ def test_compare_lists_the_differing_fields(make_window, choices, compared, shee
     assert rows["STR"] == (str(old_str + 5), str(old_str))
     assert len(choices.asked) == 2  # asked again after comparing
     assert open_sheet.doc.modified and fileformat.load(sheet).name == "Harvey the Bold"
+    assert dialog.table.horizontalHeaderItem(1).text() == "Yours (not saved)"
+
+
+def test_compare_says_a_saved_sheet_is_saved(make_window, choices, compared, sheet):
+    # Issue 23: Compare said "Yours (not saved)" for a sheet with no unsaved change.
+    window = make_window()
+    open_sheet = window.open_file(str(sheet))
+    _write_other_version(sheet, "Harvey the Bold")
+    assert not open_sheet.doc.modified
+    window.file_changes.compare_with_file(open_sheet)
+    [dialog] = compared
+    headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(3)]
+    assert headers == ["Field", "Open in SheetMaker (saved)", "On disk"]
+    assert {row[0]: row[1:] for row in dialog.rows()}["Name"] == ("Harvey Walters", "Harvey the Bold")
 
 
 # --------------------------------------------------------------------------- activation

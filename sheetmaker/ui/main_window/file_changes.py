@@ -146,7 +146,9 @@ class FileChanges:
             )
             return None
         rows = filestate.readable_differences(sheet.doc.document, theirs)
-        dialog = file_conflicts.CompareDialog(sheet.doc.display_name, rows, self._window)
+        dialog = file_conflicts.CompareDialog(
+            sheet.doc.display_name, rows, self._window, saved=not sheet.doc.modified
+        )
         try:
             dialog.exec()
         finally:
