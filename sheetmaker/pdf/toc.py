@@ -3,8 +3,8 @@
 Page 1: identity (occupation, Drive, Credit Rating), occupational benefits (the sheet's text, or
 what the occupation gives, from the data file), portrait, the Sanity track (1–10), the Stability
 and Health tracks (−12 up to the rating) with the rating framed and the pool filled in, Hit
-Threshold, Pillars of Sanity, Sources of Stability (on every sheet, as on the official one; a Pulp
-rule, empty in a Purist campaign), languages, the four ability families with rating, pool and the
+Threshold, Pillars of Sanity, Sources of Stability (a Pulp rule: not on a Purist sheet that lists
+none), languages, the four ability families with rating, pool and the
 occupational mark, and the weapons with their range modifiers. Page 2 (and more when the text is
 long): appearance, background, mental disorders, equipment, notes and whatever did not fit on
 page 1.
@@ -90,7 +90,13 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     slots = max(sum(len(lines) + 1 for _, lines in group) for group in groups)
     abilities_need = 13 + 8 + slots * 12.6
     mind_h = max(62.0, min(150.0, top - pen.bottom - weapons_h - abilities_need - 2 * GAP))
-    (x1, w1), (x2, w2), (x3, w3) = columns(left, width, 3)
+    # Sources of Stability are a Pulp rule (seed 001): a Purist sheet without any gets no box.
+    with_sources = sheet.campaign == "pulp" or bool(sheet.sources_of_stability)
+    if with_sources:
+        (x1, w1), (x2, w2), (x3, w3) = columns(left, width, 3)
+    else:
+        (x1, w1), (x3, w3) = columns(left, width, 2)
+        x2 = w2 = 0.0
     pillars = [_term("pillar", p.name) + ("" if p.state == "intact" else f" ({_state(p.state)})")
                for p in sheet.pillars_of_sanity]
     note = translate("PDF", "{0} intact · {1} at creation").format(d.pillars_intact, d.pillars_required)
@@ -98,8 +104,8 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
     if rest:
         more.append(Section("pillars-more", translate("PDF", "Pillars of Sanity (continued)"), paragraphs=rest,
                             min_rows=0))
-    # Sources of Stability on every sheet, as on the official one: a Pulp rule, left empty
-    # (to write in) in a Purist campaign; the Mental Disorders go to the next page.
+    # Sources of Stability on Pulp sheets (and Purist ones that list some, with a note); the
+    # Mental Disorders go to the next page.
     sources = [
         s.name + (f", {s.relation}" if s.relation else "") + ("" if s.state == "alive" else f" ({_state(s.state)})")
         for s in sheet.sources_of_stability
@@ -108,9 +114,11 @@ def draw(pen: Pen, document: ToCDocument, index: int = 1) -> None:
         note = translate("PDF", "{0} alive · {1} needed").format(d.sources_alive, d.sources_required)
     elif sources:
         note = translate("PDF", "{0} alive · Pulp rule").format(d.sources_alive)
-    else:
-        note = translate("PDF", "Pulp campaigns")
-    rest = _list_box(pen, "sources", translate("PDF", "Sources of Stability"), sources, x2, top, w2, mind_h, note)
+    rest = (
+        _list_box(pen, "sources", translate("PDF", "Sources of Stability"), sources, x2, top, w2, mind_h, note)
+        if with_sources
+        else []
+    )
     if rest:
         more.append(Section("sources-more", translate("PDF", "Sources of Stability (continued)"), paragraphs=rest,
                             min_rows=0))

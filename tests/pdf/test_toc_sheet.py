@@ -77,17 +77,25 @@ def test_fillable_benefits_field_holds_the_occupations_text():
     assert "Occupational abilities" in fields["s1-benefits"]
 
 
-def test_sources_of_stability_box_on_purist_and_pulp_sheets():
-    for name in ("toc-alienist-purist", "toc-pulp-pilot", "toc-npc-bootlegger"):
+def test_sources_of_stability_box_on_pulp_sheets_only():
+    # Issue 23 changed this: Sources of Stability are a Pulp rule (seed 001), so a Purist sheet
+    # listing none no longer prints an empty Sources box ("Pulp campaigns", to write in).
+    for name, count in (("toc-alienist-purist", 0), ("toc-pulp-pilot", 1), ("toc-npc-bootlegger", 0)):
         document = sample(name)
         _, boxes = render_boxes([document])
         titles = [b for b in boxes if b.page == 1 and b.text == "Sources of Stability"]
-        assert len(titles) == 1, name
+        assert len(titles) == count, name
     purist = sample("toc-alienist-purist")
     assert purist.sheet.campaign == "purist" and not purist.sheet.sources_of_stability
     pages = pages_text(render([purist])[0])
-    assert "Sources of Stability Pulp campaigns" in pages[0]  # empty, to write in
-    assert "Mental Disorders" in pages[1]  # moved to the next page
+    assert "Sources of Stability" not in " ".join(pages) and "Pulp campaigns" not in " ".join(pages)
+    assert "Pillars of Sanity" in pages[0] and "Languages" in pages[0]
+    assert "Mental Disorders" in pages[1]  # on the next page
+    # A Purist sheet that does list a Source still prints it, with the note.
+    listed = purist.model_copy(deep=True)
+    listed.sheet.sources_of_stability = sample("toc-pulp-pilot").sheet.sources_of_stability[:1]
+    pages = pages_text(render([listed])[0])
+    assert "Pulp rule" in pages[0] and listed.sheet.sources_of_stability[0].name in pages[0]
     pulp = sample("toc-pulp-pilot")
     pages = pages_text(render([pulp])[0])
     assert pulp.sheet.sources_of_stability[0].name in pages[0]

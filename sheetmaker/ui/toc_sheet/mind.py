@@ -218,6 +218,12 @@ class MindSection(ToCSection):
                 )
             )
             _tone(self.sources_info, "warning" if sheet.sources_of_stability else "")
+        # Sources of Stability are a Pulp rule (seed 001): a Purist sheet shows the box only for
+        # Sources already listed (to be removed), and nothing can be added there.
+        pulp = sheet.campaign == "pulp"
+        self.sources_box.setHidden(not pulp and not sheet.sources_of_stability)
+        for widget in (self.source_name, self.source_relation, self.add_source_button):
+            widget.setEnabled(pulp)
 
     def add_pillar(self) -> bool:
         """Add the Pillar typed or chosen below the list (one undo step)."""

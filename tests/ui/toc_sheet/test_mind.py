@@ -64,3 +64,22 @@ def test_sources_shown_with_a_note_in_purist_and_counted_in_pulp(view, doc):
     view.add_source_button.click()
     assert doc.sheet.sources_of_stability[0].relation == "sister"
     assert "1 listed" in view.sources_info.text()
+
+
+def test_a_purist_sheet_hides_the_empty_sources_and_cannot_add_one(view, doc):
+    # Issue 23: Sources of Stability are a Pulp rule (seed 001); a Purist sheet showed an empty
+    # section with an enabled Add.
+    view.show()
+    assert doc.sheet.campaign == "purist" and not doc.sheet.sources_of_stability
+    assert not view.sources_box.isVisible()
+    assert not view.add_source_button.isEnabled() and not view.source_name.isEnabled()
+    view.campaign_combo.setCurrentIndex(view.campaign_combo.findData("pulp"))
+    view.campaign_combo.activated.emit(view.campaign_combo.currentIndex())
+    assert view.sources_box.isVisible() and view.add_source_button.isEnabled()
+    view.source_name.setText("Ada Hale")
+    view.add_source_button.click()
+    # Back to Purist: the listed Source stays in sight (with the warning) to be removed.
+    view.campaign_combo.setCurrentIndex(view.campaign_combo.findData("purist"))
+    view.campaign_combo.activated.emit(view.campaign_combo.currentIndex())
+    assert view.sources_box.isVisible() and not view.add_source_button.isEnabled()
+    assert "Purist" in view.sources_info.text()
