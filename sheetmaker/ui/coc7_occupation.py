@@ -50,6 +50,7 @@ from sheetmaker.systems.coc7.rules import (
     occupation_points,
 )
 from sheetmaker.systems.coc7.validate import pick_allowed
+from sheetmaker.ui.click_through import ClickThroughCompleter
 
 __all__ = ["OccupationChoicesDialog", "OccupationChoicesForm"]
 
@@ -443,7 +444,7 @@ class OccupationChoicesForm(QWidget):
         _line_edit(combo).setMaxLength(MAX_LABEL)
         _line_edit(combo).setPlaceholderText(placeholder)
         shown = list(dict.fromkeys(_skill(label) for label in completions))
-        completer = QCompleter(QStringListModel(shown, combo), combo)
+        completer = ClickThroughCompleter(QStringListModel(shown, combo), combo)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QCompleter,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -25,6 +24,7 @@ from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.toc.generate import LANGUAGE_NAMES
 from sheetmaker.systems.toc.session import MindAnswers, SourceAnswer
+from sheetmaker.ui.click_through import ClickThroughCompleter
 from sheetmaker.ui.wizards.fields import TextField
 from sheetmaker.ui.wizards.page import StepPage
 
@@ -71,7 +71,7 @@ class MindPage(StepPage):
         layout.addLayout(self.languages_grid)
         #: One line edit per language the Languages rating gives.
         self.language_edits: list[QLineEdit] = []
-        self._completer = QCompleter(sorted(_language(name) for name in LANGUAGE_NAMES), self)
+        self._completer = ClickThroughCompleter(sorted(_language(name) for name in LANGUAGE_NAMES), self)
         self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         return box
 
