@@ -6633,6 +6633,18 @@ Das Format wird am Inhalt erkannt, egal wie die Datei heißt.</translation>
         <translation>{0} (wird gelesen…)</translation>
     </message>
     <message>
+        <source>No sheet matches “{0}” with these filters.</source>
+        <translation>Kein Bogen passt zu „{0}“ mit diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>No sheet matches “{0}”.</source>
+        <translation>Kein Bogen passt zu „{0}“.</translation>
+    </message>
+    <message>
+        <source>No sheet matches these filters.</source>
+        <translation>Kein Bogen passt zu diesen Filtern.</translation>
+    </message>
+    <message>
         <source>{0} cannot be opened: {1}.</source>
         <translation>{0} kann nicht geöffnet werden: {1}.</translation>
     </message>
@@ -6848,28 +6860,24 @@ Hobbypunkte übrig: {2} von {3}</translation>
         <translation>Festhalten, wie die Eigenschaften des Investigators entstanden sind: Methode, Alterseffekte, Glück</translation>
     </message>
     <message>
-        <source>&amp;Larger Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Make the text of every window larger (up to 200%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Text aller Fenster vergrößern (bis 200 %)</translation>
     </message>
     <message>
         <source>S&amp;maller Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text &amp;kleiner</translation>
     </message>
     <message>
         <source>Make the text of every window smaller (down to 100%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Text aller Fenster verkleinern (bis 100 %)</translation>
     </message>
     <message>
         <source>&amp;Normal Text Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normale Textgröße</translation>
     </message>
     <message>
         <source>Show the text at 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Text in 100 % zeigen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -6950,6 +6958,10 @@ Hobbypunkte übrig: {2} von {3}</translation>
     <message>
         <source>About Qt</source>
         <translation>Über Qt</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ger Text</source>
+        <translation>&amp;Text größer</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -8539,10 +8551,6 @@ Wiederherstellen? Wenn Sie „Nein“ wählen, werden die aufbewahrten Änderung
         <translation>{0} am Leben · Pulp-Regel</translation>
     </message>
     <message>
-        <source>Pulp campaigns</source>
-        <translation>Pulp-Kampagnen</translation>
-    </message>
-    <message>
         <source>Sources of Stability</source>
         <translation>Quellen der Stabilität</translation>
     </message>
@@ -9408,11 +9416,11 @@ Wählen Sie eines oder ziehen Sie ein Bild hierher</translation>
     </message>
     <message>
         <source>High contrast, light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast, hell</translation>
     </message>
     <message>
         <source>High contrast, dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast, dunkel</translation>
     </message>
     <message>
         <source>Colour scheme</source>
@@ -9432,23 +9440,23 @@ Wählen Sie eines oder ziehen Sie ein Bild hierher</translation>
     </message>
     <message>
         <source>Text size in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Textgröße in Prozent</translation>
     </message>
     <message>
         <source>The size of the text in every window (also View → Larger Text, Ctrl++).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe des Texts in allen Fenstern (auch Ansicht → Text größer, Strg++).</translation>
     </message>
     <message>
         <source>System font</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemschrift</translation>
     </message>
     <message>
         <source>Font</source>
-        <translation type="unfinished"></translation>
+        <translation>Schriftart</translation>
     </message>
     <message>
         <source>The font of the sheets, the roll log and every window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schrift der Bögen, des Wurfprotokolls und aller Fenster.</translation>
     </message>
     <message>
         <source>General</source>
@@ -9468,11 +9476,11 @@ Wählen Sie eines oder ziehen Sie ein Bild hierher</translation>
     </message>
     <message>
         <source>&amp;Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Textgröße:</translation>
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch&amp;riftart:</translation>
     </message>
     <message>
         <source>Call of Cthulhu</source>

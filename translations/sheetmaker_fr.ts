@@ -6633,6 +6633,18 @@ Le format est reconnu d&apos;après le contenu, quel que soit le nom du fichier.
         <translation>{0} (lecture…)</translation>
     </message>
     <message>
+        <source>No sheet matches “{0}” with these filters.</source>
+        <translation>Aucune fiche ne correspond à « {0} » avec ces filtres.</translation>
+    </message>
+    <message>
+        <source>No sheet matches “{0}”.</source>
+        <translation>Aucune fiche ne correspond à « {0} ».</translation>
+    </message>
+    <message>
+        <source>No sheet matches these filters.</source>
+        <translation>Aucune fiche ne correspond à ces filtres.</translation>
+    </message>
+    <message>
         <source>{0} cannot be opened: {1}.</source>
         <translation>{0} ne peut pas être ouvert : {1}.</translation>
     </message>
@@ -6848,28 +6860,24 @@ Points d&apos;intérêt personnel restants : {2} sur {3}</translation>
         <translation>Consigner comment les caractéristiques de l&apos;investigateur ont été obtenues : méthode, effets de l&apos;âge, Chance</translation>
     </message>
     <message>
-        <source>&amp;Larger Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Make the text of every window larger (up to 200%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrandir le texte de toutes les fenêtres (jusqu’à 200 %)</translation>
     </message>
     <message>
         <source>S&amp;maller Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus &amp;petit</translation>
     </message>
     <message>
         <source>Make the text of every window smaller (down to 100%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduire le texte de toutes les fenêtres (jusqu’à 100 %)</translation>
     </message>
     <message>
         <source>&amp;Normal Text Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de texte &amp;normale</translation>
     </message>
     <message>
         <source>Show the text at 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le texte à 100 %</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -6950,6 +6958,10 @@ Points d&apos;intérêt personnel restants : {2} sur {3}</translation>
     <message>
         <source>About Qt</source>
         <translation>À propos de Qt</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ger Text</source>
+        <translation>Te&amp;xte plus grand</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -8539,10 +8551,6 @@ Les restaurer ? Si vous choisissez Non, les modifications conservées sont suppr
         <translation>{0} en vie · règle Pulp</translation>
     </message>
     <message>
-        <source>Pulp campaigns</source>
-        <translation>Campagnes Pulp</translation>
-    </message>
-    <message>
         <source>Sources of Stability</source>
         <translation>Sources de stabilité</translation>
     </message>
@@ -9408,11 +9416,11 @@ Choisissez-en un ou déposez une image ici</translation>
     </message>
     <message>
         <source>High contrast, light</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraste élevé, clair</translation>
     </message>
     <message>
         <source>High contrast, dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraste élevé, sombre</translation>
     </message>
     <message>
         <source>Colour scheme</source>
@@ -9432,23 +9440,23 @@ Choisissez-en un ou déposez une image ici</translation>
     </message>
     <message>
         <source>Text size in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du texte en pourcentage</translation>
     </message>
     <message>
         <source>The size of the text in every window (also View → Larger Text, Ctrl++).</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille du texte dans toutes les fenêtres (aussi Affichage → Texte plus grand, Ctrl++).</translation>
     </message>
     <message>
         <source>System font</source>
-        <translation type="unfinished"></translation>
+        <translation>Police du système</translation>
     </message>
     <message>
         <source>Font</source>
-        <translation type="unfinished"></translation>
+        <translation>Police</translation>
     </message>
     <message>
         <source>The font of the sheets, the roll log and every window.</source>
-        <translation type="unfinished"></translation>
+        <translation>La police des fiches, du journal des jets et de toutes les fenêtres.</translation>
     </message>
     <message>
         <source>General</source>
@@ -9468,11 +9476,11 @@ Choisissez-en un ou déposez une image ici</translation>
     </message>
     <message>
         <source>&amp;Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du te&amp;xte&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation type="unfinished"></translation>
+        <translation>Polic&amp;e&#xa0;:</translation>
     </message>
     <message>
         <source>Call of Cthulhu</source>

@@ -121,6 +121,12 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         #: shows another folder (sheetmaker.io.library.IndexCache.notice).
         self.cache_notice = cache.notice if cache is not None else ""
 
+        # Said above the table when a search or filter leaves no row (an empty table alone looks
+        # like an empty library).
+        self.no_match = QLabel()
+        self.no_match.setObjectName("libraryNoMatch")
+        self.no_match.setWordWrap(True)
+        self.no_match.hide()
         self.status = QLabel()
         self.status.setObjectName("libraryStatus")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -175,6 +181,14 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         self.tag_filter.currentIndexChanged.connect(
             lambda _i: self.proxy.set_filters(tag=self.tag_filter.currentData() or None)
         )
+        # After the filters changed (a search narrowing an empty result moves no rows).
+        for changed in (
+            self.search.textChanged,
+            self.game_filter.currentIndexChanged,
+            self.kind_filter.currentIndexChanged,
+            self.tag_filter.currentIndexChanged,
+        ):
+            changed.connect(self._update_status)
 
         # Two rows, so the search field keeps a useful width in a 1024 px window with the roll
         # log docked: the folder, then the search and the filters.
@@ -221,6 +235,7 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         layout.addWidget(self.toolbar)
         layout.addLayout(top)
         layout.addLayout(filters)
+        layout.addWidget(self.no_match)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
 
@@ -455,7 +470,23 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
             text = self.tr("{0} (reading…)").format(text)
         return text + "."
 
+    def no_match_text(self) -> str:
+        """What the page says when the search or the filters leave no sheet ("" otherwise)."""
+        text, game, kind, tag = self.proxy.filters
+        if self.proxy.rowCount() or not self.model.rowCount():
+            return ""
+        if text.strip():
+            if game or kind or tag:
+                return self.tr("No sheet matches “{0}” with these filters.").format(text.strip())
+            return self.tr("No sheet matches “{0}”.").format(text.strip())
+        if game or kind or tag:
+            return self.tr("No sheet matches these filters.")
+        return ""
+
     def _update_status(self, *_args: object) -> None:
+        no_match = self.no_match_text()
+        self.no_match.setText(no_match)
+        self.no_match.setVisible(bool(no_match))
         text = self.status_text()
         if self.cache_notice:
             text = f"{text} {self.cache_notice}"

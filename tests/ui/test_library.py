@@ -111,6 +111,22 @@ def test_search_filters_as_you_type(page, qtbot):
     assert len(names(page)) == 3
 
 
+def test_a_search_with_no_match_says_so(page, qtbot):
+    # Issue 23: an empty search result showed an empty table and nothing else.
+    assert not page.no_match.isVisible()
+    qtbot.keyClicks(page.search, "shoggoth")
+    assert names(page) == []
+    assert page.no_match.isVisible() and page.no_match.text() == "No sheet matches “shoggoth”."
+    page.game_filter.setCurrentIndex(page.game_filter.findData("toc"))
+    assert page.no_match.text() == "No sheet matches “shoggoth” with these filters."
+    page.search.clear()
+    assert names(page) == ["Sal Benedetto"] and not page.no_match.isVisible()
+    page.kind_filter.setCurrentIndex(page.kind_filter.findData("investigator"))
+    assert names(page) == [] and page.no_match.text() == "No sheet matches these filters."
+    page.kind_filter.setCurrentIndex(0)
+    assert not page.no_match.isVisible()
+
+
 def test_ctrl_f_focuses_the_search(page, qtbot):
     page.table.setFocus()
     page.activateWindow()
