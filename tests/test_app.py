@@ -20,6 +20,7 @@ from sheetmaker.core import i18n
 from sheetmaker.resources import resource
 from sheetmaker.ui.language import use_language
 from sheetmaker.ui.main_window import MainWindow
+from sheetmaker.ui.theme import AccessibleStyle
 
 HARVEY = resource("samples", "harvey-walters.sheet.json")
 
@@ -66,7 +67,9 @@ def test_create_application_names_and_style(qapp):
     assert QCoreApplication.applicationName() == "SheetMaker"
     assert QCoreApplication.organizationName() == "SheetMaker"
     assert QGuiApplication.desktopFileName() == "sheetmaker"
-    assert app.style().name().lower() == "fusion"
+    # Fusion, wrapped by the style that keeps frames and focus visible (issue 23).
+    assert isinstance(app.style(), AccessibleStyle)
+    assert app.style().baseStyle().name().lower() == "fusion"
 
 
 @pytest.mark.parametrize("choice", ["dark", "light"])

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.core.i18n import LANGUAGES
+from sheetmaker.ui.theme import COLOR_SCHEMES, DEFAULT_FONT, TEXT_SCALE, TEXT_SCALE_STEP, available_families
 
 AUTOSAVE_MINUTES = (1, 60)
 ERAS = ("1920s", "modern")
 CAMPAIGNS = ("purist", "pulp")
-COLOR_SCHEMES = ("system", "light", "dark")
 #: "system" (the desktop's language when SheetMaker has it, else English) or a language code.
 LANGUAGE_CHOICES = ("system", *LANGUAGES)
 
@@ -41,7 +41,10 @@ class Preferences:
         coc7_era: era of new Call of Cthulhu sheets, "1920s" or "modern".
         toc_campaign: campaign style of new Trail of Cthulhu sheets, "purist" or "pulp".
         show_uncommon_skills: sheets list the uncommon skills of the era by default.
-        color_scheme: "system" (follow the desktop), "light" or "dark".
+        color_scheme: "system" (follow the desktop), "light", "dark", "contrast-light" or
+            "contrast-dark" (the high-contrast schemes).
+        text_scale: text size in percent of the desktop's (100 to 200).
+        font_family: the font of every window ("" for the desktop's).
         language: "system" (the desktop's language) or a code of
             :data:`sheetmaker.core.i18n.LANGUAGES` ("en", "de", "fr", "en_XA").
     """
@@ -52,6 +55,8 @@ class Preferences:
     show_uncommon_skills: bool = False
     color_scheme: str = "system"
     language: str = "system"
+    text_scale: int = 100
+    font_family: str = DEFAULT_FONT
 
     @classmethod
     def load(cls, settings: QSettings) -> Preferences:
@@ -59,6 +64,12 @@ class Preferences:
         default = cls()
         settings.beginGroup("preferences")
         try:
+            scale = _int(settings, "text_scale", default.text_scale)
+            if not TEXT_SCALE[0] <= scale <= TEXT_SCALE[1]:
+                scale = default.text_scale
+            family = settings.value("font_family", default.font_family, type=str)
+            if not isinstance(family, str) or len(family) > 100:
+                family = default.font_family
             minutes = _int(settings, "autosave_minutes", default.autosave_minutes)
             if not AUTOSAVE_MINUTES[0] <= minutes <= AUTOSAVE_MINUTES[1]:
                 minutes = default.autosave_minutes
@@ -71,6 +82,8 @@ class Preferences:
                 ),
                 color_scheme=_choice(settings, "color_scheme", COLOR_SCHEMES, default.color_scheme),
                 language=_choice(settings, "language", LANGUAGE_CHOICES, default.language),
+                text_scale=scale,
+                font_family=family,
             )
         finally:
             settings.endGroup()
@@ -137,6 +150,8 @@ class PreferencesDialog(QDialog):
         self._scheme.addItem(self.tr("Follow the system"), "system")
         self._scheme.addItem(self.tr("Light"), "light")
         self._scheme.addItem(self.tr("Dark"), "dark")
+        self._scheme.addItem(self.tr("High contrast, light"), "contrast-light")
+        self._scheme.addItem(self.tr("High contrast, dark"), "contrast-dark")
         self._scheme.setAccessibleName(self.tr("Colour scheme"))
 
         self._language = QComboBox()
@@ -148,11 +163,29 @@ class PreferencesDialog(QDialog):
         self._language.setAccessibleName(self.tr("Language"))
         self._language.setToolTip(self.tr("The language of the menus, the sheets and the PDFs; it changes at once."))
 
+        self._text_scale = QSpinBox()
+        self._text_scale.setObjectName("textScaleSpin")
+        self._text_scale.setRange(*TEXT_SCALE)
+        self._text_scale.setSingleStep(TEXT_SCALE_STEP)
+        self._text_scale.setSuffix(" %")
+        self._text_scale.setAccessibleName(self.tr("Text size in percent"))
+        self._text_scale.setToolTip(self.tr("The size of the text in every window (also View → Larger Text, Ctrl++)."))
+
+        self._font = QComboBox()
+        self._font.setObjectName("fontCombo")
+        self._font.addItem(self.tr("System font"), DEFAULT_FONT)
+        for family in available_families():
+            self._font.addItem(family, family)
+        self._font.setAccessibleName(self.tr("Font"))
+        self._font.setToolTip(self.tr("The font of the sheets, the roll log and every window."))
+
         general = QGroupBox(self.tr("General"))
         general_form = QFormLayout(general)
         general_form.addRow(self.tr("&Autosave every:"), self._autosave)
         general_form.addRow(self.tr("&Colour scheme:"), self._scheme)
         general_form.addRow(self.tr("&Language:"), self._language)
+        general_form.addRow(self.tr("&Text size:"), self._text_scale)
+        general_form.addRow(self.tr("&Font:"), self._font)
 
         coc = QGroupBox(self.tr("Call of Cthulhu"))
         coc_form = QFormLayout(coc)
@@ -189,6 +222,8 @@ class PreferencesDialog(QDialog):
         self._campaign.setCurrentIndex(self._campaign.findData(preferences.toc_campaign))
         self._scheme.setCurrentIndex(self._scheme.findData(preferences.color_scheme))
         self._language.setCurrentIndex(max(0, self._language.findData(preferences.language)))
+        self._text_scale.setValue(preferences.text_scale)
+        self._font.setCurrentIndex(max(0, self._font.findData(preferences.font_family)))
 
     def preferences(self) -> Preferences:
         """The preferences as the dialog shows them."""
@@ -199,4 +234,6 @@ class PreferencesDialog(QDialog):
             show_uncommon_skills=self._uncommon.isChecked(),
             color_scheme=self._scheme.currentData(),
             language=self._language.currentData(),
+            text_scale=self._text_scale.value(),
+            font_family=self._font.currentData(),
         )
