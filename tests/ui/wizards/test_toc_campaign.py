@@ -97,3 +97,20 @@ def test_pulp_and_the_keepers_permissions_reach_the_sheet(wizard, qtbot):
     page.cap_box.setChecked(False)
     assert wizard.model.sheet.keeper.credit_rating_cap is None
     assert not page.cap.isEnabled()
+
+
+def test_the_group_points_text_fits_inside_its_box(qtbot):
+    # Issue 23: "each investigator gets 16 investigative build points" ran into the box border
+    # at the wizard's 1024×700 size.
+    wizard = ToCCreationWizard(rng=random.Random(1))
+    qtbot.addWidget(wizard)
+    wizard.resize(1000, 660)
+    wizard.show()
+    wizard.go_to_step("campaign")
+    qtbot.wait(10)
+    label = page_of(wizard).group_points
+    box = label.parentWidget()
+    assert label.geometry().right() <= box.contentsRect().right()
+    one_line = label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+    wrapped = label.wordWrap() and label.height() >= label.heightForWidth(label.width())
+    assert one_line or wrapped, (label.text(), label.width())

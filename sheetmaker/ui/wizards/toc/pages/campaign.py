@@ -78,6 +78,8 @@ class CampaignPage(StepPage):
         self.investigators.setAccessibleName(self.tr("Investigators in the group"))
         self.group_points = QLabel(budget)
         self.group_points.setObjectName("groupPoints")
+        # Wraps rather than running into the box's border on a narrow window.
+        self.group_points.setWordWrap(True)
         row.addWidget(self.investigators)
         row.addWidget(self.group_points, 1)
         label = QLabel(self.tr("&Investigators in the group:"), budget)
