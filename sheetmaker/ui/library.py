@@ -130,6 +130,7 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         self.status = QLabel()
         self.status.setObjectName("libraryStatus")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setWordWrap(True)
         self.model = LibraryModel(self)
         self.proxy = LibraryProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -445,8 +446,9 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         self._update_status()
         self._update_actions()
 
-    def status_text(self) -> str:
-        """The status line: how many sheets, broken files and conflict copies."""
+    def status_text(self, folder: str | None = None) -> str:
+        """The status line: how many sheets, broken files and conflict copies; ``folder``: the
+        folder as the empty-folder sentence names it (by default the whole path)."""
         total = self.model.rowCount()
         broken, conflicts = self.model.counts()
         shown = self.proxy.rowCount()
@@ -457,7 +459,7 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
                 return self.tr("Reading the folder…")
             return self.tr(
                 "No sheets in this folder yet. Drop .sheet.json files here, or save a sheet into {0}."
-            ).format(self._folder)
+            ).format(self._folder if folder is None else folder)
         parts = [english_plural(self.tr("%n sheet(s)", "", total), total)]
         if broken:
             parts.append(english_plural(self.tr("%n broken", "", broken), broken))
@@ -487,10 +489,20 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         no_match = self.no_match_text()
         self.no_match.setText(no_match)
         self.no_match.setVisible(bool(no_match))
-        text = self.status_text()
+        # A long folder path is elided in the middle (whole in the tooltip): the sentence naming
+        # it set the page's, and so the window's, minimum width (issue 23).
+        text = self.status_text(self._elided_folder())
+        whole = self.status_text()
         if self.cache_notice:
             text = f"{text} {self.cache_notice}"
+            whole = f"{whole} {self.cache_notice}"
         self.status.setText(text)
+        self.status.setToolTip(whole if whole != text else "")
+
+    def _elided_folder(self) -> str:
+        """The folder shown, elided in the middle to about forty characters' width."""
+        metrics = self.status.fontMetrics()
+        return metrics.elidedText(self._folder, Qt.TextElideMode.ElideMiddle, metrics.averageCharWidth() * 40)
 
     # ------------------------------------------------------------------ selection
 
