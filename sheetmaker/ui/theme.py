@@ -121,6 +121,22 @@ def focus_colour(palette: QPalette) -> QColor:
     return palette.color(_ROLE.Link)
 
 
+def _dark(palette: QPalette | None) -> bool:
+    palette = palette if palette is not None else QApplication.palette()
+    return palette.color(_ROLE.Window).lightness() < 128
+
+
+def error_colour(palette: QPalette | None = None) -> QColor:
+    """Text of an error (a rule broken, a budget overspent): 4.5:1 or more on the window and
+    base of every scheme (the application's palette unless ``palette`` is given)."""
+    return QColor("#ff8a80" if _dark(palette) else "#b3261e")
+
+
+def warning_colour(palette: QPalette | None = None) -> QColor:
+    """Text of a warning: 4.5:1 or more on the window and base of every scheme."""
+    return QColor("#ffcc80" if _dark(palette) else "#8a5a00")
+
+
 class _TitleButtonIcon(QIconEngine):
     """The dock's float or close button, drawn in the application's window-text colour when
     painted (so it follows a switch of colour scheme)."""

@@ -173,3 +173,20 @@ def test_disabled_icon_is_visible_on_the_dark_palette(qapp, restore_palette):
     option.palette = qapp.palette()
     disabled = style.generatedIconPixmap(QIcon.Mode.Disabled, normal, option).toImage()
     assert best_contrast(disabled, disabled.rect(), background) >= 3
+
+
+@pytest.mark.parametrize("scheme", list(PALETTES))
+def test_error_and_warning_texts_read_at_aa_in_every_scheme(qapp, restore_palette, scheme):
+    from PySide6.QtWidgets import QLabel
+
+    from sheetmaker.ui.theme import error_colour, warning_colour
+    from sheetmaker.ui.wizards.coc7.pages.skills import _bad
+
+    palette = PALETTES[scheme]()
+    qapp.setPalette(palette)
+    label = QLabel("−5 points left")
+    _bad(label, True)  # the wizard's overspent budget
+    shown = QColor(label.styleSheet().split("color:")[1].split(";")[0].strip())
+    for colour in (shown, error_colour(), warning_colour()):
+        for role in (R.Window, R.Base):
+            assert contrast(colour, palette.color(role)) >= 4.5, (scheme, colour.name(), role.name)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from sheetmaker.models.creation import CreationModel
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.widgets import PortraitWidget
 from sheetmaker.ui.wizards.fields import TextField
 from sheetmaker.ui.wizards.page import StepPage
@@ -76,7 +77,7 @@ class IdentityStepPage(StepPage, Generic[A]):
         self.body_layout.addLayout(top)
         self.portrait_error = QLabel(self.body)
         self.portrait_error.setWordWrap(True)
-        self.portrait_error.setStyleSheet("color: #c0392b;")
+        self.portrait_error.setStyleSheet(f"color: {error_colour().name()};")
         self.portrait_error.hide()
         self.body_layout.addWidget(self.portrait_error)
 

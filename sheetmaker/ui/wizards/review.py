@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
+from sheetmaker.ui.theme import error_colour, warning_colour
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["ReviewPageBase", "text_lines"]
@@ -106,7 +107,7 @@ class ReviewPageBase(StepPage):
             items = []
             for i, problem in enumerate(self.shown_problems):
                 error = problem.severity is Severity.ERROR
-                colour = "#c0392b" if error else "#b7791f"
+                colour = (error_colour() if error else warning_colour()).name()
                 kind = self.tr("Needed:") if error else self.tr("Note:")
                 fix = f" <i>{escape(problem.fix)}</i>" if problem.fix else ""
                 page = self._step_title(self.step_of(problem))

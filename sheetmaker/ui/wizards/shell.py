@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from sheetmaker.core.document import Portrait
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
+from sheetmaker.ui.theme import error_colour, warning_colour
 from sheetmaker.ui.wizards.page import StepPage
 from sheetmaker.ui.wizards.summary import SummaryFrame
 
@@ -391,7 +392,7 @@ class CreationWizard(QDialog):
             lines.append(f"<li>{_escape(note)}</li>")
         shown = report.problems if self.current_step != "review" else ()
         for problem in shown[:8]:
-            colour = "#c0392b" if problem.severity is Severity.ERROR else "#b7791f"
+            colour = (error_colour() if problem.severity is Severity.ERROR else warning_colour()).name()
             prefix = self.tr("Needed:") if problem.severity is Severity.ERROR else self.tr("Note:")
             fix = f" <i>{_escape(problem.fix)}</i>" if problem.fix else ""
             lines.append(

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetmaker.ui.theme import error_colour
+
 __all__ = ["WeaponChoice", "WeaponsBox", "fill_weapon_combo"]
 
 #: A weapon of the tables in the combo: (text shown, key written in the answers, tool tip).
@@ -85,7 +87,7 @@ class WeaponsBox(QGroupBox):
         self.custom_error = QLabel(self)
         self.custom_error.setObjectName("customWeaponError")
         self.custom_error.setWordWrap(True)
-        self.custom_error.setStyleSheet("color: #c0392b;")
+        self.custom_error.setStyleSheet(f"color: {error_colour().name()};")
         self.custom_error.hide()
         layout.addWidget(self.custom_error)
 

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from sheetmaker.systems.coc7.session import AgeAnswers, CharacteristicsAnswers, EduDice
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.wizards.coc7.pages.age import AgePage
 from sheetmaker.ui.wizards.coc7.wizard import CoC7CreationWizard
 
@@ -156,7 +157,7 @@ def test_driving_the_spin_boxes_a_split_that_does_not_add_up_disables_next(wizar
     assert not page.default_button.isEnabled()
     page.deduction_spins["CON"].setValue(2)
     assert page.left_label.text() == "Left to deduct: 3"
-    assert "c0392b" in page.left_label.styleSheet()
+    assert error_colour().name() in page.left_label.styleSheet()
     assert not wizard.next_button.isEnabled()
     assert "Age 45 deducts 5 points" in wizard.problems.text()
     page.deduction_spins["DEX"].setValue(3)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
 from sheetmaker.systems.coc7.session import CharacteristicsAnswers
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.wizards.coc7.pages.characteristics import CharacteristicsPage
 from sheetmaker.ui.wizards.coc7.wizard import CoC7CreationWizard
 
@@ -175,7 +176,7 @@ def test_point_buy_counts_the_budget_and_refuses_461(wizard, qtbot):
     spin.setValue(spin.value() + 1)
     assert sum(chars(wizard).values()) == 461
     assert page.remaining_label.text() == "Remaining: -1 of 460"
-    assert "c0392b" in page.remaining_label.styleSheet()
+    assert error_colour().name() in page.remaining_label.styleSheet()
     assert not wizard.next_button.isEnabled()
     assert "add up to 461; point buy spends exactly 460" in wizard.problems.text()
     spin.setValue(spin.value() - 6)

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.wizards.coc7.pages.skills import SkillsPage, SkillTableModel
 from tests.ui.wizards.coc7_doctor import OCCUPATION_SKILLS, doctor_wizard
 
@@ -41,7 +42,7 @@ def test_full_method_counters_and_table(wizard):
     assert page.occupation_left.text() == "Occupation points left: 320 of 320 (EDU×4)"
     assert page.personal_left.text() == "Personal interest points left: 120 of 120 (INT×2)"
     assert page.credit_label.text() == "Credit Rating 0 — a Doctor of Medicine starts with 30–80"
-    assert "c0392b" in page.credit_label.styleSheet()
+    assert error_colour().name() in page.credit_label.styleSheet()
     # Occupation skills come first, marked and bold.
     labels = [page.proxy.index(r, 0).data(Qt.ItemDataRole.EditRole) for r in range(len(OCCUPATION_SKILLS))]
     assert {label.casefold() for label in labels} == {label.casefold() for label in OCCUPATION_SKILLS}
@@ -99,7 +100,7 @@ def test_overspending_disables_next_and_says_why(wizard):
     assert edit(page, "First Aid", SkillTableModel.OCCUPATION, 99)
     assert edit(page, "Psychology", SkillTableModel.OCCUPATION, 99)
     assert page.occupation_left.text() == "Occupation points left: -17 of 320 (EDU×4)"
-    assert "c0392b" in page.occupation_left.styleSheet()
+    assert error_colour().name() in page.occupation_left.styleSheet()
     assert not wizard.next_button.isEnabled()
     assert "occupation points" in wizard.problems.text()
     wizard.next()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.wizards.toc.abilities import AbilityTableModel as M
 from sheetmaker.ui.wizards.toc.pages.general import GeneralPage
 from tests.ui.wizards.toc_helpers import cell, rate, text, toc_wizard
@@ -26,7 +27,7 @@ def rule(page: GeneralPage, key: str) -> str:
 
 
 def red(label) -> bool:
-    return "c0392b" in label.styleSheet()
+    return error_colour().name() in label.styleSheet()
 
 
 def test_free_ratings_and_counter(qtbot):

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QSpinBox
 
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.wizards.toc.abilities import AbilityTableModel as M
 from sheetmaker.ui.wizards.toc.pages.investigative import InvestigativePage
 from tests.ui.wizards.toc_helpers import cell, rate, text, toc_wizard
@@ -113,13 +114,13 @@ def test_overspent_refuses_next_with_the_reason(qtbot):
     page = open_page(wizard)
     assert rate(page, "Accounting", 10) and rate(page, "Law", 8)
     assert page.points_left.text() == "Investigative build points left: -2 of 16"
-    assert "c0392b" in page.points_left.styleSheet()
+    assert error_colour().name() in page.points_left.styleSheet()
     assert wizard.model.sheet.ability("Law").rating == 8
     assert not wizard.next_button.isEnabled()
     assert "18 spent of 16, 2 too many" in wizard.problems.text()
     assert rate(page, "Law", 6)
     assert page.points_left.text() == "Investigative build points left: 0 of 16"
-    assert "c0392b" not in page.points_left.styleSheet()
+    assert error_colour().name() not in page.points_left.styleSheet()
     assert wizard.next_button.isEnabled()
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -43,6 +43,7 @@ from sheetmaker.systems.toc.session import (
     InvestigativeAnswers,
     PointCost,
 )
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.widgets import PointsDelegate
 from sheetmaker.ui.wizards.page import StepPage
 
@@ -51,14 +52,13 @@ __all__ = ["OCCUPATIONAL_MARK", "AbilityStepPage", "AbilityTableModel"]
 _Index = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _EDIT = Qt.ItemDataRole.EditRole
-_ERROR = QColor("#c0392b")
 #: The mark in front of an occupational ability.
 OCCUPATIONAL_MARK = "● "
 _ABILITY_FIELD = "sheet.abilities["
 
 
 def _bad(label: QLabel, bad: bool) -> None:
-    label.setStyleSheet("color: #c0392b; font-weight: bold;" if bad else "")
+    label.setStyleSheet(f"color: {error_colour().name()}; font-weight: bold;" if bad else "")
 
 
 def field_ability(field: str) -> str | None:
@@ -296,7 +296,7 @@ class AbilityTableModel(QAbstractTableModel):
                 and problem[0] is Severity.ERROR
                 and column in (self.ABILITY, self.RATING, self.NOTE)
             ):
-                return QBrush(_ERROR)
+                return QBrush(error_colour())
             if name in self._locked or (column == self.FREE and not line.start):
                 return QBrush(QPalette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from sheetmaker.core import terms
 from sheetmaker.models.creation import CreationModel
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.wizards.summary import SummaryFrame
 
 __all__ = ["ToCLiveSummary"]
@@ -64,7 +65,7 @@ class ToCLiveSummary(SummaryFrame):
         for key, budget in (("investigative", d.investigative), ("general", d.general)):
             label = self.values[key]
             label.setText(self.tr("{0} of {1}").format(budget.left, budget.total))
-            label.setStyleSheet("color: #c0392b; font-weight: bold;" if budget.left < 0 else "")
+            label.setStyleSheet(f"color: {error_colour().name()}; font-weight: bold;" if budget.left < 0 else "")
         for key, state in (("Health", d.health), ("Stability", d.stability), ("Sanity", d.sanity)):
             self.values[key].setText(str(state.rating))
         self.values["Hit Threshold"].setText(str(d.hit_threshold))

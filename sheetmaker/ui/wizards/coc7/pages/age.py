@@ -23,6 +23,7 @@ from sheetmaker.systems.coc7.data import AgeRow
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.rules import age_row, mov_penalty
 from sheetmaker.systems.coc7.session import AgeAnswers
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["AgePage"]
@@ -277,7 +278,7 @@ class AgePage(StepPage):
             self.deduction_labels[name].setText(self.tr("{0} → {1}").format(base[name], base[name] - points))
         left = due - sum(split.get(name, 0) for name in row.deduct_from)
         self.left_label.setText(self.tr("Left to deduct: {0}").format(left))
-        self.left_label.setStyleSheet("" if left == 0 else "color: #c0392b;")
+        self.left_label.setStyleSheet("" if left == 0 else f"color: {error_colour().name()};")
         self.default_button.setEnabled(not default)
 
     def _refresh_edu(self, row: AgeRow | None, age: int, base: dict[str, int], applies: bool) -> None:

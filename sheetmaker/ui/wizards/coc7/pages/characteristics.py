@@ -38,6 +38,7 @@ from sheetmaker.systems.coc7.creation import POINT_BUY_RANGE, ROLL_EXPRESSIONS
 from sheetmaker.systems.coc7.model import CHARACTERISTICS
 from sheetmaker.systems.coc7.rules import occupation_definition, value
 from sheetmaker.systems.coc7.session import METHODS, CharacteristicsAnswers
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["CHIP_MIME", "CharacteristicsPage", "ValueChip"]
@@ -468,7 +469,7 @@ class CharacteristicsPage(StepPage):
             total = session.data.tables.point_buy_total
             left = total - sum(shown.values())
             self.remaining_label.setText(self.tr("Remaining: {0} of {1}").format(left, total))
-            self.remaining_label.setStyleSheet("color: #c0392b;" if left < 0 else "")
+            self.remaining_label.setStyleSheet(f"color: {error_colour().name()};" if left < 0 else "")
         else:
             self._refresh_spins(self.free_spins, self.free_values, shown)
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -42,19 +42,19 @@ from sheetmaker.models.creation import CreationModel
 from sheetmaker.systems.coc7.model import skill_label
 from sheetmaker.systems.coc7.rules import SkillLine, canonical_label, needs_specialisation
 from sheetmaker.systems.coc7.session import SkillsAnswers
+from sheetmaker.ui.theme import error_colour
 from sheetmaker.ui.widgets import PointsDelegate
 from sheetmaker.ui.wizards.page import StepPage
 
 __all__ = ["SkillFilterProxy", "SkillTableModel", "SkillsPage"]
 
 _Index = QModelIndex | QPersistentModelIndex
-_ERROR = QColor("#c0392b")
 #: The mark in front of an occupation skill.
 OCCUPATION_MARK = "● "
 
 
 def _bad(label: QLabel, bad: bool) -> None:
-    label.setStyleSheet("color: #c0392b; font-weight: bold;" if bad else "")
+    label.setStyleSheet(f"color: {error_colour().name()}; font-weight: bold;" if bad else "")
 
 
 class SkillTableModel(QAbstractTableModel):
@@ -173,7 +173,7 @@ class SkillTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == self.VALUE and line.creation_value > 99:
-                return QBrush(_ERROR)
+                return QBrush(error_colour())
             if column in self.EDITABLE and not self._editable(line, column):
                 return QBrush(QPalette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         if role == Qt.ItemDataRole.ToolTipRole:
