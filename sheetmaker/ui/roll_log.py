@@ -406,7 +406,13 @@ class CardDelegate(QStyledItemDelegate):
             x = badge.right() + 1 + _PAD
             row_h = max(row_h, badge.height())
             badge.moveTop(y + (row_h - badge.height()) // 2)
-        result = QRect(x, y, max(10, left + inner - x), row_h)
+        result_w = max(10, left + inner - x)
+        if card.result_text:
+            # Wrapped, never cut: "50 (88 − 38 Luck spent)" in the default dock (issue 23).
+            lines = max(1, len(wrapped_lines(card.result_text, big_font, result_w)))
+            if lines > 1:
+                row_h = max(row_h, lines * fm_big.lineSpacing())
+        result = QRect(x, y, result_w, row_h)
         if badge_label or card.result_text:
             y += row_h + _GAP
 
@@ -547,14 +553,15 @@ class CardDelegate(QStyledItemDelegate):
         if card.result_text:
             painter.setPen(text)
             painter.setFont(big_font)
-            shown = QFontMetrics(big_font).elidedText(
-                card.result_text, Qt.TextElideMode.ElideRight, geometry.result.width()
-            )
-            painter.drawText(
-                at(geometry.result),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                shown,
-            )
+            result_rect = at(geometry.result)
+            if len(wrapped_lines(card.result_text, big_font, result_rect.width())) > 1:
+                draw_wrapped(painter, result_rect, card.result_text, big_font)
+            else:
+                painter.drawText(
+                    result_rect,
+                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                    card.result_text,
+                )
         painter.setPen(text)
         painter.setFont(option.font)
         if card.summary:
