@@ -149,6 +149,12 @@ class ToCSectionBase(SheetSectionBase):
         self.roll_status.show()
         return card
 
+    def _on_card_added(self, card: RollCard) -> None:
+        """A card of this sheet made elsewhere (damage taken from the Play menu, applied from
+        the roll log...) is the last roll too (issue 23)."""
+        if card.doc_ref() is self._doc:
+            self._card(card)
+
 
 class ToCSection(SheetSection):
     """A section object of the Trail of Cthulhu sheet (the view holds it): the helpers that make

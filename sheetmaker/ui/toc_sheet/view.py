@@ -112,6 +112,7 @@ class ToCSheetView(ToCSectionBase):
         self.edition_label = self.header.edition_label
         self.refresh_buttons = self.header.refresh_buttons
         self.roll_status = self.header.roll_status
+        controller.cardAdded.connect(self._on_card_added)
         self.identity = IdentitySection(doc, controller, self._context)
         self._take_identity(self.identity)
         self.build_points = BuildPointsSection(doc, controller, self._context)
