@@ -5,6 +5,8 @@ second-highest rule and the Hit Threshold)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sheetmaker.core import terms
@@ -21,6 +23,48 @@ def _ability(name: str) -> str:
     return terms.term("toc", "ability", name)
 
 
+class _SteadyLabel(QLabel):
+    """A rule line above the ability table whose height does not follow every new text: it
+    keeps the room of the longest text it showed (or of :attr:`reserve`) at its width, so the
+    table under it does not jump between two clicks (issue 23)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        #: The longest text the line may show (its room is kept from the start).
+        self.reserve = ""
+        self._shown: set[str] = set()
+        self._width = -1
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._shown.add(text)
+        super().setText(text)
+        self._hold()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != self._width:
+            # Later, not inside the layout's resize: the room at the new width.
+            QTimer.singleShot(0, self._hold)
+
+    def _hold(self) -> None:
+        width = self.contentsRect().width()
+        if width <= 0:
+            return
+        self._width = self.width()
+        flags = self.alignment().value | Qt.TextFlag.TextWordWrap.value
+        bold = QFont(self.font())
+        bold.setBold(True)  # a broken rule is shown in bold: its room, whatever the text shows now
+        metrics = QFontMetrics(bold)
+        margins = self.contentsMargins()
+        needed = max(
+            metrics.boundingRect(0, 0, width, 100_000, flags, text).height() + margins.top() + margins.bottom()
+            for text in (self.text(), self.reserve, *self._shown)
+        )
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
 class GeneralPage(AbilityStepPage):
     """General ratings and the rules that bind them."""
 
@@ -29,11 +73,10 @@ class GeneralPage(AbilityStepPage):
     def __init__(self, model: CreationModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         #: key → rule label: "free", "fleeing", "sanity", "purist", "highest", "threshold".
-        self.rule_labels: dict[str, QLabel] = {}
+        self.rule_labels: dict[str, _SteadyLabel] = {}
         for key in ("free", "highest", "fleeing", "sanity", "purist", "threshold"):
-            label = QLabel(self.body)
+            label = _SteadyLabel(self.body)
             label.setObjectName(f"{key}Rule")
-            label.setWordWrap(True)
             self.rules_layout.addWidget(label)
             self.rule_labels[key] = label
 
@@ -59,6 +102,18 @@ class GeneralPage(AbilityStepPage):
             self.tr("Free for everyone: {0}.").format(", ".join(f"{_ability(line.name)} {line.start}" for line in free))
         )
 
+        names = [
+            _ability(line.name) for line in d.abilities if line.known and not line.investigative
+        ]
+        longest = max(names, key=len, default="")
+        labels["highest"].reserve = self.tr("Highest: {0} {1}; another General ability needs {2} or more.").format(
+            longest, 99, 99
+        ) + " " + self.tr("Raise {0} (now {1}) to {2}, or lower {3}.").format(longest, 99, 99, longest)
+        labels["fleeing"].reserve = self.tr("Fleeing {0} with Athletics {1} costs {2}").format(
+            99, 99, 99
+        ) + self.tr(" (1 build point a point up to {0}, then {1} points per build point).").format(
+            99, tables.occupational_rate
+        )
         rule = session.highest_rule()
         if rule.highest is None:
             labels["highest"].setText(self.tr("The highest General ability needs another at about half of it."))
