@@ -619,6 +619,44 @@ def _haystack(entry: Entry) -> str:
     return found
 
 
+#: Names keepers use for NPCs ("cultist", "cop", "thug") and the game data's occupations they
+#: find (Zealot, Police Detective, Criminal): see :func:`search_synonyms`.
+SYNONYMS_FILE = Path(__file__).resolve().parent / "data" / "search_synonyms.json"
+_SYNONYMS_LIMIT = 1_000_000
+_synonyms: dict[str, tuple[str, ...]] | None = None
+
+
+def search_synonyms() -> dict[str, tuple[str, ...]]:
+    """The keepers' words (folded) → the folded occupation names a search for them finds too.
+    An unreadable table gives none (the search still finds the words themselves)."""
+    global _synonyms
+    if _synonyms is None:
+        table: dict[str, tuple[str, ...]] = {}
+        try:
+            data, _ = safefile.read_regular(SYNONYMS_FILE, _SYNONYMS_LIMIT)
+            raw = json.loads(data)["synonyms"]
+        except (safefile.SafeReadError, ValueError, KeyError, TypeError):
+            raw = {}
+        if isinstance(raw, dict):
+            for word, names in raw.items():
+                if isinstance(word, str) and isinstance(names, list):
+                    table[fold(word.strip())] = tuple(fold(n) for n in names if isinstance(n, str) and n)
+        _synonyms = table
+    return _synonyms
+
+
+def _alternatives(word: str) -> tuple[str, ...]:
+    """What a search word finds: itself, and the occupations of the keepers' words it begins
+    (three letters at least: "cult" finds Zealot)."""
+    if len(word) < 3:
+        return (word,)
+    found = [word]
+    for key, names in search_synonyms().items():
+        if key.startswith(word):
+            found.extend(names)
+    return tuple(dict.fromkeys(found))
+
+
 def search_words(text: str) -> list[str]:
     """The folded words of a search text."""
     return fold(text).split()
@@ -643,7 +681,7 @@ def match_mask(
     """:func:`matches` for many entries at once, the search words worked out once (a keystroke
     in the library over thousands of sheets). ``texts``: the entries' :func:`search_text`, when
     the caller keeps them."""
-    words = [] if not text or text.isspace() else search_words(text)
+    words = [] if not text or text.isspace() else [_alternatives(word) for word in search_words(text)]
     wanted = tag.strip().casefold() if tag else ""
     result = []
     for number, entry in enumerate(entries):
@@ -655,7 +693,7 @@ def match_mask(
             continue
         if words:
             hay = texts[number] if texts is not None else search_text(entry)
-            result.append(all(word in hay for word in words))
+            result.append(all(any(alt in hay for alt in alts) for alts in words))
         else:
             result.append(True)
     return result
@@ -671,8 +709,10 @@ def matches(
     """Whether ``entry`` passes the search and the filters.
 
     ``text``: every word must appear (case- and accent-insensitive) in the name, occupation,
-    tags, notes or player. ``game``/``kind``: equal (``None`` or ``""``: any). ``tag``: one of
-    the entry's tags, case-insensitive. A broken entry passes when there is neither text nor
-    filter, and otherwise when the text appears in its file name or error.
+    tags, notes or player, or be (the start of) a keeper's word for an occupation that appears
+    there (:func:`search_synonyms`: "cultist" finds a Zealot). ``game``/``kind``: equal (``None``
+    or ``""``: any). ``tag``: one of the entry's tags, case-insensitive. A broken entry passes
+    when there is neither text nor filter, and otherwise when the text appears in its file name
+    or error.
     """
     return match_mask((entry,), text, game, kind, tag)[0]
