@@ -23,11 +23,14 @@ CharacteristicName = Literal["STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "E
 CHARACTERISTICS: tuple[str, ...] = ("STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU")
 
 #: A characteristic or skill value as files may hold it (creation caps are rules, not format).
-Score = Annotated[int, Field(ge=0, le=999)]
+Score = Annotated[int, Field(strict=True, ge=0, le=999)]
 #: Points put into a skill from one source; negative only when a quick-start value is set
 #: below the skill's base.
-Points = Annotated[int, Field(ge=-999, le=999)]
+Points = Annotated[int, Field(strict=True, ge=-999, le=999)]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+#: Every int field is strict: a float (50.0), a bool (an int subclass) or a numeric string is
+#: refused, not silently stored as a number (issue 23).
+_Percent = Annotated[int, Field(strict=True, ge=0, le=99)]
 
 
 class Characteristics(StrictModel):
@@ -54,8 +57,8 @@ class Characteristics(StrictModel):
 class EduCheck(StrictModel):
     """One EDU improvement check: the D100 roll and the D10 gain (0 when the check failed)."""
 
-    roll: Annotated[int, Field(ge=1, le=100)]
-    gain: Annotated[int, Field(ge=0, le=10)] = 0
+    roll: Annotated[int, Field(strict=True, ge=1, le=100)]
+    gain: Annotated[int, Field(strict=True, ge=0, le=10)] = 0
 
 
 class Creation(StrictModel):
@@ -70,12 +73,12 @@ class Creation(StrictModel):
     method: Method = "free"
     base: Characteristics | None = None
     #: Points deducted for age, by characteristic (STR/SIZ at 15–19; STR/CON/DEX from 40).
-    age_deductions: dict[CharacteristicName, Annotated[int, Field(ge=0, le=99)]] = Field(
+    age_deductions: dict[CharacteristicName, Annotated[int, Field(strict=True, ge=0, le=99)]] = Field(
         default_factory=dict
     )
     edu_checks: list[EduCheck] = Field(default_factory=list, max_length=10)
     #: Luck rolls at creation (two at ages 15–19, the higher kept).
-    luck_rolls: list[Annotated[int, Field(ge=0, le=99)]] = Field(default_factory=list, max_length=2)
+    luck_rolls: list[Annotated[int, Field(strict=True, ge=0, le=99)]] = Field(default_factory=list, max_length=2)
     skill_method: SkillMethod = "full"
 
 
@@ -83,7 +86,7 @@ class CharacteristicChange(StrictModel):
     """A change to characteristics after creation (aging in play, a spell...), kept for the record."""
 
     reason: Line
-    changes: dict[CharacteristicName, Annotated[int, Field(ge=-999, le=999)]]
+    changes: dict[CharacteristicName, Annotated[int, Field(strict=True, ge=-999, le=999)]]
 
 
 class Skill(StrictModel):
@@ -97,10 +100,10 @@ class Skill(StrictModel):
     specialisation: Annotated[str, StringConstraints(max_length=120, strip_whitespace=True)] = ""
     occupation: Points = 0
     personal: Points = 0
-    experience: Annotated[int, Field(ge=-999, le=999)] = 0
+    experience: Annotated[int, Field(strict=True, ge=-999, le=999)] = 0
     ticked: bool = False
     #: Base of a user-defined skill that is not in the data files.
-    custom_base: Annotated[int, Field(ge=0, le=99)] | None = None
+    custom_base: Annotated[int, Field(strict=True, ge=0, le=99)] | None = None
 
     @property
     def label(self) -> str:
@@ -131,10 +134,10 @@ class CustomOccupation(StrictModel):
     formula (``fixed`` weights plus the best of ``choose`` × ``times``), the Credit Rating range
     and the occupation skills (Credit Rating is always one and is not listed)."""
 
-    fixed: dict[CharacteristicName, Annotated[int, Field(ge=1, le=10)]] = Field(min_length=1)
+    fixed: dict[CharacteristicName, Annotated[int, Field(strict=True, ge=1, le=10)]] = Field(min_length=1)
     choose: list[CharacteristicName] = Field(default_factory=list, max_length=8)
-    times: Annotated[int, Field(ge=0, le=10)] = 0
-    credit_rating: tuple[Annotated[int, Field(ge=0, le=99)], Annotated[int, Field(ge=0, le=99)]]
+    times: Annotated[int, Field(strict=True, ge=0, le=10)] = 0
+    credit_rating: tuple[_Percent, _Percent]
     skills: list[Name] = Field(default_factory=list, max_length=12)
 
     @field_validator("credit_rating")
@@ -179,8 +182,8 @@ class Weapon(StrictModel):
     damage_type: DamageType = "non_impaling"
     range: Line = ""
     attacks: Line = "1"
-    ammo: Annotated[int, Field(ge=0, le=9999)] | None = None
-    malfunction: Annotated[int, Field(ge=1, le=100)] | None = None
+    ammo: Annotated[int, Field(strict=True, ge=0, le=9999)] | None = None
+    malfunction: Annotated[int, Field(strict=True, ge=1, le=100)] | None = None
     notes: Line = ""
 
 
@@ -232,16 +235,16 @@ class Stated(StrictModel):
     #: A creature: no APP/EDU/age of its own; HP/MP/MOV/Build/DB as stated.
     creature: bool = False
     #: Maximum HP as stated.
-    hp: Annotated[int, Field(ge=0, le=9999)] | None = None
+    hp: Annotated[int, Field(strict=True, ge=0, le=9999)] | None = None
     #: Maximum MP as stated.
-    mp: Annotated[int, Field(ge=0, le=9999)] | None = None
+    mp: Annotated[int, Field(strict=True, ge=0, le=9999)] | None = None
     #: SAN as stated.
-    san: Annotated[int, Field(ge=0, le=999)] | None = None
-    mov: Annotated[int, Field(ge=0, le=999)] | None = None
-    build: Annotated[int, Field(ge=-99, le=999)] | None = None
+    san: Annotated[int, Field(strict=True, ge=0, le=999)] | None = None
+    mov: Annotated[int, Field(strict=True, ge=0, le=999)] | None = None
+    build: Annotated[int, Field(strict=True, ge=-99, le=999)] | None = None
     #: Damage bonus as stated ("+1D4", "0", "-1", "+2D6").
     db: Annotated[str, StringConstraints(max_length=40, strip_whitespace=True)] | None = None
-    attacks_per_round: Annotated[int, Field(ge=0, le=99)] | None = None
+    attacks_per_round: Annotated[int, Field(strict=True, ge=0, le=99)] | None = None
     #: ``False``: no age given (the sheet's age is a placeholder, never exported).
     age_stated: bool = True
 
@@ -253,19 +256,19 @@ class CoC7Sheet(SheetPart):
     pronouns: Line = ""
     residence: Line = ""
     birthplace: Line = ""
-    age: Annotated[int, Field(ge=0, le=200)] = 25
+    age: Annotated[int, Field(strict=True, ge=0, le=200)] = 25
     creation: Creation = Field(default_factory=Creation)
     characteristics: Characteristics = Field(default_factory=Characteristics)
     characteristic_changes: list[CharacteristicChange] = Field(default_factory=list, max_length=200)
     occupation: OccupationChoice | None = None
     skills: list[Skill] = Field(default_factory=list, max_length=500)
-    cthulhu_mythos: Annotated[int, Field(ge=0, le=99)] = 0
+    cthulhu_mythos: Annotated[int, Field(strict=True, ge=0, le=99)] = 0
     #: Current values; ``None`` means "at the maximum/starting value" (a fresh sheet).
-    hp: Annotated[int, Field(ge=0, le=999)] | None = None
-    mp: Annotated[int, Field(ge=0, le=999)] | None = None
-    san: Annotated[int, Field(ge=0, le=99)] | None = None
-    luck: Annotated[int, Field(ge=0, le=99)] = 0
-    san_lost_today: Annotated[int, Field(ge=0, le=999)] = 0
+    hp: Annotated[int, Field(strict=True, ge=0, le=999)] | None = None
+    mp: Annotated[int, Field(strict=True, ge=0, le=999)] | None = None
+    san: Annotated[int, Field(strict=True, ge=0, le=99)] | None = None
+    luck: Annotated[int, Field(strict=True, ge=0, le=99)] = 0
+    san_lost_today: Annotated[int, Field(strict=True, ge=0, le=999)] = 0
     conditions: Conditions = Field(default_factory=Conditions)
     weapons: list[Weapon] = Field(default_factory=list, max_length=100)
     armour: Line = ""

@@ -25,20 +25,20 @@ RULES_EDITION: Final = "Trail of Cthulhu 1st edition"
 CampaignStyle = Literal["purist", "pulp"]
 
 #: An ability's rating as files may hold it (creation caps are rules, not format).
-Rating = Annotated[int, Field(ge=0, le=99)]
+Rating = Annotated[int, Field(strict=True, ge=0, le=99)]
 #: A current pool: Health and Stability go down to −12; the rules check each ability's floor.
-Pool = Annotated[int, Field(ge=-12, le=99)]
+Pool = Annotated[int, Field(strict=True, ge=-12, le=99)]
 #: A name: an ability, an occupation, a Pillar, a person.
 Name = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
 ChoiceId = Annotated[str, StringConstraints(min_length=1, max_length=60, strip_whitespace=True)]
-BuildPoints = Annotated[int, Field(ge=0, le=200)]
+BuildPoints = Annotated[int, Field(strict=True, ge=0, le=200)]
 
 PillarState = Literal["intact", "shattered", "crumbled"]
 SourceState = Literal["alive", "dead", "missing", "estranged"]
 #: The ability a weapon is used with (Athletics for thrown things and explosives).
 WeaponAbility = Literal["Scuffling", "Weapons", "Firearms", "Athletics"]
 #: A damage modifier; ``None`` in a range slot means "cannot reach that range" (the "•").
-DamageModifier = Annotated[int, Field(ge=-20, le=30)]
+DamageModifier = Annotated[int, Field(strict=True, ge=-20, le=30)]
 
 
 class Ability(StrictModel):
@@ -53,7 +53,7 @@ class Ability(StrictModel):
 
     rating: Rating = 0
     pool: Pool | None = None
-    play_change: Annotated[int, Field(ge=-99, le=99)] = 0
+    play_change: Annotated[int, Field(strict=True, ge=-99, le=99)] = 0
     specialities: list[Line] = Field(default_factory=list, max_length=50)
 
     @property
@@ -138,12 +138,12 @@ class ToCSheet(SheetPart):
 
     # --- build settings -------------------------------------------------------------------
     #: Investigators in the group; sets the investigative budget (2: 24, 3: 18, 4+: 16).
-    investigators: Annotated[int, Field(ge=1, le=99)] = 4
+    investigators: Annotated[int, Field(strict=True, ge=1, le=99)] = 4
     #: The keeper's own investigative budget; overrides ``investigators`` when set.
     investigative_budget: BuildPoints | None = None
     #: The optional 3:1 trade: +n means 3n general build points became n investigative ones;
     #: −n means n investigative build points became 3n general ones.
-    trade_to_investigative: Annotated[int, Field(ge=-99, le=99)] = 0
+    trade_to_investigative: Annotated[int, Field(strict=True, ge=-99, le=99)] = 0
     #: Build points kept back to spend during the adventure (if the keeper allows).
     withheld_general: BuildPoints = 0
     withheld_investigative: BuildPoints = 0
@@ -157,7 +157,7 @@ class ToCSheet(SheetPart):
     drive_reason: Text = Field(default="", exclude_if=lambda value: not value)
     #: The Drive was declared meaningless by a Mythos revelation (no Stability from it).
     drive_meaningless: bool = False
-    age: Annotated[int, Field(ge=0, le=200)] | None = None
+    age: Annotated[int, Field(strict=True, ge=0, le=200)] | None = None
     appearance: Text = ""
     background: Text = ""
 
@@ -172,10 +172,10 @@ class ToCSheet(SheetPart):
     mental_disorders: list[Line] = Field(default_factory=list, max_length=40)
     #: Sanity rating points that are False Sanity (from psychoanalysis; the sheet's "Of Which
     #: is False"); all of them go at once on a single loss of 2 or more.
-    false_sanity: Annotated[int, Field(ge=0, le=10)] = 0
+    false_sanity: Annotated[int, Field(strict=True, ge=0, le=10)] = 0
     #: Sanity rating lost to Mythos shocks this adventure (a mind blasting costs 2, or 1 if
     #: 1 was already lost to a Mythos shaking this adventure).
-    sanity_rating_lost_this_adventure: Annotated[int, Field(ge=0, le=20)] = 0
+    sanity_rating_lost_this_adventure: Annotated[int, Field(strict=True, ge=0, le=20)] = 0
 
     # --- gear -----------------------------------------------------------------------------
     weapons: list[Weapon] = Field(default_factory=list, max_length=100)
@@ -183,11 +183,11 @@ class ToCSheet(SheetPart):
 
     # --- NPC and creature statblocks (investigators leave these alone) --------------------
     #: Armour points subtracted from damage.
-    armour: Annotated[int, Field(ge=0, le=20)] = 0
+    armour: Annotated[int, Field(strict=True, ge=0, le=20)] = 0
     #: A statblock's own Hit Threshold (``None``: from Athletics, 3 or 4).
-    hit_threshold: Annotated[int, Field(ge=1, le=10)] | None = None
-    alertness_modifier: Annotated[int, Field(ge=-5, le=5)] = 0
-    stealth_modifier: Annotated[int, Field(ge=-5, le=5)] = 0
+    hit_threshold: Annotated[int, Field(strict=True, ge=1, le=10)] | None = None
+    alertness_modifier: Annotated[int, Field(strict=True, ge=-5, le=5)] = 0
+    stealth_modifier: Annotated[int, Field(strict=True, ge=-5, le=5)] = 0
 
     @field_validator("abilities")
     @classmethod

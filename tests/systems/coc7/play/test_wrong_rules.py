@@ -1,0 +1,81 @@
+"""Wrong rules that passed every test before issue 23 (found by tests/benchmarks/mutation_rules.py):
+each test here fails on the mutant named in its docstring. Numbers from /work/shared/RULES.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheetmaker.core.d100 import Level
+from sheetmaker.systems.coc7 import play
+from sheetmaker.systems.coc7.model import Skill
+from tests.systems.coc7.play.helpers import FakeChooser, ScriptedRandom, make_sheet, pct
+
+
+def test_a_lost_opposed_roll_never_ticks_the_skill():
+    """RULES.md: "Success on a skill (without Luck spent) ticks it"; in an opposed roll only the
+    winner's success counts (seed 003: "one will win, the other will lose"). Charm 55 rolls 45,
+    a Regular success, and loses to the opponent's Hard 24: no tick. (Mutant: ticking on a
+    success whatever the winner.)"""
+    sheet = make_sheet(skills=[Skill(name="Charm", personal=40)])  # Charm 15 + 40 = 55
+    outcome = play.opposed_roll(sheet, "Charm", ScriptedRandom(pct(45), pct(24)), 55)
+    assert outcome.roll.level == Level.REGULAR and outcome.roll.success
+    assert outcome.other.level == Level.HARD
+    assert outcome.result.winner == "b" and not outcome.won
+    assert not outcome.ticked and not outcome.sheet.skill("Charm").ticked
+    assert not outcome.changed
+
+
+def test_a_san_gain_adds_the_amount_not_the_maximum():
+    """RULES.md: maximum SAN = 99 − Cthulhu Mythos; a gain below the cap adds just the gain.
+    SAN 50 + 5 is 55, not the maximum 99. (Mutant: SAN jumping to the maximum.)"""
+    outcome = play.gain_san(make_sheet(san=50), 5)
+    assert (outcome.san_before, outcome.san_after, outcome.gained, outcome.san_max) == (50, 55, 5, 99)
+    assert outcome.sheet.san == 55
+    assert not any("capped" in note for note in outcome.notes)
+    # Exactly reaching the cap is not "capped" either: 94 + 5 = 99.
+    full = play.gain_san(make_sheet(san=94), 5)
+    assert full.san_after == 99 and not any("capped" in note for note in full.notes)
+
+
+@pytest.mark.parametrize(
+    ("personal", "roll", "improved"),
+    [
+        (75, 95, False),  # skill 95, roll 95: neither above the skill nor above 95
+        (77, 95, False),  # skill 97, roll 95
+        (77, 96, True),  # skill 97, roll 96 > 95: always improves
+        (74, 95, True),  # skill 94, roll 95 > 94
+        (74, 94, False),  # skill 94, roll 94: equal is not above
+    ],
+)
+def test_development_improves_only_above_the_skill_or_above_95(personal, roll, improved):
+    """RULES.md, development phase (seed 003): "a roll above the skill, or above 95, adds
+    1D10". A roll of exactly 95 does not improve a skill of 95 or more. (Mutants: >= 95,
+    >= skill.)"""
+    sheet = make_sheet(skills=[Skill(name="Fighting", specialisation="Sword", personal=personal, ticked=True)])
+    outcome = play.development_phase(sheet, ScriptedRandom(roll, 4))
+    (check,) = outcome.checks
+    assert (check.value, check.roll, check.improved) == (20 + personal, roll, improved)
+    assert check.gain == (4 if improved else 0)
+    assert outcome.sheet.skill("Fighting (Sword)").experience == check.gain
+
+
+def test_development_san_gain_adds_the_dice_below_the_cap():
+    """Seed 003: a skill reaching 90+ gives +2D6 SAN, "capped at 99 − Cthulhu Mythos": SAN 40
+    with 2D6 = 3 + 2 becomes 45, not the maximum. (Mutant: SAN jumping to the maximum.)"""
+    sheet = make_sheet(san=40, skills=[Skill(name="Fighting", specialisation="Sword", personal=65, ticked=True)])
+    outcome = play.development_phase(sheet, ScriptedRandom(97, 8, 3, 2))
+    assert (outcome.san_before, outcome.san_after, outcome.san_gained) == (40, 45, 5)
+    assert not any("capped" in note for note in outcome.notes)
+
+
+def test_aging_never_takes_app_below_zero():
+    """RULES.md, aging in play: turning 60, APP −5; APP 3 goes to 0, not −2 (the penalty taken
+    is the 3 points there were). (Mutant: APP −5 unclamped.)"""
+    sheet = make_sheet(age=59, chars={"APP": 3})
+    chooser = FakeChooser({60: {"STR": 10}})
+    outcome = play.age_in_play(sheet, 60, ScriptedRandom(99, 1), chooser)  # EDU 70: 99 > 70, +1
+    assert outcome.sheet.characteristics.APP == 0
+    (decade,) = outcome.decades
+    assert decade.app_penalty == 3
+    assert outcome.record.changes["APP"] == -3
+    assert "turning 60: APP −3 → 0" in outcome.notes

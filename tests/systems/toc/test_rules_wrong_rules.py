@@ -1,0 +1,44 @@
+"""derive() of Trail of Cthulhu sheets: wrong rules that passed every test before issue 23
+(found by tests/benchmarks/mutation_rules.py). Numbers from /work/shared/RULES.md, seed 001."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheetmaker.systems.toc.data import load
+from sheetmaker.systems.toc.model import ToCSheet
+from sheetmaker.systems.toc.rules import derive
+
+
+@pytest.fixture(scope="module")
+def data():
+    return load(None)
+
+
+def sheet(ratings: dict[str, int], **fields) -> ToCSheet:
+    return ToCSheet(abilities={name: {"rating": rating} for name, rating in ratings.items()}, **fields)
+
+
+@pytest.mark.parametrize(("mythos", "cap"), [(9, 1), (10, 0), (11, 0), (15, 0)])
+def test_sanity_cap_is_floored_at_zero(data, mythos, cap):
+    """RULES.md (seed 001): "Sanity rating ≤ 10 − Cthulhu Mythos": Mythos 10 leaves 0, and
+    Mythos 11 or 15 still 0, never a negative cap. (Mutant: max(0, …) dropped.)"""
+    derived = derive(sheet({"Cthulhu Mythos": mythos}), data)
+    assert derived.cthulhu_mythos == mythos and derived.sanity_cap == cap
+
+
+def test_only_living_sources_of_stability_count_as_alive(data):
+    """RULES.md (seed 001): Sources of Stability (Pulp) are "living NPCs": a dead, missing or
+    estranged Source no longer counts. (Mutant: state != "alive" counted.)"""
+    sources = [
+        {"name": "Aunt May", "state": "alive"},
+        {"name": "Brother Tom", "state": "dead"},
+        {"name": "Old Friend", "state": "missing"},
+        {"name": "Cousin Ned", "state": "estranged"},
+        {"name": "Dr Hale"},  # alive by default
+    ]
+    derived = derive(sheet({"Stability": 9}, campaign="pulp", sources_of_stability=sources), data)
+    assert derived.sources_alive == 2
+    assert derived.sources_required == 3  # one per 3 full Stability points: 9 // 3
+    none_alive = derive(sheet({"Stability": 9}, campaign="pulp", sources_of_stability=sources[1:4]), data)
+    assert none_alive.sources_alive == 0
