@@ -3445,6 +3445,16 @@
         <source>expected at most {0} dice in total</source>
         <translation>höchstens {0} Würfel insgesamt erwartet</translation>
     </message>
+    <message>
+        <source>D</source>
+        <comment>the letter of a die, as in 1D6 (German: W)</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>DB</source>
+        <comment>the damage bonus in a dice expression, as in 1D3+DB (German: SB)</comment>
+        <translation>SB</translation>
+    </message>
 </context>
 <context>
     <name>DiceHint</name>

@@ -3445,6 +3445,16 @@
         <source>expected at most {0} dice in total</source>
         <translation>attendu&#xa0;: au plus {0} dés au total</translation>
     </message>
+    <message>
+        <source>D</source>
+        <comment>the letter of a die, as in 1D6 (German: W)</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>DB</source>
+        <comment>the damage bonus in a dice expression, as in 1D3+DB (German: SB)</comment>
+        <translation>Imp</translation>
+    </message>
 </context>
 <context>
     <name>DiceHint</name>

@@ -18,7 +18,9 @@ Limits, each refused with a :class:`~sheetmaker.core.errors.DiceError` naming th
 sides (``D1`` is allowed: it is a die that always shows 1), constants 0 to 1,000,000,
 at most 1000 dice in all (the damage bonus dice included when rolling) and at most 20
 nested parentheses (an over-long text is quoted cut short in the error). ``×`` and ``−``
-(U+00D7, U+2212) are read as ``*`` and ``-``.
+(U+00D7, U+2212) are read as ``*`` and ``-``. The German edition's notation is read too: ``W``
+for ``D`` (``3W6``) and ``SB`` for ``DB``. :func:`shown` writes dice in the notation of the
+language in use (``3W6`` in German, ``3D6`` in English and French).
 
 Parsed expressions are cached, immutable and compiled to closures, so rolling is cheap.
 """
@@ -26,6 +28,7 @@ Parsed expressions are cached, immutable and compiled to closures, so rolling is
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -33,7 +36,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from sheetmaker.core.errors import DiceError
-from sheetmaker.core.i18n import translate
+from sheetmaker.core.i18n import Remade, translate
 
 __all__ = [
     "MAX_CONSTANT",
@@ -50,6 +53,7 @@ __all__ = [
     "parse_damage_bonus",
     "parse_san_loss",
     "roll",
+    "shown",
 ]
 
 MAX_TEXT_LENGTH: Final = 200
@@ -132,8 +136,11 @@ def _tokenize(text: str) -> list[_Token]:
                 j += 1
             tokens.append(_Token(_INT, i + 1, text[i:j], int(text[i:j])))
             i = j
-        elif c in "dD":
-            if i + 1 < n and text[i + 1] in "bB":
+        elif c in "sS" and i + 1 < n and text[i + 1] in "bB":
+            tokens.append(_Token(_DB, i + 1, text[i : i + 2]))
+            i += 2
+        elif c in "dDwW":
+            if c in "dD" and i + 1 < n and text[i + 1] in "bB":
                 tokens.append(_Token(_DB, i + 1, text[i : i + 2]))
                 i += 2
             else:
@@ -839,3 +846,30 @@ def parse_damage_bonus(text: str) -> Expression:
 def roll(text: str, rng: random.Random, db: str | Expression | None = None) -> DiceResult:
     """Parse (cached) and roll ``text``; see :meth:`Expression.roll`."""
     return parse(text).roll(rng, db)
+
+
+# --------------------------------------------------------------------------- shown dice
+
+#: A die in a text: ``D6``, ``3D6``, ``1D%`` (not a letter's ``D``: ``DEX 60``, ``ID3``).
+_DIE_IN_TEXT: Final = re.compile(r"(?<![^\W\d_])(\d*)D(?=\d|%)")
+#: The damage bonus in a dice expression: ``1D3+DB``.
+_DB_IN_TEXT: Final = re.compile(r"(?<![^\W\d_])DB(?![^\W\d_])")
+
+
+def shown(text: str) -> str:
+    """``text`` with its dice in the notation of the language in use: ``3D6`` → ``3W6`` and
+    ``1D3+DB`` → ``1W3+SB`` in German (the edition's letters); English and French keep ``D``.
+    Only for what is shown: stored data and what the user types keep (or accept) ``D``. Made
+    again after a language switch (:func:`sheetmaker.core.i18n.again`)."""
+    die = translate("Dice", "D", "the letter of a die, as in 1D6 (German: W)")
+    bonus = translate("Dice", "DB", "the damage bonus in a dice expression, as in 1D3+DB (German: SB)")
+    if not (len(die) == 1 and die.isalpha()):  # a pseudo-locale's or a broken translation
+        die = "D"
+    if not (2 <= len(bonus) <= 4 and bonus.isalpha()):
+        bonus = "DB"
+    result = text
+    if die != "D":
+        result = _DIE_IN_TEXT.sub(lambda m: m.group(1) + die, result)
+    if bonus != "DB":
+        result = _DB_IN_TEXT.sub(bonus, result)
+    return Remade(str(result), shown, (text,))

@@ -23,6 +23,7 @@ its own translations.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 #: The languages SheetMaker ships, by code, with their names in their own language.
 #: ``en_XA`` is the pseudo-locale: every text lengthened by about 40% and accented, to find
@@ -48,15 +49,79 @@ def set_backend(backend: Backend | None) -> None:
     _backend = backend
 
 
+class Translated(str):
+    """A text :func:`translate` made, which remembers what it was made from, so that
+    :func:`again` makes it in another language after a language switch; ``format`` keeps its
+    arguments (:class:`Formatted`) for the same reason. Otherwise an ordinary ``str``."""
+
+    _made_from: tuple[Callable[..., str], tuple[Any, ...]]
+
+    def __new__(cls, text: str, make: Callable[..., str], args: tuple[Any, ...]) -> Translated:
+        made = super().__new__(cls, text)
+        made._made_from = (make, args)
+        return made
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return Formatted(self, args, kwargs)
+
+
+class Formatted(str):
+    """``Translated.format(...)``'s result: the text and what it was formatted from."""
+
+    _made_from: tuple[str, tuple[object, ...], dict[str, object]]
+
+    def __new__(cls, template: str, args: tuple[object, ...], kwargs: dict[str, object]) -> Formatted:
+        made = super().__new__(cls, str.format(template, *args, **kwargs))
+        made._made_from = (template, args, kwargs)
+        return made
+
+
+class Remade(str):
+    """A text ``make(*args)`` made in the language in use (a game term), which :func:`again`
+    makes anew after a language switch."""
+
+    _made_from: tuple[Callable[..., str], tuple[Any, ...]]
+
+    def __new__(cls, text: str, make: Callable[..., str], args: tuple[object, ...]) -> Remade:
+        made = super().__new__(cls, text)
+        made._made_from = (make, args)
+        return made
+
+
+def joined(*parts: object) -> str:
+    """``parts`` run together as one text, each made again after a language switch
+    (:func:`again`): a translated word and the number after it, say."""
+    return Remade("".join(str(part) for part in parts), joined, parts)
+
+
+def again(text: object) -> object:
+    """``text`` made again in the current language when :func:`translate` made it (with its
+    ``format`` arguments made again too); anything else as it is."""
+    if isinstance(text, Formatted):
+        template, args, kwargs = text._made_from
+        remade = again(template)
+        args = tuple(again(a) for a in args)
+        kwargs = {k: again(v) for k, v in kwargs.items()}
+        return remade.format(*args, **kwargs) if isinstance(remade, str) else text
+    if isinstance(text, Translated):
+        make, made_args = text._made_from
+        return make(*made_args)
+    if isinstance(text, Remade):
+        make, made_args = text._made_from
+        return make(*(again(a) for a in made_args))
+    return text
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the current language (``text`` itself when no translation is installed)."""
-    if _backend is None:
-        return text
-    try:
-        result = _backend(context, text, disambiguation, n)
-    except Exception:  # noqa: BLE001 - a broken backend must never cost the user a message
-        return text
-    return result or text
+    """``text`` in the current language (``text`` itself when no translation is installed),
+    as a :class:`Translated` that :func:`again` can make in another language later."""
+    result = text
+    if _backend is not None:
+        try:
+            result = _backend(context, text, disambiguation, n) or text
+        except Exception:  # noqa: BLE001 - a broken backend must never cost the user a message
+            result = text
+    return Translated(result, translate, (context, text, disambiguation, n))
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for

@@ -275,6 +275,13 @@ def _build(system: str, data: Any, language: str) -> _Table:
 
 
 def term(system: str, kind: str, name: str, language: str | None = None) -> str:
+    """See :func:`_term`; in the language in use, the text is made again after a language
+    switch (:func:`sheetmaker.core.i18n.again`)."""
+    shown = _term(system, kind, name, language)
+    return shown if language is not None else i18n.Remade(shown, term, (system, kind, name,))
+
+
+def _term(system: str, kind: str, name: str, language: str | None = None) -> str:
     """``name`` (an English name or key of the data) in ``language``, or ``name`` itself.
 
     Args:
@@ -352,6 +359,13 @@ def entry_text(entry: Any, field: str = "description", language: str | None = No
 
 
 def characteristic_name(system: str, key: str, language: str | None = None) -> str:
+    """See :func:`_characteristic_name`; in the language in use, the text is made again after a language
+    switch (:func:`sheetmaker.core.i18n.again`)."""
+    shown = _characteristic_name(system, key, language)
+    return shown if language is not None else i18n.Remade(shown, characteristic_name, (system, key,))
+
+
+def _characteristic_name(system: str, key: str, language: str | None = None) -> str:
     """A characteristic's full name: ``STR`` → ``Strength`` / ``Stärke`` / ``Force``."""
     language = _language(language)
     if language != "en":
@@ -375,6 +389,13 @@ def characteristic_abbr(system: str, key: str, language: str | None = None) -> s
 
 
 def skill_label(system: str, name: str, language: str | None = None) -> str:
+    """See :func:`_skill_label`; in the language in use, the text is made again after a language
+    switch (:func:`sheetmaker.core.i18n.again`)."""
+    shown = _skill_label(system, name, language)
+    return shown if language is not None else i18n.Remade(shown, skill_label, (system, name,))
+
+
+def _skill_label(system: str, name: str, language: str | None = None) -> str:
     """A skill label (Call of Cthulhu) or ability name (Trail of Cthulhu) in ``language``.
 
     Call of Cthulhu labels are translated part by part: the skill and its specialisation

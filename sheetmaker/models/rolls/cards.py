@@ -24,7 +24,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from sheetmaker.core import dice
 from sheetmaker.core.dice import DiceResult
+from sheetmaker.core.i18n import Translated, again, joined
 
 __all__ = [
     "CardIdRole",
@@ -45,6 +47,14 @@ SuccessRole = Qt.ItemDataRole.UserRole + 3
 CardIdRole = Qt.ItemDataRole.UserRole + 4
 
 _Doc = Any  # sheetmaker.models.document.SheetDocument (typed loosely to avoid an import cycle)
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``, as a text :func:`sheetmaker.core.i18n.again` makes anew
+    after a language switch (the roll cards' texts)."""
+    return Translated(
+        QCoreApplication.translate(context, text, disambiguation, n), translate, (context, text, disambiguation, n)
+    )
 
 
 # --------------------------------------------------------------------------- options
@@ -173,6 +183,19 @@ class RollCard:
         """This card with its texts and its follow-ups' labels in the current language (the
         status of a used card and the texts of cards without :attr:`texts` stay as made)."""
         changes: dict[str, Any] = dict(self.texts()) if self.texts is not None else {}
+        # The texts the rules made (the notes, and the card's texts when no ``texts`` remakes
+        # them) are made again from what they were made of (sheetmaker.core.i18n.again).
+        for name in ("title", "result_text", "summary", "status"):
+            if name not in changes:
+                remade = again(getattr(self, name))
+                if remade != getattr(self, name):
+                    changes[name] = remade
+        for name in ("dice", "notes"):
+            if name not in changes:
+                remade_all = tuple(again(text) for text in getattr(self, name))
+                if remade_all != getattr(self, name):
+                    changes[name] = remade_all
+        changes = notated(changes)
         follow_ups = tuple(f.retranslated() for f in self.follow_ups)
         if follow_ups != self.follow_ups:
             changes["follow_ups"] = follow_ups
@@ -209,14 +232,14 @@ class RollCard:
         if self.dice:
             lines.append(
                 "  "
-                + QCoreApplication.translate("RollController", "Dice: {0}").format(
+                + translate("RollController", "Dice: {0}").format(
                     ", ".join(self.dice)
                 )
             )
         if self.result_text:
             lines.append(
                 "  "
-                + QCoreApplication.translate("RollController", "Result: {0}").format(
+                + translate("RollController", "Result: {0}").format(
                     self.result_text
                 )
             )
@@ -226,24 +249,38 @@ class RollCard:
         if self.status:
             lines.append(f"  ({self.status})")
         if self.undone:
-            lines.append("  (" + QCoreApplication.translate("RollController", "Undone") + ")")
+            lines.append("  (" + translate("RollController", "Undone") + ")")
         return "\n".join(lines)
 
 
 # --------------------------------------------------------------------------- text helpers
 
 
+def notated(fields: dict[str, Any]) -> dict[str, Any]:
+    """A card's fields with the dice of its texts in the notation of the language in use
+    (``3W6`` in German, :func:`sheetmaker.core.dice.shown`); made again after a switch."""
+    result = dict(fields)
+    for name in ("title", "result_text", "summary"):
+        if isinstance(result.get(name), str):
+            result[name] = dice.shown(result[name])
+    for name in ("dice", "notes"):
+        if name in result:
+            result[name] = tuple(dice.shown(text) for text in result[name])
+    return result
+
+
+
 def dice_faces(result: DiceResult | None, prefix: str = "") -> tuple[str, ...]:
     """Every die of a dice expression's roll as text: ``("D6 4", "D4 2")``."""
     if result is None:
         return ()
-    return tuple(f"{prefix}D{die.sides} {die.value}" for die in result.dice)
+    return tuple(joined(prefix, f"D{die.sides} {die.value}") for die in result.dice)
 
 
 def _apply_damage_follow_up(total: int) -> FollowUp:
     return FollowUp.made(
         "apply",
-        lambda: (QCoreApplication.translate("RollController", "Apply {0} damage to this sheet").format(total), ""),
+        lambda: (translate("RollController", "Apply {0} damage to this sheet").format(total), ""),
     )
 
 
@@ -253,7 +290,7 @@ def _closed(follow_up: FollowUp) -> FollowUp:
 
     def texts() -> tuple[str, str]:
         label = made()[0] if made is not None else follow_up.label
-        return label, QCoreApplication.translate("RollController", "the sheet of this roll is closed")
+        return label, translate("RollController", "the sheet of this roll is closed")
 
     return FollowUp.made(follow_up.id, texts, False)
 

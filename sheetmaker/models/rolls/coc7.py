@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from sheetmaker.core import terms
 from sheetmaker.core.d100 import D100Roll, Difficulty, Level
 from sheetmaker.core.dice import parse_san_loss
 from sheetmaker.core.errors import RollError
+from sheetmaker.core.i18n import joined
 from sheetmaker.models.rolls.cards import (
     FollowUp,
     RollCard,
@@ -24,6 +23,7 @@ from sheetmaker.models.rolls.cards import (
     _apply_damage_follow_up,
     _Doc,
     dice_faces,
+    translate,
 )
 from sheetmaker.models.rolls.controller import RollControllerBase
 from sheetmaker.systems.coc7 import play as coc_play
@@ -41,52 +41,52 @@ COC_KINDS = ("skill", "characteristic", "idea", "know", "luck", "san", "opposed"
 def level_text(level: Level) -> str:
     """A level in words for a card: "Critical success", "Hard success", "Fumble"..."""
     names = {
-        Level.CRITICAL: QCoreApplication.translate("RollController", "Critical success"),
-        Level.EXTREME: QCoreApplication.translate("RollController", "Extreme success"),
-        Level.HARD: QCoreApplication.translate("RollController", "Hard success"),
-        Level.REGULAR: QCoreApplication.translate("RollController", "Regular success"),
-        Level.FAILURE: QCoreApplication.translate("RollController", "Failure"),
-        Level.FUMBLE: QCoreApplication.translate("RollController", "Fumble"),
+        Level.CRITICAL: translate("RollController", "Critical success"),
+        Level.EXTREME: translate("RollController", "Extreme success"),
+        Level.HARD: translate("RollController", "Hard success"),
+        Level.REGULAR: translate("RollController", "Regular success"),
+        Level.FAILURE: translate("RollController", "Failure"),
+        Level.FUMBLE: translate("RollController", "Fumble"),
     }
     return names[level]
 
 
 def _difficulty_text(difficulty: Difficulty) -> str:
     names = {
-        Difficulty.REGULAR: QCoreApplication.translate("RollController", "Regular"),
-        Difficulty.HARD: QCoreApplication.translate("RollController", "Hard"),
-        Difficulty.EXTREME: QCoreApplication.translate("RollController", "Extreme"),
+        Difficulty.REGULAR: translate("RollController", "Regular"),
+        Difficulty.HARD: translate("RollController", "Hard"),
+        Difficulty.EXTREME: translate("RollController", "Extreme"),
     }
     return names[difficulty]
 
 
 def d100_dice(roll: D100Roll, prefix: str = "") -> tuple[str, ...]:
     """Every die of a percentile roll as text: ``("tens 40", "tens 20", "units 4")``."""
-    tens = QCoreApplication.translate("RollController", "tens")
-    units = QCoreApplication.translate("RollController", "units")
-    dice = [f"{prefix}{tens} {t:02d}" for t in roll.tens]
-    dice.append(f"{prefix}{units} {roll.units}")
+    tens = translate("RollController", "tens")
+    units = translate("RollController", "units")
+    dice = [joined(prefix, tens, f" {t:02d}") for t in roll.tens]
+    dice.append(joined(prefix, units, f" {roll.units}"))
     return tuple(dice)
 
 
 def _d100_summary(roll: D100Roll) -> str:
     needed = _difficulty_text(roll.difficulty)
     if roll.success:
-        return QCoreApplication.translate("RollController", "{0} (needed {1})").format(
+        return translate("RollController", "{0} (needed {1})").format(
             level_text(roll.level), needed
         )
     if roll.level.is_success:
-        return QCoreApplication.translate(
+        return translate(
             "RollController", "{0}, not enough: failure (needed {1})"
         ).format(level_text(roll.level), needed)
-    return QCoreApplication.translate("RollController", "{0} (needed {1})").format(
+    return translate("RollController", "{0} (needed {1})").format(
         level_text(roll.level), needed
     )
 
 
 def _d100_result_text(roll: D100Roll) -> str:
     if roll.luck_spent:
-        luck = QCoreApplication.translate("CoC7Play", "Luck")
+        luck = translate("CoC7Play", "Luck")
         return f"{roll.result:02d} ({roll.original_result:02d} − {roll.luck_spent} {luck})"
     return f"{roll.result:02d}"
 
@@ -103,7 +103,7 @@ def _coc_term(label: str) -> str:
     if label in CHARACTERISTICS:
         return terms.characteristic_abbr("coc7", label)
     if label in _ROLL_WORDS:
-        return QCoreApplication.translate(_ROLL_WORDS[label], label)
+        return translate(_ROLL_WORDS[label], label)
     return terms.skill_label("coc7", label)
 
 
@@ -113,13 +113,13 @@ def _d100_title(roll: D100Roll, name: str | None = None) -> str:
     if roll.difficulty != Difficulty.REGULAR:
         extras.append(_difficulty_text(roll.difficulty))
     if roll.net > 0:
-        extras.append(QCoreApplication.translate("RollController", "{0} bonus").format(roll.net))
+        extras.append(translate("RollController", "{0} bonus").format(roll.net))
     elif roll.net < 0:
-        extras.append(QCoreApplication.translate("RollController", "{0} penalty").format(-roll.net))
+        extras.append(translate("RollController", "{0} penalty").format(-roll.net))
     if roll.pushed:
-        extras.append(QCoreApplication.translate("RollController", "pushed"))
+        extras.append(translate("RollController", "pushed"))
     if roll.luck_spent:
-        extras.append(QCoreApplication.translate("RollController", "Luck spent"))
+        extras.append(translate("RollController", "Luck spent"))
     if extras:
         title += " (" + ", ".join(extras) + ")"
     return title
@@ -146,17 +146,17 @@ class CoC7Rolls(RollControllerBase):
             # Offer Push only where it makes sense (a failure); say why when it is refused.
             if refusal is None:
                 follow_ups.append(
-                    FollowUp.made("push", lambda: (QCoreApplication.translate("RollController", "Push"), ""))
+                    FollowUp.made("push", lambda: (translate("RollController", "Push"), ""))
                 )
         for level, cost in roll.luck_costs.items():
 
             def texts(cost: int = cost, word: str = level.word) -> tuple[str, str]:
-                label = QCoreApplication.translate("RollController", "Spend {0} Luck → {1}").format(
+                label = translate("RollController", "Spend {0} Luck → {1}").format(
                     cost, _difficulty_text(Difficulty(word))
                 )
                 if cost <= luck:
                     return label, ""
-                return label, QCoreApplication.translate(
+                return label, translate(
                     "RollController", "not enough Luck: {0} needed, {1} left"
                 ).format(cost, luck)
 
@@ -228,7 +228,7 @@ class CoC7Rolls(RollControllerBase):
             doc,
             outcome,
             "skill",
-            QCoreApplication.translate("RollController", "Roll {0}").format(_coc_term(outcome.roll.label)),
+            translate("RollController", "Roll {0}").format(_coc_term(outcome.roll.label)),
             context={"label": outcome.roll.label},
         )
 
@@ -242,7 +242,7 @@ class CoC7Rolls(RollControllerBase):
             doc,
             outcome,
             "characteristic",
-            QCoreApplication.translate("RollController", "Roll {0}").format(_coc_term(outcome.roll.label)),
+            translate("RollController", "Roll {0}").format(_coc_term(outcome.roll.label)),
             context={"label": outcome.roll.label},
         )
 
@@ -256,7 +256,7 @@ class CoC7Rolls(RollControllerBase):
             doc,
             outcome,
             "idea",
-            QCoreApplication.translate("RollController", "Idea roll"),
+            translate("RollController", "Idea roll"),
             context={"label": "Idea"},
         )
 
@@ -270,7 +270,7 @@ class CoC7Rolls(RollControllerBase):
             doc,
             outcome,
             "know",
-            QCoreApplication.translate("RollController", "Know roll"),
+            translate("RollController", "Know roll"),
             context={"label": "Know"},
         )
 
@@ -284,7 +284,7 @@ class CoC7Rolls(RollControllerBase):
             doc,
             outcome,
             "luck",
-            QCoreApplication.translate("RollController", "Luck roll"),
+            translate("RollController", "Luck roll"),
             context={"label": "Luck"},
         )
 
@@ -303,35 +303,35 @@ class CoC7Rolls(RollControllerBase):
             follow_ups = (
                 FollowUp.made(
                     "int_roll",
-                    lambda: (QCoreApplication.translate("RollController", "INT roll (temporary insanity)"), ""),
+                    lambda: (translate("RollController", "INT roll (temporary insanity)"), ""),
                 ),
             )
         if outcome.loss_dice is not None:
             loss_dice = dice_faces(
-                outcome.loss_dice, QCoreApplication.translate("RollController", "loss") + " "
+                outcome.loss_dice, joined(translate("RollController", "loss"), " ")
             )
         else:
             loss_dice = (
-                QCoreApplication.translate("RollController", "loss: maximum {0}").format(
+                translate("RollController", "loss: maximum {0}").format(
                     outcome.loss
                 ),
             )
         side = (
-            QCoreApplication.translate("RollController", "success")
+            translate("RollController", "success")
             if roll.success
-            else QCoreApplication.translate("RollController", "failure")
+            else translate("RollController", "failure")
         )
-        summary = QCoreApplication.translate(
+        summary = translate(
             "RollController", "{0}: {1} SAN lost ({2}), SAN {3} → {4}"
         ).format(level_text(roll.level), outcome.lost, side, outcome.san_before, outcome.san_after)
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "SAN roll ({0})").format(
+            translate("RollController", "SAN roll ({0})").format(
                 outcome.loss_text
             ),
             system="coc7",
-            title=QCoreApplication.translate("RollController", "Sanity {0}, loss {1}").format(
+            title=translate("RollController", "Sanity {0}, loss {1}").format(
                 roll.value, outcome.loss_text
             ),
             kind="san",
@@ -365,7 +365,7 @@ class CoC7Rolls(RollControllerBase):
             or opponent_value < 0
         ):
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "the opponent's value must be a whole number >= 0"
                 )
             )
@@ -385,15 +385,15 @@ class CoC7Rolls(RollControllerBase):
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Opposed {0}").format(_coc_term(roll.label)),
+            translate("RollController", "Opposed {0}").format(_coc_term(roll.label)),
             system="coc7",
-            title=QCoreApplication.translate("RollController", "{0} {1} vs {2} {3}").format(
+            title=translate("RollController", "{0} {1} vs {2} {3}").format(
                 _coc_term(roll.label), roll.value, _coc_term(other.label), other.value
             ),
             kind="opposed",
             result=outcome,
-            dice=d100_dice(roll, QCoreApplication.translate("RollController", "you") + ": ")
-            + d100_dice(other, _coc_term(other.label) + ": "),
+            dice=d100_dice(roll, joined(translate("RollController", "you"), ": "))
+            + d100_dice(other, joined(_coc_term(other.label), ": ")),
             result_text=f"{roll.result:02d} / {other.result:02d}",
             level=roll.level.word,
             success=success,
@@ -406,7 +406,7 @@ class CoC7Rolls(RollControllerBase):
         sheet = self._check(doc, "coc7")
         if not isinstance(weapon_index, int) or not 0 <= weapon_index < len(sheet.weapons):
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "the sheet has no weapon number {0}"
                 ).format(weapon_index)
             )
@@ -417,23 +417,23 @@ class CoC7Rolls(RollControllerBase):
             dice += dice_faces(result)
         if outcome.maximum:
             dice += (
-                QCoreApplication.translate("RollController", "maximum {0}").format(outcome.maximum),
+                translate("RollController", "maximum {0}").format(outcome.maximum),
             )
         shown = terms.term("coc7", "weapon", weapon.name)  # a weapon of the data's list, translated
-        title = f"{shown}: {outcome.expression}"
+        title = joined(shown, f": {outcome.expression}")
         if extreme:
-            title += " (" + QCoreApplication.translate("RollController", "extreme") + ")"
+            title = joined(title, " (", translate("RollController", "extreme"), ")")
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Damage {0}").format(shown),
+            translate("RollController", "Damage {0}").format(shown),
             system="coc7",
             title=title,
             kind="damage",
             result=outcome.dice[-1] if outcome.dice else outcome,
             dice=dice,
             result_text=str(outcome.total),
-            summary=QCoreApplication.translate("RollController", "{0} damage (DB {1})").format(
+            summary=translate("RollController", "{0} damage (DB {1})").format(
                 outcome.total, outcome.damage_bonus
             ),
             follow_ups=(_apply_damage_follow_up(outcome.total),),
@@ -445,7 +445,7 @@ class CoC7Rolls(RollControllerBase):
         sheet = self._check(doc, "coc7")
         outcome = coc_play.development_phase(sheet, self.rng)
         dice: list[str] = []
-        san = QCoreApplication.translate("Dice", "SAN")
+        san = translate("Dice", "SAN")
         for check in outcome.checks:
             if check.roll is None:
                 continue
@@ -456,23 +456,23 @@ class CoC7Rolls(RollControllerBase):
             if check.san_dice is not None:
                 dice.extend(dice_faces(check.san_dice, f"{label} {san}: "))
         improved = sum(1 for check in outcome.checks if check.improved)
-        summary = QCoreApplication.translate(
+        summary = translate(
             "RollController", "{0} of {1} ticked skills improved"
         ).format(improved, len(outcome.checks))
         if outcome.san_gained:
-            summary += "; " + QCoreApplication.translate("RollController", "+{0} SAN").format(
+            summary += "; " + translate("RollController", "+{0} SAN").format(
                 outcome.san_gained
             )
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Development phase"),
+            translate("RollController", "Development phase"),
             system="coc7",
-            title=QCoreApplication.translate("RollController", "Development phase"),
+            title=translate("RollController", "Development phase"),
             kind="development",
             result=outcome,
             dice=tuple(dice),
-            result_text=QCoreApplication.translate("RollController", "{0} improved").format(
+            result_text=translate("RollController", "{0} improved").format(
                 improved
             ),
             summary=summary,
@@ -486,9 +486,9 @@ class CoC7Rolls(RollControllerBase):
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Luck recovery"),
+            translate("RollController", "Luck recovery"),
             system="coc7",
-            title=QCoreApplication.translate("RollController", "Luck recovery (Luck {0})").format(
+            title=translate("RollController", "Luck recovery (Luck {0})").format(
                 outcome.luck_before
             ),
             kind="luck_recovery",
@@ -496,7 +496,7 @@ class CoC7Rolls(RollControllerBase):
             dice=dice,
             result_text=f"{outcome.roll:02d}",
             success=outcome.gain > 0,
-            summary=QCoreApplication.translate("RollController", "Luck {0} → {1}").format(
+            summary=translate("RollController", "Luck {0} → {1}").format(
                 outcome.luck_before, outcome.luck_after
             ),
         )
@@ -526,13 +526,13 @@ class CoC7Rolls(RollControllerBase):
                 loss = sheet.san_loss
             if not loss:
                 raise RollError(
-                    QCoreApplication.translate("RollController", "give the SAN loss, such as 0/1D6")
+                    translate("RollController", "give the SAN loss, such as 0/1D6")
                 )
             return self.san(doc, loss, o.bonus, o.penalty)
         if kind == "opposed":
             if o.opponent_value is None:
                 raise RollError(
-                    QCoreApplication.translate(
+                    translate(
                         "RollController", "give the opponent's value for an opposed roll"
                     )
                 )
@@ -540,7 +540,7 @@ class CoC7Rolls(RollControllerBase):
         if kind == "damage":
             return self.damage(doc, target, o.extreme)
         raise RollError(
-            QCoreApplication.translate("RollController", "unknown kind of roll {0!r}").format(kind)
+            translate("RollController", "unknown kind of roll {0!r}").format(kind)
         )
 
     def push(self, card: RollCard) -> RollCard:
@@ -551,7 +551,7 @@ class CoC7Rolls(RollControllerBase):
         sheet = self._check(doc, "coc7")
         if not isinstance(card.result, D100Roll) or card.system != "coc7":
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "only skill and characteristic rolls can be pushed"
                 )
             )
@@ -562,13 +562,13 @@ class CoC7Rolls(RollControllerBase):
             doc,
             outcome,
             card.kind,
-            QCoreApplication.translate("RollController", "Push {0}").format(_coc_term(outcome.roll.label)),
+            translate("RollController", "Push {0}").format(_coc_term(outcome.roll.label)),
             context={"label": card.context.get("label", outcome.roll.label)},
         )
         self._use(
             card,
             ["push", "luck:"],
-            QCoreApplication.translate("RollController", "Pushed: see roll #{0}").format(new.id),
+            translate("RollController", "Pushed: see roll #{0}").format(new.id),
             "pushed_by",
             new.id,
         )
@@ -586,23 +586,23 @@ class CoC7Rolls(RollControllerBase):
         for decade in outcome.decades:
             if decade.edu_roll is not None:
                 dice.append(
-                    QCoreApplication.translate("RollController", "{0}: EDU D100 {1}").format(
+                    translate("RollController", "{0}: EDU D100 {1}").format(
                         decade.age, decade.edu_roll
                     )
                 )
                 if decade.edu_gain:
                     dice.append(
-                        QCoreApplication.translate("RollController", "{0}: EDU +{1}").format(
+                        translate("RollController", "{0}: EDU +{1}").format(
                             decade.age, decade.edu_gain
                         )
                     )
-        title = QCoreApplication.translate("RollController", "Aging {0} → {1}").format(
+        title = translate("RollController", "Aging {0} → {1}").format(
             outcome.age_before, outcome.age_after
         )
         changes = outcome.record.changes if outcome.record is not None else {}
         summary = ", ".join(f"{_coc_term(name)} {delta:+d}" for name, delta in changes.items())
-        summary = summary or QCoreApplication.translate("RollController", "no characteristic changed")
-        summary += "; " + QCoreApplication.translate(
+        summary = summary or translate("RollController", "no characteristic changed")
+        summary += "; " + translate(
             "RollController", "HP max {0} → {1}, MOV {2} → {3}"
         ).format(outcome.hp_max_before, outcome.hp_max_after, outcome.mov_before, outcome.mov_after)
         return self._finish(

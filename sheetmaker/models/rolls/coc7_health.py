@@ -11,11 +11,10 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from sheetmaker.core.d100 import D100Roll, Level
 from sheetmaker.core.errors import RollError
-from sheetmaker.models.rolls.cards import FollowUp, RollCard, _Doc, dice_faces
+from sheetmaker.core.i18n import joined
+from sheetmaker.models.rolls.cards import FollowUp, RollCard, _Doc, dice_faces, translate
 from sheetmaker.models.rolls.coc7 import CoC7Rolls, _coc_term, d100_dice, level_text
 from sheetmaker.systems.coc7 import play as coc_play
 
@@ -58,7 +57,7 @@ class CoC7Health(CoC7Rolls):
         roll = forced.roll if forced is not None else card.result
         if not isinstance(roll, D100Roll) or card.system != "coc7":
             raise RollError(
-                QCoreApplication.translate("RollController", "Luck cannot be spent on this roll")
+                translate("RollController", "Luck cannot be spent on this roll")
             )
         self._refuse_if_used(card, "pushed_by", "luck_by")
         if isinstance(level, int) and not isinstance(level, bool):
@@ -69,15 +68,15 @@ class CoC7Health(CoC7Rolls):
             if wanted not in costs:
                 raise RollError(
                     roll.luck_refusal()
-                    or QCoreApplication.translate(
+                    or translate(
                         "RollController", "Luck cannot make this roll a {0} success"
                     ).format(wanted.word)
                 )
             points = costs[wanted]
-        undo_text = QCoreApplication.translate("RollController", "Spend {0} Luck on {1}").format(
+        undo_text = translate("RollController", "Spend {0} Luck on {1}").format(
             points, _coc_term(roll.label)
         )
-        luck_die = (QCoreApplication.translate("RollController", "Luck −{0}").format(points),)
+        luck_die = (translate("RollController", "Luck −{0}").format(points),)
         if forced is not None:
             # A forced roll (INT, CON): the rules apply what the better result changes.
             outcome = coc_play.spend_luck(sheet, forced, points, self.rng)
@@ -97,7 +96,7 @@ class CoC7Health(CoC7Rolls):
         self._use(
             card,
             ["push", "luck:"],
-            QCoreApplication.translate("RollController", "Luck spent: see roll #{0}").format(
+            translate("RollController", "Luck spent: see roll #{0}").format(
                 new.id
             ),
             "luck_by",
@@ -123,11 +122,11 @@ class CoC7Health(CoC7Rolls):
         exclude only Luck, damage, Sanity and SAN-loss rolls)."""
         roll = outcome.roll
         if outcome.temporary_insanity and outcome.hours is not None:
-            summary = QCoreApplication.translate(
+            summary = translate(
                 "RollController", "{0}: temporarily insane for {1} hours"
             ).format(level_text(roll.level), outcome.hours.total)
         else:
-            summary = QCoreApplication.translate(
+            summary = translate(
                 "RollController", "{0}: no temporary insanity"
             ).format(level_text(roll.level))
         return self._finish(
@@ -135,7 +134,7 @@ class CoC7Health(CoC7Rolls):
             outcome,
             undo_text,
             system="coc7",
-            title=QCoreApplication.translate(
+            title=translate(
                 "RollController", "INT {0} (temporary insanity)"
             ).format(roll.value),
             kind="int_roll",
@@ -143,7 +142,7 @@ class CoC7Health(CoC7Rolls):
             dice=d100_dice(roll)
             + tuple(extra_dice)
             + dice_faces(
-                outcome.hours, QCoreApplication.translate("RollController", "hours") + " "
+                outcome.hours, joined(translate("RollController", "hours"), " ")
             ),
             result_text=f"{roll.result:02d}",
             level=roll.level.word,
@@ -162,13 +161,13 @@ class CoC7Health(CoC7Rolls):
         sheet = self._check(doc, "coc7")
         outcome = coc_play.temporary_insanity_check(sheet, self.rng)
         new = self._int_card(
-            doc, outcome, QCoreApplication.translate("RollController", "INT roll (temporary insanity)")
+            doc, outcome, translate("RollController", "INT roll (temporary insanity)")
         )
         if card is not None:
             self._use(
                 card,
                 ["int_roll"],
-                QCoreApplication.translate("RollController", "INT roll made: see roll #{0}").format(
+                translate("RollController", "INT roll made: see roll #{0}").format(
                     new.id
                 ),
                 "int_by",
@@ -186,14 +185,14 @@ class CoC7Health(CoC7Rolls):
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Take {0} damage").format(damage),
+            translate("RollController", "Take {0} damage").format(damage),
             system="coc7",
-            title=QCoreApplication.translate("RollController", "Wound: {0} damage").format(
+            title=translate("RollController", "Wound: {0} damage").format(
                 damage
             ),
             kind="wound",
             result=outcome,
-            result_text=QCoreApplication.translate("RollController", "HP {0} → {1}").format(
+            result_text=translate("RollController", "HP {0} → {1}").format(
                 outcome.hp_before, outcome.hp_after
             ),
             summary=_wound_summary(outcome),
@@ -227,9 +226,9 @@ class CoC7Health(CoC7Rolls):
             dice += d100_dice(con.roll, "CON: ")
             level, success = con.roll.level.word, con.roll.success
             summary += "; " + (
-                QCoreApplication.translate("RollController", "CON roll passed: stays conscious")
+                translate("RollController", "CON roll passed: stays conscious")
                 if con.roll.success
-                else QCoreApplication.translate(
+                else translate(
                     "RollController", "CON roll failed: falls unconscious"
                 )
             )
@@ -239,7 +238,7 @@ class CoC7Health(CoC7Rolls):
             changes=coc_play.changes_between(sheet, final),
             notes=tuple(notes),
         )
-        title = QCoreApplication.translate("RollController", "Damage taken: {0}").format(damage)
+        title = translate("RollController", "Damage taken: {0}").format(damage)
         if expression:
             title += f" ({expression})"
         if source:
@@ -247,13 +246,13 @@ class CoC7Health(CoC7Rolls):
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Take {0} damage").format(damage),
+            translate("RollController", "Take {0} damage").format(damage),
             system="coc7",
             title=title,
             kind="wound",
             result=outcome,
             dice=dice,
-            result_text=QCoreApplication.translate("RollController", "HP {0} → {1}").format(
+            result_text=translate("RollController", "HP {0} → {1}").format(
                 wound.hp_before, wound.hp_after
             ),
             level=level,
@@ -270,7 +269,7 @@ class CoC7Health(CoC7Rolls):
         return (
             FollowUp.made(
                 "dying_roll",
-                lambda: (QCoreApplication.translate("RollController", "Dying: CON roll for this round"), ""),
+                lambda: (translate("RollController", "Dying: CON roll for this round"), ""),
             ),
         )
 
@@ -286,22 +285,22 @@ class CoC7Health(CoC7Rolls):
         roll = outcome.roll
         conditions = outcome.sheet.conditions
         if outcome.reason == "dying":
-            title = QCoreApplication.translate("RollController", "CON {0} (dying)").format(
+            title = translate("RollController", "CON {0} (dying)").format(
                 roll.value
             )
             result = (
-                QCoreApplication.translate("RollController", "holds on for another round")
+                translate("RollController", "holds on for another round")
                 if roll.success
-                else QCoreApplication.translate("RollController", "dies")
+                else translate("RollController", "dies")
             )
         else:
-            title = QCoreApplication.translate("RollController", "CON {0} (major wound)").format(
+            title = translate("RollController", "CON {0} (major wound)").format(
                 roll.value
             )
             result = (
-                QCoreApplication.translate("RollController", "unconscious")
+                translate("RollController", "unconscious")
                 if conditions.unconscious
-                else QCoreApplication.translate("RollController", "conscious")
+                else translate("RollController", "conscious")
             )
         return self._finish(
             doc,
@@ -333,13 +332,13 @@ class CoC7Health(CoC7Rolls):
         sheet = self._check(doc, "coc7")
         outcome = coc_play.dying_con_roll(sheet, self.rng)
         new = self._con_card(
-            doc, outcome, QCoreApplication.translate("RollController", "CON roll (dying)")
+            doc, outcome, translate("RollController", "CON roll (dying)")
         )
         if card is not None:
             self._use(
                 card,
                 ["dying_roll"],
-                QCoreApplication.translate(
+                translate(
                     "RollController", "CON roll for the round: see roll #{0}"
                 ).format(new.id),
                 "dying_by",
@@ -355,11 +354,11 @@ class CoC7Health(CoC7Rolls):
         sheet = self._check(doc, "coc7")
         dice: tuple[str, ...] = ()
         names = {
-            "first_aid": QCoreApplication.translate("RollController", "First Aid"),
-            "medicine": QCoreApplication.translate("RollController", "Medicine"),
-            "natural": QCoreApplication.translate("RollController", "Natural healing"),
-            "weekly": QCoreApplication.translate("RollController", "Weekly healing roll"),
-            "points": QCoreApplication.translate("RollController", "Healing"),
+            "first_aid": translate("RollController", "First Aid"),
+            "medicine": translate("RollController", "Medicine"),
+            "natural": translate("RollController", "Natural healing"),
+            "weekly": translate("RollController", "Weekly healing roll"),
+            "points": translate("RollController", "Healing"),
         }
         if method == "first_aid":
             outcome = coc_play.first_aid(sheet)
@@ -375,7 +374,7 @@ class CoC7Health(CoC7Rolls):
             outcome = coc_play.heal(sheet, points)
         else:
             raise RollError(
-                QCoreApplication.translate("RollController", "unknown healing {0!r}").format(method)
+                translate("RollController", "unknown healing {0!r}").format(method)
             )
         return self._heal_card(doc, outcome, method, names[method], dice)
 
@@ -390,11 +389,11 @@ class CoC7Health(CoC7Rolls):
         """A CoC healing card. The weekly healing roll offers Luck when it failed (a success
         then heals 1D3) and for an Extreme success (2D3 in all, the major wound ends)."""
         titles = {
-            "first_aid": QCoreApplication.translate("RollController", "First Aid"),
-            "medicine": QCoreApplication.translate("RollController", "Medicine"),
-            "natural": QCoreApplication.translate("RollController", "Natural healing"),
-            "weekly": QCoreApplication.translate("RollController", "Weekly healing roll"),
-            "points": QCoreApplication.translate("RollController", "Healing"),
+            "first_aid": translate("RollController", "First Aid"),
+            "medicine": translate("RollController", "Medicine"),
+            "natural": translate("RollController", "Natural healing"),
+            "weekly": translate("RollController", "Weekly healing roll"),
+            "points": translate("RollController", "Healing"),
         }
         roll = outcome.roll
         dice = tuple(extra_dice)
@@ -416,12 +415,12 @@ class CoC7Health(CoC7Rolls):
             kind="heal",
             result=outcome,
             dice=dice,
-            result_text=QCoreApplication.translate("RollController", "HP {0} → {1}").format(
+            result_text=translate("RollController", "HP {0} → {1}").format(
                 outcome.hp_before, outcome.hp_after
             ),
             level=None if roll is None else roll.level.word,
             success=None if roll is None else roll.success,
-            summary=QCoreApplication.translate("RollController", "{0} HP healed; HP {1} of {2}")
+            summary=translate("RollController", "{0} HP healed; HP {1} of {2}")
             .format(outcome.healed, outcome.hp_after, outcome.hp_max),
             follow_ups=follow_ups,
             context=context,
@@ -432,17 +431,17 @@ def _wound_summary(outcome: Any) -> str:
     """What a CoC wound did, in words: "Major wound; dying", or "HP 4 of 10"."""
     words = []
     if outcome.instant_death:
-        words.append(QCoreApplication.translate("RollController", "Dead"))
+        words.append(translate("RollController", "Dead"))
     if outcome.major_wound:
-        words.append(QCoreApplication.translate("RollController", "Major wound"))
+        words.append(translate("RollController", "Major wound"))
     if outcome.dying:
-        words.append(QCoreApplication.translate("RollController", "dying"))
+        words.append(translate("RollController", "dying"))
     elif outcome.unconscious:
-        words.append(QCoreApplication.translate("RollController", "unconscious"))
+        words.append(translate("RollController", "unconscious"))
     if outcome.con_roll_needed:
-        words.append(QCoreApplication.translate("RollController", "CON roll or fall unconscious"))
+        words.append(translate("RollController", "CON roll or fall unconscious"))
     words.append(
-        QCoreApplication.translate("RollController", "HP {0} of {1}").format(
+        translate("RollController", "HP {0} of {1}").format(
             outcome.hp_after, outcome.hp_max
         )
     )

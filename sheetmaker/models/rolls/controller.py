@@ -17,10 +17,11 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from sheetmaker.core.dice import SanLoss, parse_any
 from sheetmaker.core.errors import RollError
+from sheetmaker.core.i18n import joined
 from sheetmaker.models.rolls.cards import (
     FollowUp,
     RollCard,
@@ -29,6 +30,8 @@ from sheetmaker.models.rolls.cards import (
     _Doc,
     _no_document,
     dice_faces,
+    notated,
+    translate,
 )
 
 __all__ = ["RollControllerBase"]
@@ -59,13 +62,13 @@ class RollControllerBase(QObject):
     def _check(doc: _Doc, system: str) -> Any:
         if doc is None or not shiboken6.isValid(doc):
             raise RollError(
-                QCoreApplication.translate("RollController", "the sheet of this roll is closed")
+                translate("RollController", "the sheet of this roll is closed")
             )
         actual = doc.document.system
         if actual != system:
             names = {"coc7": "Call of Cthulhu", "toc": "Trail of Cthulhu"}
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "this is a {0} sheet: {1} rolls do not apply"
                 ).format(names.get(actual, actual), names.get(system, system))
             )
@@ -82,7 +85,7 @@ class RollControllerBase(QObject):
             id=next(self._ids),
             sheet_name=doc.display_name if doc is not None else "",
             doc_ref=weakref.ref(doc) if doc is not None else _no_document,
-            **fields,
+            **notated(fields),
         )
         if doc is not None:
             self._watch(doc, card)
@@ -177,18 +180,18 @@ class RollControllerBase(QObject):
             success = parsed.success.roll(self.rng)
             failure = parsed.failure.roll(self.rng)
             fumble = parsed.failure.maximum()
-            on_success = QCoreApplication.translate("RollController", "success")
-            on_failure = QCoreApplication.translate("RollController", "failure")
+            on_success = translate("RollController", "success")
+            on_failure = translate("RollController", "failure")
             return self._emit(
                 None,
                 system="",
-                title=QCoreApplication.translate("RollController", "SAN loss {0}").format(parsed),
+                title=translate("RollController", "SAN loss {0}").format(parsed),
                 kind="dice",
                 result=(success, failure),
-                dice=dice_faces(success, on_success + " ")
-                + dice_faces(failure, on_failure + " "),
+                dice=dice_faces(success, joined(on_success, " "))
+                + dice_faces(failure, joined(on_failure, " ")),
                 result_text=f"{success.total}/{failure.total}",
-                summary=QCoreApplication.translate(
+                summary=translate(
                     "RollController", "{0} on a success, {1} on a failure ({2} on a fumble)"
                 ).format(success.total, failure.total, fumble),
             )
@@ -228,19 +231,19 @@ class RollControllerBase(QObject):
         card = self._current(card)
         if card.undone:
             raise RollError(
-                QCoreApplication.translate("RollController", "this roll was undone (redo it first)")
+                translate("RollController", "this roll was undone (redo it first)")
             )
         key = "retry" if follow_up_id.startswith("retry:") else follow_up_id
         offered = card.follow_up(key)
         if offered is None:
             if card.status:
                 raise RollError(
-                    QCoreApplication.translate(
+                    translate(
                         "RollController", "not possible any more: {0}"
                     ).format(card.status)
                 )
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "“{0}” cannot be done on this roll"
                 ).format(follow_up_id)
             )
@@ -248,14 +251,14 @@ class RollControllerBase(QObject):
         if not offered.enabled and not key.startswith("luck:"):
             raise RollError(
                 offered.reason
-                or QCoreApplication.translate("RollController", "“{0}” cannot be done now").format(
+                or translate("RollController", "“{0}” cannot be done now").format(
                     offered.label
                 )
             )
         new = self._follow(card, key, follow_up_id)
         if new is None:
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "“{0}” cannot be done on this roll"
                 ).format(follow_up_id)
             )
@@ -278,7 +281,7 @@ class RollControllerBase(QObject):
         for flag in flags:
             if flag in card.context:
                 raise RollError(
-                    QCoreApplication.translate(
+                    translate(
                         "RollController", "not possible any more: {0}"
                     ).format(card.status)
                 )
@@ -313,7 +316,7 @@ class RollControllerBase(QObject):
         applier = self._damage_applier(card.kind)
         if applier is None:
             raise RollError(
-                QCoreApplication.translate("RollController", "only damage rolls can be applied")
+                translate("RollController", "only damage rolls can be applied")
             )
         self._refuse_if_used(card, "applied_by")
         damage = card.context.get("damage", 0) if amount is None else amount
@@ -321,7 +324,7 @@ class RollControllerBase(QObject):
         self._use(
             card,
             ["apply"],
-            QCoreApplication.translate("RollController", "Damage applied: see roll #{0}").format(
+            translate("RollController", "Damage applied: see roll #{0}").format(
                 new.id
             ),
             "applied_by",
@@ -353,7 +356,7 @@ class RollControllerBase(QObject):
             expression = parse(amount.strip())
             if expression.uses_db:
                 raise RollError(
-                    QCoreApplication.translate(
+                    translate(
                         "RollController",
                         "type the attacker's damage bonus as dice (such as 1D4), not DB",
                     )
@@ -362,7 +365,7 @@ class RollControllerBase(QObject):
             return max(0, result.total), dice_faces(result), expression.text
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
             raise RollError(
-                QCoreApplication.translate("RollController", "the points must be a whole number >= 0")
+                translate("RollController", "the points must be a whole number >= 0")
             )
         return amount, (), ""
 

@@ -11,11 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from sheetmaker.core import terms
 from sheetmaker.core.errors import RollError
-from sheetmaker.models.rolls.cards import FollowUp, RollCard, _Doc
+from sheetmaker.models.rolls.cards import FollowUp, RollCard, _Doc, translate
 from sheetmaker.models.rolls.controller import RollControllerBase
 from sheetmaker.systems.toc import play as toc_play
 from sheetmaker.systems.toc.data import STABILITY
@@ -36,7 +34,7 @@ class ToCRolls(RollControllerBase):
                 spend = int(spend_text)
             except ValueError:
                 raise RollError(
-                    QCoreApplication.translate(
+                    translate(
                         "RollController", "a spend must be a whole number, not {0!r}"
                     ).format(spend_text)
                 ) from None
@@ -53,7 +51,7 @@ class ToCRolls(RollControllerBase):
         return self._toc_test_card(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Test {0}").format(
+            translate("RollController", "Test {0}").format(
                 terms.term("toc", "ability", outcome.ability)
             ),
             previous=None,
@@ -66,7 +64,7 @@ class ToCRolls(RollControllerBase):
         card = self._current(card)
         if card.kind != "gumshoe" or card.outcome is None:
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "only a failed ability test can be tried again"
                 )
             )
@@ -77,7 +75,7 @@ class ToCRolls(RollControllerBase):
         new = self._toc_test_card(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Retry {0}").format(
+            translate("RollController", "Retry {0}").format(
                 terms.term("toc", "ability", outcome.ability)
             ),
             previous=card,
@@ -85,7 +83,7 @@ class ToCRolls(RollControllerBase):
         self._use(
             card,
             ["retry"],
-            QCoreApplication.translate("RollController", "Tried again: see roll #{0}").format(
+            translate("RollController", "Tried again: see roll #{0}").format(
                 new.id
             ),
             "retried_by",
@@ -98,14 +96,14 @@ class ToCRolls(RollControllerBase):
         """The dice and the result text of a GUMSHOE test."""
         if test.automatic_failure:
             return (
-                QCoreApplication.translate(
+                translate(
                     "RollController", "no die: a zero rating fails automatically"
                 ),
             ), "0"
         parts = [str(test.die)]
         if test.spend:
             parts.append(
-                QCoreApplication.translate("RollController", "{0} spent").format(test.spend)
+                translate("RollController", "{0} spent").format(test.spend)
             )
         if test.modifier:
             parts.append(f"{test.modifier:+d}")
@@ -126,15 +124,15 @@ class ToCRolls(RollControllerBase):
         def card_texts() -> dict[str, Any]:
             dice, result_text = self._toc_test_text(test)
             summary = (
-                QCoreApplication.translate("RollController", "Success: {0} against difficulty {1}")
+                translate("RollController", "Success: {0} against difficulty {1}")
                 if test.success
-                else QCoreApplication.translate("RollController", "Failure: {0} against difficulty {1}")
+                else translate("RollController", "Failure: {0} against difficulty {1}")
             ).format(test.total, test.difficulty)
             if outcome.penalty:
-                summary += " " + QCoreApplication.translate(
+                summary += " " + translate(
                     "RollController", "({0} + {1} for the condition)"
                 ).format(outcome.base_difficulty, outcome.penalty)
-            summary += "; " + QCoreApplication.translate("RollController", "pool {0} → {1}").format(
+            summary += "; " + translate("RollController", "pool {0} → {1}").format(
                 outcome.pool_before, outcome.pool_after
             )
             ability = terms.term("toc", "ability", outcome.ability)
@@ -142,13 +140,13 @@ class ToCRolls(RollControllerBase):
             if outcome.base_difficulty != 4:
                 title += (
                     " ("
-                    + QCoreApplication.translate("RollController", "difficulty {0}").format(
+                    + translate("RollController", "difficulty {0}").format(
                         outcome.base_difficulty
                     )
                     + ")"
                 )
             if previous is not None:
-                title += " — " + QCoreApplication.translate("RollController", "retry")
+                title += " — " + translate("RollController", "retry")
             return {"title": title, "dice": dice, "result_text": result_text, "summary": summary}
 
         follow_ups: list[FollowUp] = []
@@ -157,10 +155,10 @@ class ToCRolls(RollControllerBase):
             left = outcome.pool_after
 
             def texts() -> tuple[str, str]:
-                label = QCoreApplication.translate("RollController", "Retry spending {0}").format(retry_spend)
+                label = translate("RollController", "Retry spending {0}").format(retry_spend)
                 if retry_spend <= left:
                     return label, ""
-                return label, QCoreApplication.translate(
+                return label, translate(
                     "RollController", "not enough pool points: {0} needed, {1} left"
                 ).format(retry_spend, left)
 
@@ -240,36 +238,36 @@ class ToCRolls(RollControllerBase):
         parts: list[str] = []
         for gate in gates:
             if gate.ability == STABILITY:
-                name = QCoreApplication.translate("RollController", "Stability test")
+                name = translate("RollController", "Stability test")
             else:
-                name = QCoreApplication.translate("RollController", "Consciousness test")
+                name = translate("RollController", "Consciousness test")
             gate_dice, gate_text = self._toc_test_text(gate)
             dice.extend(f"{name}: {die}" for die in gate_dice)
             results.append(gate_text)
             parts.append(
                 (
-                    QCoreApplication.translate(
+                    translate(
                         "RollController", "{0} passed: {1} against difficulty {2}"
                     )
                     if gate.success
-                    else QCoreApplication.translate(
+                    else translate(
                         "RollController", "{0} failed: {1} against difficulty {2}"
                     )
                 ).format(name, gate.total, gate.difficulty)
             )
         if outcome.allowed:
             parts.append(
-                QCoreApplication.translate("RollController", "pool {0} → {1}").format(
+                translate("RollController", "pool {0} → {1}").format(
                     outcome.pool_before, outcome.pool_after
                 )
             )
         else:
             parts.append(
-                QCoreApplication.translate("RollController", "nothing spent (pool {0})").format(
+                translate("RollController", "nothing spent (pool {0})").format(
                     outcome.pool_before
                 )
             )
-        title = QCoreApplication.translate("RollController", "Spend {0} {1}").format(
+        title = translate("RollController", "Spend {0} {1}").format(
             points, terms.term("toc", "ability", outcome.ability)
         )
         undo_text = title
@@ -315,29 +313,29 @@ class ToCRolls(RollControllerBase):
         if test is not None:
             dice, result_text = self._toc_test_text(test)
             summary = (
-                QCoreApplication.translate("RollController", "Success: {0} against difficulty {1}")
+                translate("RollController", "Success: {0} against difficulty {1}")
                 if test.success
-                else QCoreApplication.translate(
+                else translate(
                     "RollController", "Failure: {0} against difficulty {1}"
                 )
             ).format(test.total, test.difficulty)
         else:
             dice, result_text, summary = (), "", ""
         summary += "; " if summary else ""
-        summary += QCoreApplication.translate("RollController", "Stability {0} → {1}").format(
+        summary += translate("RollController", "Stability {0} → {1}").format(
             outcome.stability_before, outcome.stability_after
         )
         if outcome.status_after != outcome.status_before:
             summary += f" ({outcome.status_after})"
-        title = QCoreApplication.translate("RollController", "Stability test, loss {0}").format(
+        title = translate("RollController", "Stability test, loss {0}").format(
             outcome.loss
         )
         if mythos:
-            title += " (" + QCoreApplication.translate("RollController", "Mythos") + ")"
+            title += " (" + translate("RollController", "Mythos") + ")"
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Stability test"),
+            translate("RollController", "Stability test"),
             system="toc",
             title=title,
             kind="stability",
@@ -356,31 +354,31 @@ class ToCRolls(RollControllerBase):
         actions: dict[str, tuple[Callable[[ToCSheet], toc_play.RefreshOutcome | toc_play.HealOutcome], str]] = {
             "adventure": (
                 toc_play.refresh_between_adventures,
-                QCoreApplication.translate("RollController", "Refresh between adventures"),
+                translate("RollController", "Refresh between adventures"),
             ),
             "24h": (
                 toc_play.refresh_24_hours,
-                QCoreApplication.translate("RollController", "Refresh after 24 hours"),
+                translate("RollController", "Refresh after 24 hours"),
             ),
             "rest_day": (
                 toc_play.rest_day,
-                QCoreApplication.translate("RollController", "A day of rest"),
+                translate("RollController", "A day of rest"),
             ),
         }
         if which not in actions:
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "unknown refresh {0!r}: expected adventure, 24h or rest_day"
                 ).format(which)
             )
         function, title = actions[which]
         outcome = function(sheet)
         if isinstance(outcome, toc_play.RefreshOutcome):
-            summary = QCoreApplication.translate("RollController", "Pools refreshed: {0}").format(
+            summary = translate("RollController", "Pools refreshed: {0}").format(
                 len(outcome.refreshed)
             )
         else:
-            summary = QCoreApplication.translate("RollController", "Health {0} → {1}").format(
+            summary = translate("RollController", "Health {0} → {1}").format(
                 outcome.health_before, outcome.health_after
             )
         return self._finish(
@@ -399,7 +397,7 @@ class ToCRolls(RollControllerBase):
         it (seed 001). One undo step, one card (kind ``"mythos"``)."""
         sheet = self._check(doc, "toc")
         outcome = toc_play.gain_mythos(sheet, points, reason=reason)
-        title = QCoreApplication.translate("RollController", "Cthulhu Mythos +{0}").format(points)
+        title = translate("RollController", "Cthulhu Mythos +{0}").format(points)
         if reason.strip():
             title += f" ({reason.strip()})"
         return self._finish(
@@ -410,10 +408,10 @@ class ToCRolls(RollControllerBase):
             title=title,
             kind="mythos",
             result=outcome,
-            result_text=QCoreApplication.translate("RollController", "Cthulhu Mythos {0}").format(
+            result_text=translate("RollController", "Cthulhu Mythos {0}").format(
                 outcome.mythos_after
             ),
-            summary=QCoreApplication.translate(
+            summary=translate(
                 "RollController", "Sanity rating {0} → {1}, pool {2} → {3}"
             ).format(
                 outcome.rating_before,

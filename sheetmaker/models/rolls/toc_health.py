@@ -10,11 +10,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
-
 from sheetmaker.core import terms
 from sheetmaker.core.errors import RollError
-from sheetmaker.models.rolls.cards import RollCard, _apply_damage_follow_up, _Doc
+from sheetmaker.models.rolls.cards import RollCard, _apply_damage_follow_up, _Doc, translate
 from sheetmaker.models.rolls.toc import ToCRolls
 from sheetmaker.systems.toc import play as toc_play
 
@@ -35,7 +33,7 @@ class ToCHealth(ToCRolls):
         sheet = self._check(doc, "toc")
         if not isinstance(weapon_index, int) or not 0 <= weapon_index < len(sheet.weapons):
             raise RollError(
-                QCoreApplication.translate(
+                translate(
                     "RollController", "the sheet has no weapon number {0}"
                 ).format(weapon_index)
             )
@@ -49,19 +47,19 @@ class ToCHealth(ToCRolls):
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Damage {0}").format(shown),
+            translate("RollController", "Damage {0}").format(shown),
             system="toc",
             title=title,
             kind="toc_damage",
             result=outcome,
             dice=(f"D6 {outcome.die}",),
             result_text=str(outcome.total),
-            summary=QCoreApplication.translate(
+            summary=translate(
                 "RollController", "{0} damage (1D6 {1:+d}{2})"
             ).format(
                 outcome.total,
                 modifier,
-                ", " + QCoreApplication.translate("RollController", "tripled")
+                ", " + translate("RollController", "tripled")
                 if outcome.tripled
                 else "",
             ),
@@ -73,7 +71,7 @@ class ToCHealth(ToCRolls):
         doc = card.document
         sheet = self._check(doc, "toc")
         outcome = toc_play.apply_damage(sheet, damage)
-        summary = QCoreApplication.translate("RollController", "Health {0} → {1}").format(
+        summary = translate("RollController", "Health {0} → {1}").format(
             outcome.health_before, outcome.health_after
         )
         if outcome.status_after != outcome.status_before:
@@ -81,12 +79,12 @@ class ToCHealth(ToCRolls):
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Take {0} damage").format(damage),
+            translate("RollController", "Take {0} damage").format(damage),
             system="toc",
-            title=QCoreApplication.translate("RollController", "Wound: {0} damage").format(damage),
+            title=translate("RollController", "Wound: {0} damage").format(damage),
             kind="toc_wound",
             result=outcome,
-            result_text=QCoreApplication.translate("RollController", "Health {0}").format(
+            result_text=translate("RollController", "Health {0}").format(
                 outcome.health_after
             ),
             summary=summary,
@@ -114,11 +112,11 @@ class ToCHealth(ToCRolls):
             sheet, damage, armour=armour, non_lethal=non_lethal, lethal_firearm=lethal_firearm
         )
         final, notes = wound.sheet, list(wound.notes)
-        summary = QCoreApplication.translate("RollController", "Health {0} → {1}").format(
+        summary = translate("RollController", "Health {0} → {1}").format(
             wound.health_before, wound.health_after
         )
         if wound.armour:
-            summary += "; " + QCoreApplication.translate("RollController", "armour {0}").format(
+            summary += "; " + translate("RollController", "armour {0}").format(
                 wound.armour
             )
         if wound.status_after != wound.status_before:
@@ -131,22 +129,22 @@ class ToCHealth(ToCRolls):
             notes.extend(test.notes)
             test_dice, _ = self._toc_test_text(test.test)
             dice += tuple(
-                QCoreApplication.translate("RollController", "Consciousness test") + f": {die}"
+                translate("RollController", "Consciousness test") + f": {die}"
                 for die in test_dice
             )
             level = "success" if test.test.success else "failure"
             success = test.test.success
             summary += "; " + (
-                QCoreApplication.translate(
+                translate(
                     "RollController", "Consciousness test passed: {0} against difficulty {1}"
                 )
                 if success
-                else QCoreApplication.translate(
+                else translate(
                     "RollController", "Consciousness test failed: {0} against difficulty {1}; fainted"
                 )
             ).format(test.test.total, test.test.difficulty)
         elif wound.consciousness_test_needed:
-            summary += "; " + QCoreApplication.translate(
+            summary += "; " + translate(
                 "RollController", "Consciousness test at difficulty {0} or faint"
             ).format(wound.consciousness_difficulty)
         outcome = dataclasses.replace(
@@ -155,7 +153,7 @@ class ToCHealth(ToCRolls):
             changes=toc_play.changes_between(sheet, final),
             notes=tuple(notes),
         )
-        title = QCoreApplication.translate("RollController", "Damage taken: {0}").format(damage)
+        title = translate("RollController", "Damage taken: {0}").format(damage)
         if expression:
             title += f" ({expression})"
         if source:
@@ -163,13 +161,13 @@ class ToCHealth(ToCRolls):
         return self._finish(
             doc,
             outcome,
-            QCoreApplication.translate("RollController", "Take {0} damage").format(damage),
+            translate("RollController", "Take {0} damage").format(damage),
             system="toc",
             title=title,
             kind="toc_wound",
             result=outcome,
             dice=dice,
-            result_text=QCoreApplication.translate("RollController", "Health {0}").format(
+            result_text=translate("RollController", "Health {0}").format(
                 health
             ),
             level=level,
@@ -200,51 +198,51 @@ class ToCHealth(ToCRolls):
         if method == "stabilise":
             if medic is None:
                 raise RollError(
-                    QCoreApplication.translate(
+                    translate(
                         "RollController",
                         "another character must stabilise a seriously wounded one: choose who",
                     )
                 )
             stabilised = toc_play.stabilise(medic, sheet, self.rng, amount)
-            title = QCoreApplication.translate("RollController", "Stabilise {0}").format(
+            title = translate("RollController", "Stabilise {0}").format(
                 doc.display_name
             )
             return self._toc_test_card(healer, stabilised, title, previous=None, title=title)
         if method == "first_aid":
             outcome = toc_play.first_aid(medic if medic is not None else sheet, amount, sheet)
-            title = QCoreApplication.translate("RollController", "First Aid")
+            title = translate("RollController", "First Aid")
             if healer is not None:
-                title = QCoreApplication.translate("RollController", "First Aid by {0}").format(
+                title = translate("RollController", "First Aid by {0}").format(
                     healer.display_name
                 )
                 # The healer's pool is their own undo step; the card follows the patient's.
                 if outcome.medic_changes:
                     healer.replace_sheet(
                         outcome.medic_sheet,
-                        QCoreApplication.translate(
+                        translate(
                             "RollController", "First Aid given to {0}"
                         ).format(doc.display_name),
                     )
         elif method == "bleed":
             outcome = toc_play.bleed(sheet, amount)
-            title = QCoreApplication.translate("RollController", "Not stabilised: Health lost")
+            title = translate("RollController", "Not stabilised: Health lost")
         elif method == "rest":
             outcome = toc_play.rest_day(sheet, amount)
-            title = QCoreApplication.translate("RollController", "Rest")
+            title = translate("RollController", "Rest")
         else:
             raise RollError(
-                QCoreApplication.translate("RollController", "unknown healing {0!r}").format(method)
+                translate("RollController", "unknown healing {0!r}").format(method)
             )
         if outcome.healed < 0:
-            summary = QCoreApplication.translate("RollController", "{0} Health lost").format(
+            summary = translate("RollController", "{0} Health lost").format(
                 -outcome.healed
             )
         else:
-            summary = QCoreApplication.translate("RollController", "{0} Health regained").format(
+            summary = translate("RollController", "{0} Health regained").format(
                 outcome.healed
             )
         if method == "first_aid" and outcome.points:
-            summary += "; " + QCoreApplication.translate(
+            summary += "; " + translate(
                 "RollController", "{0} First Aid spent"
             ).format(outcome.points)
         return self._finish(
@@ -255,7 +253,7 @@ class ToCHealth(ToCRolls):
             title=title,
             kind="heal",
             result=outcome,
-            result_text=QCoreApplication.translate("RollController", "Health {0} → {1}").format(
+            result_text=translate("RollController", "Health {0} → {1}").format(
                 outcome.health_before, outcome.health_after
             ),
             summary=summary,
