@@ -263,7 +263,10 @@ class PartyPanel(Retranslatable, QWidget):
     Args:
         controller: makes the rolls (their cards land in its roll log).
         open_sheets: the open sheet documents (for Add open sheets…).
-        open_file: opens a sheet file (reusing an open tab) and returns its document, or None.
+        open_file: opens a sheet file (reusing an open tab) and returns its document, or None;
+            a file dropped on the table opens through it (behind what the window shows).
+        show_file: brings a sheet file's tab forward (a double click on a row); by default
+            ``open_file``.
     """
 
     def __init__(
@@ -272,12 +275,15 @@ class PartyPanel(Retranslatable, QWidget):
         open_sheets: Callable[[], Sequence[SheetDocument]] = list,
         open_file: OpenFile | None = None,
         parent: QWidget | None = None,
+        *,
+        show_file: OpenFile | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("partyPanel")
         self.controller = controller
         self._open_sheets = open_sheets
         self._open_file = open_file
+        self._show_file = show_file or open_file
         self.models = {game: PartyModel(game, self) for game in ("coc7", "toc")}
         #: CoC: documents with a readied firearm; ToC: surprised documents.
         self._flags: dict[str, set[int]] = {"coc7": set(), "toc": set()}
@@ -510,10 +516,10 @@ class PartyPanel(Retranslatable, QWidget):
             self.model.remove(doc)
 
     def _show_sheet(self, index) -> None:
-        if self._open_file is not None:
+        if self._show_file is not None:
             doc = index.data(DOCUMENT_ROLE)
             if doc is not None and doc.path:
-                self._open_file(doc.path)
+                self._show_file(doc.path)
 
     def _fit_columns(self) -> None:
         self.table.resizeColumnsToContents()

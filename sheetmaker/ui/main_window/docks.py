@@ -80,11 +80,20 @@ class Docks:
             from sheetmaker.ui.party import PartyDock, PartyPanel
 
             def open_document(path: str):
+                # Behind what the window shows: a drop on the party table adds to the party
+                # and leaves the library (or the sheet) in view (issue 23).
+                sheet = self._window.documents.open_file(path, background=True)
+                return sheet.doc if sheet is not None else None
+
+            def show_document(path: str):
                 sheet = self._window.documents.open_file(path)
                 return sheet.doc if sheet is not None else None
 
             panel = PartyPanel(
-                self._window.controller, lambda: [sheet.doc for sheet in self._window.sheet_tabs.sheets], open_document
+                self._window.controller,
+                lambda: [sheet.doc for sheet in self._window.sheet_tabs.sheets],
+                open_document,
+                show_file=show_document,
             )
             self._window._party_dock = PartyDock(panel, self._window)
             self._window._party_dock.closed.connect(lambda: self._window.party_action.setChecked(False))

@@ -134,10 +134,12 @@ class Documents:
         for path in paths:
             self.open_file(path)
 
-    def open_file(self, path: str) -> OpenSheet | None:
+    def open_file(self, path: str, *, background: bool = False) -> OpenSheet | None:
         """Open a sheet file in a new tab, or bring it forward when it is open already.
 
-        A file that cannot be read shows its problems and changes nothing.
+        A file that cannot be read shows its problems and changes nothing. ``background``: the
+        window keeps showing what it shows (the tab is added behind it, an open tab is not
+        brought forward): sheets dropped on the party table.
         """
         from sheetmaker.core.errors import DocumentError
         from sheetmaker.models.document import SheetDocument
@@ -145,7 +147,9 @@ class Documents:
         path = os.path.abspath(path)
         open_already = self._window.sheet_tabs.sheet_for_path(path)
         if open_already is not None:
-            self._window.tabs.setCurrentWidget(open_already.view)
+            if not background:
+                self._window._stack.setCurrentWidget(self._window.tabs)
+                self._window.tabs.setCurrentWidget(open_already.view)
             return open_already
         read_only: bool | None = None
         holder = self._window._locks.holder(path) if self._window._locks is not None else None
@@ -181,7 +185,7 @@ class Documents:
             )
             self._window.recent.refresh()  # a recent file that is gone leaves the list
             return None
-        sheet = self._window.sheet_tabs.add_sheet(doc, read_only=read_only)
+        sheet = self._window.sheet_tabs.add_sheet(doc, read_only=read_only, background=background)
         if sheet is not None:
             self._window.recent.add(path, doc.display_name)
             self._window.recent.remember_folder(path)

@@ -68,11 +68,15 @@ class SheetTabs:
                 return sheet
         return None
 
-    def add_sheet(self, doc: SheetDocument, read_only: bool | None = None) -> OpenSheet | None:
+    def add_sheet(
+        self, doc: SheetDocument, read_only: bool | None = None, *, background: bool = False
+    ) -> OpenSheet | None:
         """Show ``doc`` in a new tab; ``None`` (and a message) when it cannot be shown.
 
         A sheet with a file takes the file's lock; when another SheetMaker holds it, the sheet
-        is read-only. ``read_only`` decides instead of the lock (the user was asked)."""
+        is read-only. ``read_only`` decides instead of the lock (the user was asked).
+        ``background``: the tab is added behind what the window shows (the library, another
+        sheet), as for sheets dropped on the party table."""
         try:
             view = self._window._view_factory(
                 doc,
@@ -101,8 +105,9 @@ class SheetTabs:
         maybe_show_dice_hint(self._window, view, self._window._settings)  # first sheet of a new user: dice buttons roll
         index = self._window.tabs.addTab(view, "")
         self.update_tab(sheet)
-        self._window._stack.setCurrentWidget(self._window.tabs)
-        self._window.tabs.setCurrentIndex(index)
+        if not background:
+            self._window._stack.setCurrentWidget(self._window.tabs)
+            self._window.tabs.setCurrentIndex(index)
         return sheet
 
     def _on_document_changed(self, sheet: OpenSheet) -> None:
