@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from sheetmaker.core import i18n
 from sheetmaker.core.document import Document
 from sheetmaker.core.errors import DocumentError
 from sheetmaker.core.violations import Violation
@@ -194,6 +195,7 @@ class SheetDocument(QObject):
         #: ``overwrite`` replaces that version only, never one that came after it.
         self._kept_state: FileState | None = None
         self._derived: Any = None
+        self._cache_language = i18n.language()
         self._violations: list[Violation] | None = None
         self._checks_off: list[str] | None = None
         self.undo_stack = QUndoStack(self)
@@ -219,16 +221,28 @@ class SheetDocument(QObject):
         """The document's game system."""
         return system_of(self._document)
 
+    def _follow_language(self) -> None:
+        """Forget the derived values and the rule texts made in another language (the points
+        formula reads BI×4 in German): they are made again in the language in use."""
+        if self._cache_language != i18n.language():
+            self._cache_language = i18n.language()
+            self._derived = None
+            self._violations = None
+            self._checks_off = None
+
     @property
     def derived(self) -> Any:
-        """The game system's derived values of the current sheet (computed once per change)."""
+        """The game system's derived values of the current sheet (computed once per change
+        and language)."""
+        self._follow_language()
         if self._derived is None:
             self._derived = self.system.derive(self._document.sheet)
         return self._derived
 
     @property
     def violations(self) -> list[Violation]:
-        """Every rule violation of the current document (computed once per change)."""
+        """Every rule violation of the current document (computed once per change and language)."""
+        self._follow_language()
         if self._violations is None:
             self._violations = self.system.validate(self._document)
         return self._violations
@@ -236,7 +250,9 @@ class SheetDocument(QObject):
     @property
     def checks_off(self) -> list[str]:
         """The rule checks that cannot run for the current document and why, one plain sentence
-        each (free entry, NPCs...); empty when every rule is checked. Computed once per change."""
+        each (free entry, NPCs...); empty when every rule is checked. Computed once per change
+        and language."""
+        self._follow_language()
         if self._checks_off is None:
             self._checks_off = self.system.checks_off(self._document)
         return self._checks_off

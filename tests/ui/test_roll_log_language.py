@@ -81,3 +81,21 @@ def test_shown_dice_follow_the_language(shipped):
     assert dice.shown("3D6") == "3D6"
     shipped("en")
     assert dice.shown("1D3+DB") == "1D3+DB"
+
+
+def test_an_open_sheet_shows_the_formula_in_the_new_languages_terms(qtbot):
+    # Issue 23: German showed "EDU×4" where the sheet says BI (the derived values of an open
+    # sheet were kept from before the switch).
+    from PySide6.QtWidgets import QLabel
+
+    from sheetmaker.core import i18n
+    from sheetmaker.ui.coc7_sheet import CoC7SheetView
+
+    doc = SheetDocument.open(str(HARVEY_ALLOCATION))
+    assert doc.derived.points_formula_text == "EDU×4"
+    i18n.set_language("de")
+    view = CoC7SheetView(doc, RollController(rng=random.Random(1)))
+    qtbot.addWidget(view)
+    formulas = [label.text() for label in view.findChildren(QLabel) if "×" in label.text()]
+    assert formulas and all("BI×4" in text and "EDU" not in text for text in formulas), formulas
+    assert doc.derived.points_formula_text == "BI×4"
