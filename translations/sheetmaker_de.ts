@@ -702,6 +702,18 @@
         <source>The NPCs could not be saved in {0}: {1} Nothing was written.</source>
         <translation>Die NSCs konnten nicht in {0} gespeichert werden: {1} Es wurde nichts geschrieben.</translation>
     </message>
+    <message>
+        <source>&amp;Folder…</source>
+        <translation>&amp;Ordner…</translation>
+    </message>
+    <message>
+        <source>Choose the folder the NPCs are saved in</source>
+        <translation>Den Ordner wählen, in dem die NSCs gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Folder for the NPCs</source>
+        <translation>Ordner für die NSCs</translation>
+    </message>
 </context>
 <context>
     <name>CampaignPage</name>

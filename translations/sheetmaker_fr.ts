@@ -702,6 +702,18 @@
         <source>The NPCs could not be saved in {0}: {1} Nothing was written.</source>
         <translation>Impossible d&apos;enregistrer les PNJ dans {0} : {1} Rien n&apos;a été écrit.</translation>
     </message>
+    <message>
+        <source>&amp;Folder…</source>
+        <translation>&amp;Dossier…</translation>
+    </message>
+    <message>
+        <source>Choose the folder the NPCs are saved in</source>
+        <translation>Choisir le dossier où enregistrer les PNJ</translation>
+    </message>
+    <message>
+        <source>Folder for the NPCs</source>
+        <translation>Dossier des PNJ</translation>
+    </message>
 </context>
 <context>
     <name>CampaignPage</name>

@@ -13,6 +13,9 @@ Decisions:
   written. A change of any choice redraws the preview after a short pause (typing a count
   does not make every intermediate batch).
 - A failed write leaves the dialog open with a warning (``write_batch`` removes what it wrote).
+- With ``settings``, the choices of the last batch written (game, era, occupation, tier,
+  number, tag) are the next batch's (issue 23); the folder starts as the library's each time
+  and "Folder…" picks another.
 """
 
 from __future__ import annotations
@@ -20,11 +23,12 @@ from __future__ import annotations
 import os
 import random
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -45,6 +49,8 @@ from sheetmaker.io import npc_batch
 PREVIEW_DELAY_MS = 150
 DEFAULT_COUNT = 10
 DEFAULT_TAG = "npc"
+#: Where the choices of the last batch are kept (QSettings keys under it).
+SETTINGS_GROUP = "quickNpcs"
 
 
 class BulkNpcDialog(QDialog):
@@ -58,9 +64,11 @@ class BulkNpcDialog(QDialog):
         game: str = "coc7",
         era: str = "1920s",
         seed: int | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.folder = os.fspath(folder)
+        self._settings = settings
         self.paths: list[str] = []
         self._seed = seed if seed is not None else random.getrandbits(64)
         self._names: list[str] = []
@@ -117,7 +125,12 @@ class BulkNpcDialog(QDialog):
         self.folder_label = QLabel()
         self.folder_label.setWordWrap(True)
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.folder_label.setText(self.tr("The NPCs will be saved in the folder {0}.").format(self.folder))
+        self.folder_button = QPushButton(self.tr("&Folder…"))
+        self.folder_button.setAutoDefault(False)
+        self.folder_button.setToolTip(self.tr("Choose the folder the NPCs are saved in"))
+        self.folder_button.setAccessibleName(self.tr("Choose the folder the NPCs are saved in"))
+        self.folder_button.clicked.connect(self.choose_folder)
+        self._show_folder()
 
         preview_foot = QHBoxLayout()
         preview_foot.addStretch(1)
@@ -135,7 +148,10 @@ class BulkNpcDialog(QDialog):
         # Choices on the left, the names on the right: the list gets the height it needs.
         choices = QVBoxLayout()
         choices.addLayout(form)
-        choices.addWidget(self.folder_label)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder_label, 1)
+        folder_row.addWidget(self.folder_button, 0, Qt.AlignmentFlag.AlignTop)
+        choices.addLayout(folder_row)
         choices.addStretch(1)
         preview = QVBoxLayout()
         preview.addWidget(self.preview_label)
@@ -163,9 +179,13 @@ class BulkNpcDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        remembered = self._remembered()
+        game = str(remembered.get("game") or game)
+        era = str(remembered.get("era") or era)
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
         self.era_combo.setCurrentIndex(max(0, self.era_combo.findData(era)))
         self._game_changed()
+        self._restore(remembered)
         self.update_preview()
         self.resize(820, 480)
 
@@ -242,6 +262,66 @@ class BulkNpcDialog(QDialog):
         combo.blockSignals(False)
         self._schedule()
 
+    # ------------------------------------------------------------------ folder and settings
+
+    def _show_folder(self) -> None:
+        self.folder_label.setText(self.tr("The NPCs will be saved in the folder {0}.").format(self.folder))
+
+    def choose_folder(self) -> str:
+        """Folder…: pick the folder the batch is written to; returns the folder (unchanged when
+        the keeper cancels)."""
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("Folder for the NPCs"), self.folder)
+        if chosen:
+            self.folder = os.path.abspath(chosen)
+            self._show_folder()
+        return self.folder
+
+    def _remembered(self) -> dict[str, object]:
+        """The choices of the last batch written (none without settings)."""
+        if self._settings is None:
+            return {}
+        settings = self._settings
+        found: dict[str, object] = {}
+        for key in ("game", "era", "occupation", "tier", "tag"):
+            name = f"{SETTINGS_GROUP}/{key}"
+            if settings.contains(name):
+                found[key] = str(settings.value(name, "", type=str))
+        name = f"{SETTINGS_GROUP}/count"
+        if settings.contains(name):
+            try:
+                found["count"] = int(str(settings.value(name, DEFAULT_COUNT)))
+            except ValueError:
+                pass
+        return found
+
+    def _restore(self, remembered: dict[str, object]) -> None:
+        tier = remembered.get("tier")
+        if tier:
+            self.tier_combo.setCurrentIndex(max(0, self.tier_combo.findData(tier)))
+        if "occupation" in remembered:
+            occupation = remembered["occupation"] or None
+            index = self.occupation_combo.findData(occupation)
+            if index >= 0:
+                self.occupation_combo.setCurrentIndex(index)
+        count = remembered.get("count")
+        if isinstance(count, int):
+            self.count_spin.setValue(count)
+        if "tag" in remembered:
+            self.tag_edit.setText(str(remembered["tag"])[: npc_batch.MAX_TAG])
+
+    def _remember(self) -> None:
+        if self._settings is None:
+            return
+        for key, value in (
+            ("game", self.game),
+            ("era", self.era),
+            ("occupation", self.occupation or ""),
+            ("tier", self.tier),
+            ("count", self.count),
+            ("tag", self.tag),
+        ):
+            self._settings.setValue(f"{SETTINGS_GROUP}/{key}", value)
+
     # ------------------------------------------------------------------ preview
 
     def _schedule(self) -> None:
@@ -304,6 +384,7 @@ class BulkNpcDialog(QDialog):
                 raise
             self._warn(str(exc))
             return
+        self._remember()
         super().accept()
 
     def _warn(self, reason: str) -> None:
@@ -316,9 +397,13 @@ class BulkNpcDialog(QDialog):
         )
 
 
-def make_quick_npcs(parent: QWidget | None, folder: str, *, game: str = "coc7") -> list[str]:
-    """Show the dialog (modal); the paths written, or ``[]`` when the keeper cancels."""
-    dialog = BulkNpcDialog(folder, parent, game=game)
+def make_quick_npcs(
+    parent: QWidget | None, folder: str, *, game: str = "coc7", settings: QSettings | None = None
+) -> list[str]:
+    """Show the dialog (modal); the paths written (in the folder chosen, ``folder`` unless the
+    keeper picked another), or ``[]`` when the keeper cancels. ``settings``: where the choices
+    are remembered between batches."""
+    dialog = BulkNpcDialog(folder, parent, game=game, settings=settings)
     try:
         if dialog.exec() == QDialog.DialogCode.Accepted:
             return list(dialog.paths)
