@@ -51,3 +51,25 @@ def test_coc7_name_counts_while_typed(qtbot):
     wizard = doctor_wizard(qtbot)
     wizard.model.spend_rest() if wizard.model.set("skills", {"method": "full"}) else None
     _type_name(qtbot, wizard)
+
+
+def test_toc_pillar_counts_while_typed(qtbot):
+    from tests.ui.wizards.test_toc_mind import alienist, choose_drive, open_page
+
+    wizard = alienist(qtbot)
+    page = open_page(wizard)
+    choose_drive(page, "Duty")
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    wizard.activateWindow()
+    qtbot.waitUntil(wizard.isActiveWindow)
+    combo = page.pillar_combos[0]
+    assert combo.isVisible() and combo.isEnabled(), (combo.isVisible(), combo.isEnabled())
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    assert not wizard.next_button.isEnabled()
+    qtbot.keyClicks(combo, "My sister's laugh ")
+    assert combo.hasFocus()
+    assert wizard.model.answers.mind.pillars[0].startswith("My sister's laugh")
+    assert page.pillar_combos[0].currentText() == "My sister's laugh "
+    assert wizard.next_button.isEnabled()

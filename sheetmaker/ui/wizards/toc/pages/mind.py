@@ -273,6 +273,7 @@ class MindPage(StepPage):
                 raise RuntimeError("editable combo box without a line edit")
             line_edit.setPlaceholderText(self.tr("Pillar {0}: a conviction").format(index + 1))
             line_edit.editingFinished.connect(self._on_pillars)
+            line_edit.textEdited.connect(self._on_pillar_typed)
             combo.activated.connect(self._on_pillars)
             self.pillars_layout.addWidget(combo)
             self.pillar_combos.append(combo)
@@ -375,6 +376,15 @@ class MindPage(StepPage):
         ]
         if names != list(self._mind().pillars):
             self.model.update("mind", pillars=names)
+
+    def _on_pillar_typed(self, _text: str) -> None:
+        """A Pillar counts as it is typed ("no Pillar" follows the typing), unless an empty
+        field stands before a filled one: the list closes up, which would move the text being
+        typed to another field; then it counts when the field is left."""
+        filled = [bool(combo.currentText().strip()) for combo in self.pillar_combos]
+        if any(filled[i + 1] and not filled[i] for i in range(len(filled) - 1)):
+            return
+        self._on_pillars()
 
     def _sources_shown(self) -> list[SourceAnswer]:
         return [
