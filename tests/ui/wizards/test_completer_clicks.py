@@ -74,3 +74,31 @@ def test_one_click_on_next_closes_the_popup_and_moves_on(qtbot):
     assert wizard.next_button.isEnabled()
     _click_past_popup(qtbot, page.language_edits[2].completer().popup(), wizard.next_button)
     assert wizard.current_page is not page
+
+
+
+def test_coc_occupation_skill_picker_one_click_on_next(qtbot):
+    """The CoC "2 other skills" pickers complete from a popup too."""
+    from tests.ui.wizards.test_coc7_choices import choices_page, pick
+    from tests.ui.wizards.test_coc7_choices import wizard as make_wizard
+
+    wizard = make_wizard.__wrapped__(qtbot)
+    page = choices_page(wizard, "Journalist")
+    form = page.form
+    pick(form.pick_combos["social"][0], "Charm")
+    pick(form.pick_combos["other"][0], "Occult")
+    _shown(qtbot, wizard)
+    combo = form.pick_combos["other"][1]
+    assert combo.isEditable()
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClicks(combo, "Spot Hidde")
+    popup = combo.completer().popup()
+    qtbot.waitUntil(popup.isVisible)
+    qtbot.keyClicks(combo, "n")
+    qtbot.waitUntil(wizard.next_button.isEnabled)
+    if not popup.isVisible():
+        combo.completer().complete()
+    qtbot.waitUntil(popup.isVisible)
+    _click_past_popup(qtbot, popup, wizard.next_button)
+    assert wizard.current_page is not page
