@@ -651,6 +651,14 @@
         <translation>Einen neuen Stapel ziehen: andere Namen, Berufe und Werte.</translation>
     </message>
     <message>
+        <source>&amp;Folder…</source>
+        <translation>&amp;Ordner…</translation>
+    </message>
+    <message>
+        <source>Choose the folder the NPCs are saved in</source>
+        <translation>Den Ordner wählen, in dem die NSCs gespeichert werden</translation>
+    </message>
+    <message>
         <source>The NPCs will be saved in the folder {0}.</source>
         <translation>Die NSCs werden im Ordner {0} gespeichert.</translation>
     </message>
@@ -683,6 +691,10 @@
         <translation>Gemischte Berufe</translation>
     </message>
     <message>
+        <source>Folder for the NPCs</source>
+        <translation>Ordner für die NSCs</translation>
+    </message>
+    <message>
         <source>This NPC will be made:</source>
         <translation>Dieser NSC wird erstellt:</translation>
     </message>
@@ -701,18 +713,6 @@
     <message>
         <source>The NPCs could not be saved in {0}: {1} Nothing was written.</source>
         <translation>Die NSCs konnten nicht in {0} gespeichert werden: {1} Es wurde nichts geschrieben.</translation>
-    </message>
-    <message>
-        <source>&amp;Folder…</source>
-        <translation>&amp;Ordner…</translation>
-    </message>
-    <message>
-        <source>Choose the folder the NPCs are saved in</source>
-        <translation>Den Ordner wählen, in dem die NSCs gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Folder for the NPCs</source>
-        <translation>Ordner für die NSCs</translation>
     </message>
 </context>
 <context>
@@ -3633,6 +3633,14 @@
         <translation>Für vorgefertigte Investigatoren: volle Trefferpunkte und Magiepunkte, geistige Stabilität und Glück wie zu Beginn, keine Steigerungshaken (Trail of Cthulhu: die Werte bei der Erschaffung mit vollen Pools). Der Bogen selbst wird nicht verändert.</translation>
     </message>
     <message>
+        <source>Lar&amp;ge print (12 pt text at the least)</source>
+        <translation>Gr&amp;oßdruck (Text mindestens 12 pt)</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Großdruck</translation>
+    </message>
+    <message>
         <source>&amp;Layout:</source>
         <translation>&amp;Layout:</translation>
     </message>
@@ -3663,6 +3671,14 @@
     <message>
         <source>Export “{0}” to a PDF file.</source>
         <translation>„{0}“ in eine PDF-Datei exportieren.</translation>
+    </message>
+    <message>
+        <source>Large print is for statblocks: the sheet&apos;s boxes are made for small text.</source>
+        <translation>Großdruck gibt es für Werteblöcke: Die Kästen des Bogens sind für kleine Schrift gemacht.</translation>
+    </message>
+    <message>
+        <source>Every text 12 pt or larger, the statblocks in one column.</source>
+        <translation>Jeder Text 12 pt oder größer, die Werteblöcke in einer Spalte.</translation>
     </message>
     <message>
         <source>The sheet&apos;s values become form fields a PDF reader can edit.</source>

@@ -651,6 +651,14 @@
         <translation>Tirer un autre lot : autres noms, professions et valeurs.</translation>
     </message>
     <message>
+        <source>&amp;Folder…</source>
+        <translation>&amp;Dossier…</translation>
+    </message>
+    <message>
+        <source>Choose the folder the NPCs are saved in</source>
+        <translation>Choisir le dossier où enregistrer les PNJ</translation>
+    </message>
+    <message>
         <source>The NPCs will be saved in the folder {0}.</source>
         <translation>Les PNJ seront enregistrés dans le dossier {0}.</translation>
     </message>
@@ -683,6 +691,10 @@
         <translation>Un mélange de professions</translation>
     </message>
     <message>
+        <source>Folder for the NPCs</source>
+        <translation>Dossier des PNJ</translation>
+    </message>
+    <message>
         <source>This NPC will be made:</source>
         <translation>Ce PNJ sera créé :</translation>
     </message>
@@ -701,18 +713,6 @@
     <message>
         <source>The NPCs could not be saved in {0}: {1} Nothing was written.</source>
         <translation>Impossible d&apos;enregistrer les PNJ dans {0} : {1} Rien n&apos;a été écrit.</translation>
-    </message>
-    <message>
-        <source>&amp;Folder…</source>
-        <translation>&amp;Dossier…</translation>
-    </message>
-    <message>
-        <source>Choose the folder the NPCs are saved in</source>
-        <translation>Choisir le dossier où enregistrer les PNJ</translation>
-    </message>
-    <message>
-        <source>Folder for the NPCs</source>
-        <translation>Dossier des PNJ</translation>
     </message>
 </context>
 <context>
@@ -3633,6 +3633,14 @@
         <translation>Pour les investigateurs prétirés : Points de vie et Points de magie au maximum, Santé mentale et Chance de départ, aucune case d&apos;amélioration cochée (Trail of Cthulhu : les valeurs de création avec des réserves pleines). La fiche elle-même n&apos;est pas modifiée.</translation>
     </message>
     <message>
+        <source>Lar&amp;ge print (12 pt text at the least)</source>
+        <translation>&amp;Gros caractères (texte de 12 pt au moins)</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Gros caractères</translation>
+    </message>
+    <message>
         <source>&amp;Layout:</source>
         <translation>&amp;Mise en page :</translation>
     </message>
@@ -3663,6 +3671,14 @@
     <message>
         <source>Export “{0}” to a PDF file.</source>
         <translation>Exporter « {0} » dans un fichier PDF.</translation>
+    </message>
+    <message>
+        <source>Large print is for statblocks: the sheet&apos;s boxes are made for small text.</source>
+        <translation>Les gros caractères sont pour les profils : les cases de la fiche sont faites pour un petit texte.</translation>
+    </message>
+    <message>
+        <source>Every text 12 pt or larger, the statblocks in one column.</source>
+        <translation>Tout le texte en 12 pt ou plus, les profils sur une colonne.</translation>
     </message>
     <message>
         <source>The sheet&apos;s values become form fields a PDF reader can edit.</source>

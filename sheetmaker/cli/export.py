@@ -45,8 +45,11 @@ def _cmd_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     if problems:
         raise CommandFailed(problems)
 
+    if args.large_print and args.layout != "statblock":
+        raise CommandFailed(["--large-print is available with --layout statblock (the sheet's boxes are made "
+                             "for small text); nothing written"])
     options = {"layout": args.layout, "page_size": args.page_size, "fillable": args.fillable, "plain": args.plain,
-               "as_created": args.as_created}
+               "as_created": args.as_created, "large_print": args.large_print}
     size = "A4" if args.page_size == "a4" else "Letter"
     if args.each:
         paths = export_each(documents, out, **options)
@@ -82,6 +85,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--each", action="store_true", help="one PDF per file, into the folder -o")
     export.add_argument("--force", action="store_true",
                         help="overwrite existing files that are not PDFs (never the input files)")
+    export.add_argument("--large-print", action="store_true",
+                        help="no text under 12 pt, for players with poor sight (statblock layout)")
     export.add_argument("--as-created", action="store_true",
                         help="print the sheets as created, without play marks (full HP/MP, starting SAN and "
                              "Luck, no improvement ticks; ToC: creation ratings, full pools), for pregens")

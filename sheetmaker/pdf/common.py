@@ -275,6 +275,7 @@ class Pen:
         palette: :data:`TONED` or :data:`PLAIN`.
         fillable: values become AcroForm fields.
         record: keep a :class:`TextBox` for every string drawn (in :attr:`boxes`).
+        min_text: no text smaller than this (points; large print: 12), shrinking included.
     """
 
     def __init__(
@@ -284,8 +285,10 @@ class Pen:
         *,
         fillable: bool = False,
         record: bool = False,
+        min_text: float = 0.0,
     ) -> None:
         fonts()
+        self.min_text = min_text
         self.canvas = canvas
         self.palette = palette
         self.fillable = fillable
@@ -343,6 +346,9 @@ class Pen:
         text = clean_line(text)
         if not text:
             return 0.0
+        if self.min_text:
+            size = max(size, self.min_text)
+            min_size = max(min_size if min_size is not None else size * 0.7, self.min_text)
         if max_width is not None:
             text, size = self.fit(text, font, size, max_width, min_size)
         parts = runs(text, font)

@@ -63,6 +63,12 @@ def _check(documents: Sequence[Document], layout: str, page_size: str) -> None:
             raise ValueError(f"{document.display_name}: no PDF layout for the system {document.system!r}")
 
 
+#: The smallest text of a large-print PDF (points).
+LARGE_PRINT_SIZE = 12.0
+#: Why a sheet cannot be printed large (the sheet's boxes are laid out for small text).
+LARGE_PRINT_SHEETS = "large print is available for statblocks (layout 'statblock'), not for sheets yet"
+
+
 def render(
     documents: Sequence[Document],
     *,
@@ -74,15 +80,19 @@ def render(
     cancelled: Cancelled | None = None,
     record: bool = False,
     as_created: bool = False,
+    large_print: bool = False,
 ) -> tuple[bytes, list[TextBox] | None]:
     """The PDF bytes of ``documents`` (and, with ``record``, where every string was drawn).
+    ``large_print``: no text under 12 pt (statblocks only, in one column).
 
     Raises:
-        ValueError: an unknown layout or page size, or no documents.
+        ValueError: an unknown layout or page size, or no documents; large print of sheets.
         ExportCancelled: ``cancelled()`` answered true.
     """
     documents = list(documents)
     _check(documents, layout, page_size)
+    if large_print and layout != "statblock":
+        raise ValueError(LARGE_PRINT_SHEETS)
     if as_created:
         from sheetmaker.pdf.as_created import as_created as fresh
 
@@ -104,7 +114,8 @@ def render(
     else:
         what = translate("PDF", "{0} statblocks") if layout == "statblock" else translate("PDF", "{0} sheets")
         canvas.setTitle(what.format(len(documents)))
-    pen = Pen(canvas, PLAIN if plain else TONED, fillable=fillable and layout == "sheet", record=record)
+    pen = Pen(canvas, PLAIN if plain else TONED, fillable=fillable and layout == "sheet", record=record,
+              min_text=LARGE_PRINT_SIZE if large_print else 0.0)
     total = len(documents)
 
     def check_cancel() -> None:
@@ -114,7 +125,8 @@ def render(
     if layout == "statblock":
         from sheetmaker.pdf import statblock
 
-        statblock.draw(pen, documents, progress=progress, check_cancel=check_cancel)
+        statblock.draw(pen, documents, progress=progress, check_cancel=check_cancel,
+                       style=statblock.LARGE if large_print else statblock.NORMAL)
     else:
         for index, document in enumerate(documents, start=1):
             check_cancel()
@@ -152,6 +164,7 @@ def export_pdf(
     *,
     force: bool = False,
     as_created: bool = False,
+    large_print: bool = False,
 ) -> None:
     """Write ``documents`` into one PDF.
 
@@ -169,9 +182,10 @@ def export_pdf(
         as_created: print the sheets as created, without play marks (full HP and MP, starting
             SAN, Luck as rolled, no improvement ticks; ToC: creation ratings, full pools), for
             pregenerated investigators (see :mod:`sheetmaker.pdf.as_created`).
+        large_print: no text under 12 pt, in one column (statblocks only).
 
     Raises:
-        ValueError: an unknown layout or page size, or no documents.
+        ValueError: an unknown layout or page size, or no documents; large print of sheets.
         ExportCancelled: the export was cancelled (nothing written).
         ReadOnlyExportError: the file is read-only and ``force`` is false (nothing written).
         ExportError: the file could not be written.
@@ -185,6 +199,7 @@ def export_pdf(
         progress=progress,
         cancelled=cancelled,
         as_created=as_created,
+        large_print=large_print,
     )
     if hasattr(out, "write"):
         out.write(data)
@@ -204,6 +219,7 @@ def export_each(
     *,
     force: bool = False,
     as_created: bool = False,
+    large_print: bool = False,
 ) -> list[Path]:
     """Write one PDF per document into ``folder`` (created if missing); returns the paths.
 
@@ -216,6 +232,8 @@ def export_each(
     """
     documents = list(documents)
     _check(documents, layout, page_size)
+    if large_print and layout != "statblock":
+        raise ValueError(LARGE_PRINT_SHEETS)
     target = Path(os.fspath(folder))
     names = unique_file_names(documents)
     total = len(documents)
@@ -224,7 +242,7 @@ def export_each(
         if cancelled is not None and cancelled():
             raise ExportCancelled()
         data, _ = render([document], layout=layout, page_size=page_size, fillable=fillable, plain=plain,
-                         as_created=as_created)
+                         as_created=as_created, large_print=large_print)
         rendered.append(data)
         if progress is not None:
             progress(index, total)

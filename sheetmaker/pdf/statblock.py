@@ -36,6 +36,34 @@ PAD = 4.0
 GAP = 8.0
 CHAR_ROW = 11.0
 
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """The sizes of a statblock page: :data:`NORMAL`, or :data:`LARGE` (large print: no text
+    under 12 pt, one column)."""
+
+    size: float = SIZE
+    leading: float = LEADING
+    band: float = BAND
+    pad: float = PAD
+    gap: float = GAP
+    char_row: float = CHAR_ROW
+    label: float = 6.6  # a characteristic's label
+    value: float = 8.0  # a characteristic's value
+    columns: int = 2
+    cells: int = 0  # characteristics in a row (0: the rows as built)
+
+    @property
+    def bold(self) -> float:
+        """The size of the bold labels of the text ("DB:", "Skills:")."""
+        return self.size - 1.2
+
+
+NORMAL = Style()
+#: Large print: 12 pt at the least (the labels), one column, room to match.
+LARGE = Style(size=13.2, leading=16.5, band=20.0, pad=6.0, gap=12.0, char_row=18.0, label=12.0, value=13.0,
+              columns=1, cells=4)
+
 Token = tuple[str, str]  # (text, font)
 
 
@@ -56,10 +84,12 @@ class Block:
     title: str
     note: str
     lines: list[Line]
+    style: Style = NORMAL
 
     @property
     def height(self) -> float:
-        return BAND + PAD + sum(line.height for line in self.lines) + PAD
+        s = self.style
+        return s.band + s.pad + sum(line.height for line in self.lines) + s.pad
 
 
 @dataclass(slots=True)
@@ -81,10 +111,12 @@ def draw(
     *,
     progress: Callable[[int, int], None] | None = None,
     check_cancel: Callable[[], None] | None = None,
+    style: Style = NORMAL,
 ) -> None:
-    """Draw the statblocks of ``documents`` from the top of the current page."""
+    """Draw the statblocks of ``documents`` from the top of the current page (``style``:
+    :data:`LARGE` for large print)."""
     left, width = pen.left, pen.right - pen.left
-    cols = columns(left, width, 2, gap=12)
+    cols = columns(left, width, style.columns, gap=12)
     col_w = cols[0][1]
     total = len(documents)
 
@@ -98,7 +130,7 @@ def draw(
     for document in documents:
         if check_cancel is not None:
             check_cancel()
-        blocks.append(build(document, col_w - 2 * PAD))
+        blocks.append(build(document, col_w - 2 * style.pad, style))
     page_top = start_page()
     pages = plan(blocks, page_top - pen.bottom, len(cols))
     for number, page in enumerate(pages):
@@ -111,7 +143,7 @@ def draw(
             y = page_top
             for placed in column:
                 _draw_block(pen, placed.block, x, y, col_w, placed.continued)
-                y -= placed.block.height + GAP
+                y -= placed.block.height + style.gap
         if progress is not None:
             for placed in sorted((p for column in page for p in column if p.last), key=lambda p: p.document):
                 progress(placed.document + 1, total)
@@ -130,14 +162,15 @@ def plan(blocks: Sequence[Block], height: float, count: int = 2) -> list[Page]:
     y = height
     for index, whole in enumerate(blocks):
         block: Block | None = whole
+        s = whole.style
         continued = False
         while block is not None:
             if block.height <= y:
                 page[col].append(Placed(block, continued, index, True))
-                y -= block.height + GAP
+                y -= block.height + s.gap
                 block = None
                 continue
-            if block.height > height and y >= BAND + 2 * PAD + 3 * LEADING:
+            if block.height > height and y >= s.band + 2 * s.pad + 3 * s.leading:
                 head, block = _split(block, y)
                 page[col].append(Placed(head, continued, index, False))
                 continued = True
@@ -154,7 +187,8 @@ def plan(blocks: Sequence[Block], height: float, count: int = 2) -> list[Page]:
 
 def column_height(column: Sequence[Placed]) -> float:
     """The height the blocks of a column take, gaps between them included."""
-    return sum(p.block.height for p in column) + GAP * max(0, len(column) - 1)
+    gap = column[0].block.style.gap if column else GAP
+    return sum(p.block.height for p in column) + gap * max(0, len(column) - 1)
 
 
 def _balance(page: Page, height: float) -> Page:
@@ -179,7 +213,7 @@ def _balance(page: Page, height: float) -> Page:
 
 
 def _split(block: Block, room: float) -> tuple[Block, Block]:
-    used = BAND + 2 * PAD
+    used = block.style.band + 2 * block.style.pad
     count = 0
     for line in block.lines:
         if used + line.height > room:
@@ -187,60 +221,66 @@ def _split(block: Block, room: float) -> tuple[Block, Block]:
         used += line.height
         count += 1
     count = max(count, 1)
-    return (Block(block.title, block.note, block.lines[:count]),
-            Block(block.title, block.note, block.lines[count:]))
+    return (Block(block.title, block.note, block.lines[:count], block.style),
+            Block(block.title, block.note, block.lines[count:], block.style))
 
 
 def _draw_block(pen: Pen, block: Block, x: float, top: float, w: float, continued: bool) -> None:
     title = translate("PDF", "{0} (continued)").format(block.title) if continued else block.title
-    inner = pen.box(x, top, w, block.height, title, note=block.note)
-    y = inner - PAD
+    s = block.style
+    inner = pen.box(x, top, w, block.height, title, note=block.note, band=s.band)
+    y = inner - s.pad
     for line in block.lines:
         if line.kind == "chars":
-            _draw_cells(pen, line.cells, x + PAD, y, w - 2 * PAD, line.height)
+            _draw_cells(pen, line.cells, x + s.pad, y, w - 2 * s.pad, line.height, s)
         elif line.kind == "text":
-            cx = x + PAD
-            baseline = y - SIZE
-            space = text_width(" ", SERIF, SIZE)
+            cx = x + s.pad
+            baseline = y - s.size
+            space = text_width(" ", SERIF, s.size)
             for i, (text, font) in enumerate(line.tokens):
                 if i:
                     cx += space
-                cx += pen.text(cx, baseline, text, font, SIZE if font == SERIF else SIZE - 1.2,
-                               max_width=x + w - PAD - cx)
+                cx += pen.text(cx, baseline, text, font, s.size if font == SERIF else s.bold,
+                               max_width=x + w - s.pad - cx)
         y -= line.height
 
 
-def _draw_cells(pen: Pen, cells: list[tuple[str, str]], x: float, top: float, w: float, h: float) -> None:
-    cell_w = w / len(cells)
+def _draw_cells(pen: Pen, cells: list[tuple[str, str]], x: float, top: float, w: float, h: float,
+                style: Style = NORMAL) -> None:
+    cell_w = w / (style.cells or len(cells))
     baseline = top - h + 3
     for i, (label, value) in enumerate(cells):
         cx = x + i * cell_w
-        drawn = pen.text(cx + 1, baseline, label, SANS_BOLD, 6.6, max_width=cell_w * 0.5)
+        drawn = pen.text(cx + 1, baseline, label, SANS_BOLD, style.label, max_width=cell_w * 0.5)
         # The value beside its own label, well apart from the next cell's label.
         value_x = cx + 1 + drawn + 3
-        pen.text(value_x, baseline, value, SANS, 8, max_width=cx + cell_w - 6 - value_x)
+        pen.text(value_x, baseline, value, SANS, style.value, max_width=cx + cell_w - 6 - value_x)
 
 
 # --------------------------------------------------------------------------- building blocks
 
 
-def build(document: Document, width: float) -> Block:
+def build(document: Document, width: float, style: Style = NORMAL) -> Block:
     """The block of a document for a column of ``width`` points (text inside the padding)."""
     if document.system == "coc7":
         title, note, paragraphs, cells = _coc7(document)
     else:
         title, note, paragraphs, cells = _toc(document)
     lines: list[Line] = []
+    # The characteristics' rows (``style.cells`` to a row when the style says).
+    if style.cells:
+        flat = [cell for row in cells for cell in row]
+        cells = [flat[start : start + style.cells] for start in range(0, len(flat), style.cells)]
     for row in cells:
-        lines.append(Line("chars", CHAR_ROW, cells=row))
+        lines.append(Line("chars", style.char_row, cells=row))
     if cells:
         lines.append(Line("gap", 3.0))
     for tokens in paragraphs:
-        lines.extend(Line("text", LEADING, tokens=t) for t in _wrap_tokens(tokens, width))
-    return Block(title, note, lines)
+        lines.extend(Line("text", style.leading, tokens=t) for t in _wrap_tokens(tokens, width, style))
+    return Block(title, note, lines, style)
 
 
-def _wrap_tokens(tokens: list[Token], width: float) -> list[list[Token]]:
+def _wrap_tokens(tokens: list[Token], width: float, style: Style = NORMAL) -> list[list[Token]]:
     """Greedy wrap of (text, font) tokens, split into words."""
     words: list[Token] = []
     for text, font in tokens:
@@ -248,9 +288,9 @@ def _wrap_tokens(tokens: list[Token], width: float) -> list[list[Token]]:
     lines: list[list[Token]] = []
     current: list[Token] = []
     used = 0.0
-    space = text_width(" ", SERIF, SIZE)
+    space = text_width(" ", SERIF, style.size)
     for word, font in words:
-        size = SIZE if font == SERIF else SIZE - 1.2
+        size = style.size if font == SERIF else style.bold
         w = text_width(word, font, size)
         if current and used + space + w > width:
             lines.append(current)

@@ -1,7 +1,7 @@
 """File → Export PDF: the options dialog and the export that runs off the GUI thread.
 
 :class:`PdfExporter` runs the whole command for one sheet: :class:`ExportPdfDialog` (layout,
-page size, fillable fields, plain colours, as created), the save dialog, then
+page size, fillable fields, plain colours, as created, large print), the save dialog, then
 :func:`sheetmaker.pdf.export.export_pdf` in a :class:`QThreadPool` worker while a window-modal
 :class:`QProgressDialog` shows its progress. Its Cancel makes the export's ``cancelled``
 callback answer true: the export stops and writes nothing (it writes atomically).
@@ -75,6 +75,7 @@ class ExportOptions:
         fillable: sheet values become PDF form fields (sheet layout only).
         plain: black on white, without background tones (printer-friendly).
         as_created: the sheet as created, without play marks (for pregenerated investigators).
+        large_print: no text under 12 pt (statblock layout only).
     """
 
     layout: str = "sheet"
@@ -82,6 +83,7 @@ class ExportOptions:
     fillable: bool = False
     plain: bool = False
     as_created: bool = False
+    large_print: bool = False
 
 
 def default_page_size(locale: QLocale | None = None) -> str:
@@ -174,6 +176,10 @@ class ExportPdfDialog(QDialog):
                     "creation with full pools). The sheet itself is not changed.")
         )
 
+        self.large_print_check = QCheckBox(self.tr("Lar&ge print (12 pt text at the least)"))
+        self.large_print_check.setObjectName("largePrintCheck")
+        self.large_print_check.setAccessibleName(self.tr("Large print"))
+
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         layout_label = QLabel(self.tr("&Layout:"))
@@ -185,6 +191,7 @@ class ExportPdfDialog(QDialog):
         form.addRow(self.tr("Options:"), self.fillable_check)
         form.addRow("", self.plain_check)
         form.addRow("", self.as_created_check)
+        form.addRow("", self.large_print_check)
 
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -216,6 +223,12 @@ class ExportPdfDialog(QDialog):
     def _update_fillable(self, *_args: object) -> None:
         sheet = self.layout_combo.currentData() == "sheet"
         self.fillable_check.setEnabled(sheet)
+        self.large_print_check.setEnabled(not sheet)
+        self.large_print_check.setToolTip(
+            self.tr("Large print is for statblocks: the sheet's boxes are made for small text.")
+            if sheet
+            else self.tr("Every text 12 pt or larger, the statblocks in one column.")
+        )
         if sheet:
             self.fillable_check.setToolTip(
                 self.tr("The sheet's values become form fields a PDF reader can edit.")
@@ -234,6 +247,7 @@ class ExportPdfDialog(QDialog):
             fillable=self.fillable_check.isChecked() and layout == "sheet",
             plain=self.plain_check.isChecked(),
             as_created=self.as_created_check.isChecked(),
+            large_print=self.large_print_check.isChecked() and layout == "statblock",
         )
 
 
@@ -304,6 +318,7 @@ class ExportTask(QRunnable):
                 fillable=self._options.fillable,
                 plain=self._options.plain,
                 as_created=self._options.as_created,
+                large_print=self._options.large_print,
                 progress=self._signals.progress.emit,
                 cancelled=self._cancel.is_set,
             )

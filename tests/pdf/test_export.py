@@ -214,3 +214,21 @@ def test_every_page_renders(tmp_path):
     subprocess.run(["pdftoppm", "-png", "-r", "20", str(out), str(tmp_path / "page")], check=True,
                    capture_output=True)
     assert len(list(tmp_path.glob("page*.png"))) == 4
+
+
+def test_cli_export_large_print(tmp_path, capsys):
+    """Issue 23: ``sheetmaker export --large-print`` (statblocks): no text under 12 pt."""
+    from .test_large_print import _sizes
+
+    out = tmp_path / "large.pdf"
+    status = cli.main([
+        "export", _sample_path("npc-cultist"), _sample_path("toc-npc-bootlegger"), "-o", str(out),
+        "--layout", "statblock", "--large-print",
+    ])
+    assert status == 0
+    assert capsys.readouterr().out.strip() == f"Wrote {out} (2 statblocks, A4)"
+    assert min(size for size, _text in _sizes(out.read_bytes())) >= 12 - 1e-6
+    sheet = tmp_path / "sheet.pdf"
+    assert cli.main(["export", _sample_path("harvey-walters"), "-o", str(sheet), "--large-print"]) != 0
+    assert "--large-print is available with --layout statblock" in capsys.readouterr().err
+    assert not sheet.exists()

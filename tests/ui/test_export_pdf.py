@@ -564,11 +564,11 @@ def test_dialog_widgets_are_named_for_assistive_technology(qtbot):
     dialog = ExportPdfDialog("investigator", "a4", "Harvey Walters")
     qtbot.addWidget(dialog)
     widgets = [*dialog.findChildren(QComboBox), *dialog.findChildren(QAbstractButton)]
-    assert len(widgets) == 7  # two lists, three check boxes, Export and Cancel
+    assert len(widgets) == 8  # two lists, four check boxes (large print: issue 23), Export and Cancel
     for widget in widgets:
         assert widget.accessibleName(), widget.objectName()
     assert {w.accessibleName() for w in dialog.findChildren(QCheckBox)} == {
-        "Fillable form fields", "Plain, printer-friendly", "As created, without play marks"
+        "Fillable form fields", "Plain, printer-friendly", "As created, without play marks", "Large print"
     }
 
 
@@ -638,3 +638,28 @@ def test_the_progress_dialog_does_not_come_back_over_the_open_it_question(qtbot,
     window.open_sample(str(HARVEY))
     _run_export(qtbot, window)
     assert seen == [False]
+
+
+def test_a_large_print_statblock_export_has_no_text_under_12_pt(qtbot, window, tmp_path, monkeypatch):
+    """Issue 23: File → Export PDF offers large print (statblocks); 12 pt text at the least."""
+    from tests.pdf.test_large_print import _sizes
+
+    chosen = Chosen(monkeypatch, tmp_path / "large.pdf")
+
+    def choose(dialog: ExportPdfDialog) -> None:
+        check = dialog.findChild(QCheckBox, "largePrintCheck")
+        assert check is dialog.large_print_check and not check.isChecked()
+        assert check.text() == "Lar&ge print (12 pt text at the least)"
+        dialog.layout_combo.setCurrentIndex(dialog.layout_combo.findData("sheet"))
+        assert not check.isEnabled() and "statblocks" in check.toolTip()
+        dialog.layout_combo.setCurrentIndex(dialog.layout_combo.findData("statblock"))
+        assert check.isEnabled()
+        check.setChecked(True)
+
+    chosen.configure = choose
+    window.open_sample(str(HARVEY))
+    _run_export(qtbot, window)
+    data = (tmp_path / "large.pdf").read_bytes()
+    sizes = _sizes(data)
+    assert sizes and min(size for size, _text in sizes) >= 12 - 1e-6
+    assert "Harvey Walters" in _pdf_text(tmp_path / "large.pdf")
