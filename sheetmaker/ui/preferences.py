@@ -7,6 +7,7 @@ checked; a value out of range falls back to its default.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, fields
 
 from PySide6.QtCore import QSettings
@@ -24,6 +25,9 @@ from PySide6.QtWidgets import (
 
 from sheetmaker.core.i18n import LANGUAGES
 from sheetmaker.ui.theme import COLOR_SCHEMES, DEFAULT_FONT, TEXT_SCALE, TEXT_SCALE_STEP, available_families
+
+#: The pseudo-locale's code (a developer's layout check, see sheetmaker.core.i18n).
+PSEUDO_LOCALE = "en_XA"
 
 AUTOSAVE_MINUTES = (1, 60)
 ERAS = ("1920s", "modern")
@@ -158,6 +162,12 @@ class PreferencesDialog(QDialog):
         self._language.setObjectName("languageCombo")
         self._language.addItem(self.tr("System language"), "system")
         for code, name in LANGUAGES.items():
+            # The pseudo-locale is a developer's layout check: offered only with
+            # SHEETMAKER_PSEUDO_LOCALE set (or while it is the language chosen).
+            if code == PSEUDO_LOCALE and not (
+                os.environ.get("SHEETMAKER_PSEUDO_LOCALE") or preferences.language == PSEUDO_LOCALE
+            ):
+                continue
             # Each language by its own name, as it reads to its speakers.
             self._language.addItem(name, code)
         self._language.setAccessibleName(self.tr("Language"))

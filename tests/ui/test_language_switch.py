@@ -228,13 +228,23 @@ def test_the_shipped_pseudo_locale_lengthens_and_accents_the_window(window, qtbo
 
 
 def test_the_preferences_dialog_lists_the_languages_and_stores_the_choice(window, qtbot, monkeypatch, tmp_path):
+    # Issue 23 changed this: the developer's pseudo-locale is offered only with
+    # SHEETMAKER_PSEUDO_LOCALE set (or while it is the language chosen).
+    monkeypatch.delenv("SHEETMAKER_PSEUDO_LOCALE", raising=False)
     dialog = PreferencesDialog(Preferences(language="de"))
     qtbot.addWidget(dialog)
     combo = dialog._language
-    assert [combo.itemText(i) for i in range(combo.count())] == [
-        "System language", "English", "Deutsch", "Français", "Pseudo-locale (layout check)",
-    ]
-    assert [combo.itemData(i) for i in range(combo.count())] == ["system", "en", "de", "fr", "en_XA"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["System language", "English", "Deutsch", "Français"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["system", "en", "de", "fr"]
+    for preferences, env in ((Preferences(language="en_XA"), ""), (Preferences(language="de"), "1")):
+        if env:
+            monkeypatch.setenv("SHEETMAKER_PSEUDO_LOCALE", env)
+        developer = PreferencesDialog(preferences)
+        qtbot.addWidget(developer)
+        codes = [developer._language.itemData(i) for i in range(developer._language.count())]
+        assert codes == ["system", "en", "de", "fr", "en_XA"]
+        assert developer._language.itemText(4) == "Pseudo-locale (layout check)"
+    monkeypatch.delenv("SHEETMAKER_PSEUDO_LOCALE")
     assert combo.currentData() == "de"
     combo.setCurrentIndex(combo.findData("fr"))
     assert dialog.preferences().language == "fr"
