@@ -9,7 +9,7 @@ investigators and notes; skills or weapons that did not fit on page 1 continue t
 
 from __future__ import annotations
 
-from sheetmaker.core import i18n, terms
+from sheetmaker.core import dice, i18n, terms
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.pdf.common import (
     GAP,
@@ -424,7 +424,7 @@ def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: flo
     # (label, value, half, fifth, form field name)
     rows = [
         (terms.skill_label("coc7", "Dodge"), f"{dodge_v}", f"{dodge_h}", f"{dodge_f}", "dodge"),
-        (translate("PDF", "Damage Bonus"), d.damage_bonus, None, None, "damage-bonus"),
+        (translate("PDF", "Damage Bonus"), dice.shown(d.damage_bonus), None, None, "damage-bonus"),
         (translate("PDF", "Build"), str(d.build), None, None, "build"),
         (translate("PDF", "Move"), str(d.mov), None, None, "move"),
         (translate("PDF", "Armour"), sheet.armour or translate("PDF", "none"), None, None, "armour"),
@@ -458,7 +458,7 @@ def _combat(pen: Pen, sheet, d: Derived, weapons, count: int, x: float, top: flo
             str(line.value) if line else "—",
             str(line.half) if line else "—",
             str(line.fifth) if line else "—",
-            w.damage,
+            dice.shown(w.damage),
             w.range or "—",
             w.attacks,
             str(w.ammo) if w.ammo is not None else "—",
@@ -485,7 +485,10 @@ def _weapon_text(w, d: Derived) -> str:
     line = d.skill(w.skill)
     shown = terms.skill_label("coc7", w.skill)
     skill = f"{shown} {line.value} ({line.half}/{line.fifth})" if line else shown
-    parts = [f"{terms.term('coc7', 'weapon', w.name)}: {skill}", translate("PDF", "damage {0}").format(w.damage)]
+    parts = [
+        f"{terms.term('coc7', 'weapon', w.name)}: {skill}",
+        translate("PDF", "damage {0}").format(dice.shown(w.damage)),
+    ]
     if w.range:
         parts.append(translate("PDF", "range {0}").format(w.range))
     parts.append(translate("PDF", "attacks {0}").format(w.attacks))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from sheetmaker.core import terms
+from sheetmaker.core import dice, terms
 from sheetmaker.core.document import Document
 from sheetmaker.core.i18n import translate
 from sheetmaker.pdf.common import (
@@ -326,7 +326,7 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
     ]
     luck = str(d.luck) if d.luck > 0 else "—"
     paragraphs: list[list[Token]] = [[
-        _label(translate("PDF", "DB:")), (d.damage_bonus, SERIF),
+        _label(translate("PDF", "DB:")), (dice.shown(d.damage_bonus), SERIF),
         _label(translate("PDF", "Build:")), (str(d.build), SERIF),
         _label(translate("PDF", "Move:")), (str(d.mov), SERIF), _label(translate("PDF", "MP:")), (str(d.mp), SERIF),
         _label(translate("PDF", "Luck:")), (luck, SERIF),
@@ -343,7 +343,9 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
                 value = f"{line.value}% ({line.half}/{line.fifth}),"
             else:
                 value = "—,"
-            text = translate("PDF", "{0} {1} damage {2}").format(terms.term("coc7", "weapon", w.name), value, w.damage)
+            text = translate("PDF", "{0} {1} damage {2}").format(
+                terms.term("coc7", "weapon", w.name), value, dice.shown(w.damage)
+            )
             if w.range:
                 text += ", " + translate("PDF", "range {0}").format(w.range)
             paragraphs.append([(text, SERIF)])
@@ -365,7 +367,7 @@ def _coc7(document) -> tuple[str, str, list[list[Token]], list[list[tuple[str, s
         paragraphs.append([_label(translate("PDF", "Skills:")), (skills, SERIF)])
     paragraphs.append([_label(translate("PDF", "Armour:")), (sheet.armour or translate("PDF", "none"), SERIF)])
     if sheet.san_loss:
-        paragraphs.append([_label(translate("PDF", "Sanity loss:")), (sheet.san_loss, SERIF)])
+        paragraphs.append([_label(translate("PDF", "Sanity loss:")), (dice.shown(sheet.san_loss), SERIF)])
     if document.notes.strip():
         paragraphs.append([(document.notes.strip(), SERIF)])
     return document.display_name, note, paragraphs, cells

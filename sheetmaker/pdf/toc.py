@@ -12,7 +12,7 @@ page 1.
 
 from __future__ import annotations
 
-from sheetmaker.core import i18n, terms
+from sheetmaker.core import dice, i18n, terms
 from sheetmaker.core.i18n import QT_TRANSLATE_NOOP, translate
 from sheetmaker.pdf.common import (
     GAP,
@@ -505,7 +505,7 @@ def _damage(weapon: Weapon) -> tuple[str, list[str]]:
 def _weapons(pen: Pen, d: Derived, weapons: list[Weapon], rows: int, x: float, top: float, width: float,
              height: float) -> None:
     inner = pen.box(x, top, width, height, translate("PDF", "Weapons"),
-                    note=translate("PDF", "damage 1D6 + modifier; — out of reach"))
+                    note=dice.shown(translate("PDF", "damage 1D6 + modifier; — out of reach")))
     cells = []
     for w in weapons:
         hand, ranges = _damage(w)

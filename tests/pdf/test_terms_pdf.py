@@ -73,3 +73,24 @@ def test_translated_sheets_and_statblocks_stay_on_the_page_and_apart(language):
         assert not outside(boxes, width, height)
         clashes = overlapping(boxes)
         assert not clashes, clashes[:3]
+
+
+def test_german_pdfs_write_dice_as_the_german_edition(tmp_path):
+    """Issue 23: dice shown in the edition's notation: 1W3+SB in German (stored data keeps D)."""
+    import re
+
+    notation = {("Dice", "D"): "W", ("Dice", "DB"): "SB"}
+    i18n.set_backend(lambda context, text, _d, _n: notation.get((context, text), text))
+    i18n.set_language("de")
+    try:
+        harvey = sample("harvey-walters")
+        for layout in ("sheet", "statblock"):
+            text = pdftotext(tmp_path, render([harvey], layout=layout)[0])
+            assert "1W3+SB" in text and "1W6+SB" in text, layout
+            assert not re.search(r"\d+D\d", text), layout
+        assert any(w.damage == "1D3+DB" for w in harvey.sheet.weapons)  # the data keeps D
+    finally:
+        i18n.set_backend(None)
+        i18n.set_language("en")
+    english = pdftotext(tmp_path, render([sample("harvey-walters")])[0])
+    assert "1D3+DB" in english and "1W3" not in english
