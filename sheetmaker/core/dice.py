@@ -54,6 +54,7 @@ __all__ = [
     "parse_san_loss",
     "roll",
     "shown",
+    "stored",
 ]
 
 MAX_TEXT_LENGTH: Final = 200
@@ -873,3 +874,13 @@ def shown(text: str) -> str:
     if bonus != "DB":
         result = _DB_IN_TEXT.sub(bonus, result)
     return Remade(str(result), shown, (text,))
+
+
+_W_IN_TEXT: Final = re.compile(r"(?<![^\W\d_])(\d*)[Ww](?=\d|%)")
+_SB_IN_TEXT: Final = re.compile(r"(?<![^\W\d_])[Ss][Bb](?![^\W\d_])")
+
+
+def stored(text: str) -> str:
+    """A dice expression as typed in the German notation written as stored: ``1W6+SB`` →
+    ``1D6+DB`` (the files keep the English notation whatever the language)."""
+    return _SB_IN_TEXT.sub("DB", _W_IN_TEXT.sub(lambda m: m.group(1) + "D", text))

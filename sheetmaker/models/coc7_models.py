@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from sheetmaker.core import terms
+from sheetmaker.core import dice, terms
 from sheetmaker.core.dice import parse
 from sheetmaker.core.errors import DiceError
 from sheetmaker.models.document import EditError, SheetDocument
@@ -608,6 +608,8 @@ class CoC7WeaponsModel(SyncedTableModel):
                 # Edited as shown; a known name typed in the language in use is stored in English.
                 shown = weapon_display_name(text)
                 return shown.casefold() if role == SortRole else shown
+            if column == WeaponColumn.DAMAGE and role in (_DISPLAY, _EDIT):
+                return dice.shown(text)  # edited as shown: 1W3+SB in German, stored as 1D3+DB
             if role in (_DISPLAY, _EDIT):
                 return text
             if role == SortRole:
@@ -669,7 +671,9 @@ class CoC7WeaponsModel(SyncedTableModel):
             return None
         if column == WeaponColumn.DAMAGE_ROLL:
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-                return self.tr("Roll damage of {0} ({1})").format(weapon_display_name(weapon.name), weapon.damage)
+                return self.tr("Roll damage of {0} ({1})").format(
+                    weapon_display_name(weapon.name), dice.shown(weapon.damage)
+                )
             return None
         return None
 
@@ -687,6 +691,7 @@ class CoC7WeaponsModel(SyncedTableModel):
                 field = _WEAPON_TEXT_FIELDS[WeaponColumn(column)]
                 text = "" if value is None else str(value)
                 if field == "damage":
+                    text = dice.stored(text)
                     try:
                         parse(text)
                     except DiceError as exc:

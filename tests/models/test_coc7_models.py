@@ -478,3 +478,25 @@ def test_every_model_passes_qts_own_model_tester(harvey, model_tester):
     harvey.set_value("sheet.characteristics.EDU", 60)
     while harvey.undo_stack.canUndo():
         harvey.undo_stack.undo()
+
+
+def test_weapon_damage_is_shown_and_typed_in_the_german_notation(harvey):
+    """Issue 23: dice as the German edition writes them (1W3+SB); the file keeps 1D3+DB."""
+    from sheetmaker.core import i18n
+
+    weapons = CoC7WeaponsModel(harvey)
+    row = next(r for r, w in enumerate(harvey.sheet.weapons) if w.damage == "1D3+DB")
+    index = weapons.index(row, WeaponColumn.DAMAGE)
+    assert index.data() == "1D3+DB"
+    notation = {("Dice", "D"): "W", ("Dice", "DB"): "SB"}
+    i18n.set_backend(lambda context, text, _d, _n: notation.get((context, text), text))
+    i18n.set_language("de")
+    try:
+        assert index.data() == "1W3+SB" and index.data(Qt.ItemDataRole.EditRole) == "1W3+SB"
+        assert weapons.setData(index, "1W6+SB")
+        assert harvey.sheet.weapons[row].damage == "1D6+DB"  # stored in the files' notation
+        assert index.data() == "1W6+SB"
+    finally:
+        i18n.set_backend(None)
+        i18n.set_language("en")
+    assert index.data() == "1D6+DB"
