@@ -3,6 +3,8 @@ tests/benchmarks/mutation_rules.py). Numbers from /work/shared/RULES.md."""
 
 from __future__ import annotations
 
+import pytest
+
 from sheetmaker.systems.coc7.model import (
     Characteristics,
     CoC7Sheet,
@@ -44,5 +46,45 @@ def test_an_occupation_skill_the_data_does_not_know():
     assert "radio telegraphy" in labels and "art/craft (morse keying)" in labels
     line = derived.skill("Radio Telegraphy")
     assert line is not None and line.is_occupation
-    assert (line.base, line.occupation, line.value) == (5, 40, 45)
+    assert (line.base, line.occupation, line.value, line.half, line.fifth) == (5, 40, 45, 22, 9)
     assert derived.occupation_budget.total == 240  # EDU 60 × 4
+
+
+@pytest.mark.parametrize(
+    ("strength", "size", "bonus", "build"),
+    [(200, 244, "+4D6", 5), (200, 245, "+5D6", 6), (260, 264, "+5D6", 6), (260, 265, "+6D6", 7), (1, 1, "-2", -2)],
+)
+def test_damage_bonus_past_the_table_and_at_its_first_row(strength, size, bonus, build):
+    """RULES.md: STR+SIZ 365–444 gives +4D6 and Build 5, "each further 80 +1D6 more, +1 more":
+    445 is +5D6 (6), 525 +6D6 (7); the first row starts at 2 (−2, −2). (Mutants: < → <= at the
+    table's ends.)"""
+    derived = derive(CoC7Sheet(characteristics=Characteristics(STR=strength, SIZ=size)))
+    assert (derived.damage_bonus, derived.build) == (bonus, build)
+
+
+@pytest.mark.parametrize(("strength", "dex", "size", "mov"), [(40, 60, 60, 8), (60, 40, 60, 8), (40, 50, 60, 7)])
+def test_mov_when_one_characteristic_equals_siz(strength, dex, size, mov):
+    """RULES.md: MOV 8 "if either STR or DEX is greater than or equal to SIZ"; 7 only when both
+    are less. (Mutant: < → <= in the MOV 7 test.)"""
+    derived = derive(CoC7Sheet(characteristics=Characteristics(STR=strength, DEX=dex, SIZ=size), age=25))
+    assert derived.mov == mov
+
+
+def test_skill_lines_show_half_and_fifth_rounded_down():
+    """RULES.md: values are shown full (half/fifth) rounded down, like STR 60 "60 (30/12)":
+    Charm 15 + 40 = 55 (27/11); Spot Hidden untouched 25 (12/5); Cthulhu Mythos 12 (6/2).
+    (Mutants: // 2 and // 5 changed in each way a line is built.)"""
+    sheet = CoC7Sheet(skills=[Skill(name="Charm", personal=40), Skill(name="Cthulhu Mythos", experience=12)])
+    derived = derive(sheet)
+    lines = {label: derived.skill(label) for label in ("Charm", "Spot Hidden", "Cthulhu Mythos", "Listen")}
+    assert [(line.value, line.half, line.fifth) for line in lines.values()] == [
+        (55, 27, 11), (25, 12, 5), (12, 6, 2), (20, 10, 4),
+    ]
+    spot = lines["Spot Hidden"]
+    assert (spot.occupation, spot.personal, spot.experience) == (0, 0, 0)
+
+
+def test_credit_rating_zero_is_penniless():
+    """RULES.md (seed 004): "0 penniless". (Mutant: the band lookup's lower end exclusive.)"""
+    derived = derive(CoC7Sheet(skills=[Skill(name="Credit Rating")]))
+    assert derived.credit_rating.value == 0 and derived.credit_rating.band == "Penniless"

@@ -42,3 +42,21 @@ def test_only_living_sources_of_stability_count_as_alive(data):
     assert derived.sources_required == 3  # one per 3 full Stability points: 9 // 3
     none_alive = derive(sheet({"Stability": 9}, campaign="pulp", sources_of_stability=sources[1:4]), data)
     assert none_alive.sources_alive == 0
+
+
+def test_pillars_intact_counts_each_intact_pillar_once(data):
+    """RULES.md (seed 001): Pillars "shatter" or "crumble"; two intact and one shattered leave 2.
+    (Mutant: each intact Pillar counted twice.)"""
+    pillars = [{"name": "Faith"}, {"name": "Science", "state": "shattered"}, {"name": "Family"}]
+    assert derive(sheet({"Sanity": 9}, pillars_of_sanity=pillars), data).pillars_intact == 2
+
+
+def test_rating_of_an_unknown_ability_is_zero_and_families_list_their_own(data):
+    """RULES.md: "everything else 0"; the Interpersonal family holds its 11 abilities (Assess
+    Honesty … Streetwise), no other. (Mutants: 0 → 1 for an unknown ability; == → != in the
+    family filter.)"""
+    derived = derive(sheet({"Athletics": 8}), data)
+    assert derived.rating("Athletics") == 8 and derived.rating("No Such Ability") == 0
+    names = [line.name for line in derived.family("Interpersonal")]
+    assert len(names) == 11 and names[0] == "Assess Honesty" and "Athletics" not in names
+    assert derived.family("No Such Family") == []

@@ -79,3 +79,45 @@ def test_aging_never_takes_app_below_zero():
     assert decade.app_penalty == 3
     assert outcome.record.changes["APP"] == -3
     assert "turning 60: APP −3 → 0" in outcome.notes
+
+
+def test_a_skill_already_at_90_that_improves_gives_no_san():
+    """Seed 003: "a skill reaching 90+ gives +2D6 SAN" — from below: Sword 90, roll 95 > 90,
+    +4 → 94, and no SAN. (Mutant: value <= 90 counted as reaching.)"""
+    sheet = make_sheet(san=40, skills=[Skill(name="Fighting", specialisation="Sword", personal=70, ticked=True)])
+    outcome = play.development_phase(sheet, ScriptedRandom(95, 4))
+    (check,) = outcome.checks
+    assert (check.value, check.new_value, check.san_dice) == (90, 94, None)
+    assert outcome.san_gained == 0 and outcome.sheet.san == 40
+
+
+def test_a_san_roll_passed_against_zero_loss_loses_nothing():
+    """RULES.md (seed 004): success loses the left part: 0/1D6 passed loses 0. (Mutant: the
+    loss floored at 1 instead of 0.)"""
+    outcome = play.san_roll(make_sheet(san=60), "0/1D6", ScriptedRandom(pct(30)))
+    assert outcome.roll.success and outcome.sheet.san == 60 and outcome.sheet.san_lost_today == 0
+
+
+def test_aging_past_70_deducts_20_then_40_then_80_with_app_only_to_80():
+    """RULES.md, aging in play (seed 003): turning 70 deduct 20, APP −5; turning 80 deduct 40,
+    APP −5; each further decade deduct 80 (no APP), MOV −1; no EDU check from 70. The chooser
+    is asked for exactly those totals (it raises on any other). (Mutants: 20/40/80 ± 1; > 80 → >= 80.)"""
+    sheet = make_sheet(age=65, chars={"STR": 90, "CON": 90, "DEX": 90, "APP": 60})
+    chooser = FakeChooser({70: {"STR": 20}, 80: {"CON": 40}, 90: {"DEX": 80}})
+    outcome = play.age_in_play(sheet, 91, ScriptedRandom(), chooser)
+    assert [q[0] for q in chooser.questions] == [20, 40, 80]
+    chars = outcome.sheet.characteristics
+    assert (chars.STR, chars.CON, chars.DEX, chars.APP, chars.EDU) == (70, 50, 10, 50, 70)
+    assert [d.app_penalty for d in outcome.decades] == [5, 5, 0]
+    assert [d.mov_penalty for d in outcome.decades] == [1, 1, 1]
+    assert "turning 70: STR −20" in outcome.notes and "turning 90: DEX −80" in outcome.notes
+
+
+def test_aging_up_to_200_and_no_further():
+    """The sheet's age limit is 200 (model): 200 is allowed, 201 refused. (Mutant: 200 ± 1.)"""
+    from sheetmaker.core.errors import RollError
+
+    chooser = FakeChooser({})
+    assert play.age_in_play(make_sheet(age=200), 200, ScriptedRandom(), chooser).sheet.age == 200
+    with pytest.raises(RollError, match="beyond the sheet's limit of 200"):
+        play.age_in_play(make_sheet(age=200), 201, ScriptedRandom(), chooser)
