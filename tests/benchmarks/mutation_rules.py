@@ -39,7 +39,10 @@ ROOT = Path(__file__).resolve().parents[2]
 MODULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "d100": (
         ("core/d100.py",),
-        ("tests/core/test_d100.py", "tests/systems/coc7/play"),
+        (
+            *(f"tests/core/{p.name}" for p in sorted((ROOT / "tests/core").glob("test_d100*.py"))),
+            "tests/systems/coc7/play",
+        ),
     ),
     "coc7.rules": (
         ("systems/coc7/rules.py",),

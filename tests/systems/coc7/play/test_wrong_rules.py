@@ -121,3 +121,11 @@ def test_aging_up_to_200_and_no_further():
     assert play.age_in_play(make_sheet(age=200), 200, ScriptedRandom(), chooser).sheet.age == 200
     with pytest.raises(RollError, match="beyond the sheet's limit of 200"):
         play.age_in_play(make_sheet(age=200), 201, ScriptedRandom(), chooser)
+
+
+def test_indefinite_insanity_note_shows_the_fifth_unrounded():
+    """RULES.md: "SAN 52 at dawn: a fifth is 10.4, so 11 lost triggers it". The note says so.
+    (Mutant: / 5 → / 4 in the note.)"""
+    outcome = play.san_roll(make_sheet(san=52), "0/1D20", ScriptedRandom(pct(95), 11))
+    assert outcome.indefinite_insanity
+    assert "11 SAN lost today is a fifth or more of 52 (10.4): indefinite insanity" in outcome.notes
