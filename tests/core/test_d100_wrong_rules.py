@@ -23,3 +23,12 @@ def test_a_combined_roll_takes_one_d100_and_no_extra_dice_by_default():
     outcome = combined(ScriptedRandom(pct(37)), {"Spot Hidden": 50, "Listen": 30})
     assert outcome.result == 37
     assert {name: roll.success for name, roll in outcome.rolls.items()} == {"Spot Hidden": True, "Listen": False}
+
+
+def test_a_tie_break_rolls_1d100_each_and_the_lower_wins():
+    """RULES.md (seeds 002/004): "both roll 1D100 and the lower wins": 100 against 37, the
+    second side wins. (Mutant: 1D99.)"""
+    from sheetmaker.core.d100 import break_tie
+
+    outcome, pairs = break_tie(ScriptedRandom(100, 37))
+    assert pairs == [(100, 37)] and outcome.winner == "b"

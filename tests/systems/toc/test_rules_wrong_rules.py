@@ -60,3 +60,11 @@ def test_rating_of_an_unknown_ability_is_zero_and_families_list_their_own(data):
     names = [line.name for line in derived.family("Interpersonal")]
     assert len(names) == 11 and names[0] == "Assess Honesty" and "Athletics" not in names
     assert derived.family("No Such Family") == []
+
+
+def test_supporting_rating_of_nothing_is_nothing():
+    """Seed 001: the highest general ability needs another at half of it (Firearms 12 → 6);
+    with no general rating at all, none is needed. (Mutants: 0 → ±1.)"""
+    from sheetmaker.systems.toc.rules import supporting_rating
+
+    assert (supporting_rating(0), supporting_rating(12), supporting_rating(9)) == (0, 6, 5)

@@ -129,3 +129,25 @@ def test_indefinite_insanity_note_shows_the_fifth_unrounded():
     outcome = play.san_roll(make_sheet(san=52), "0/1D20", ScriptedRandom(pct(95), 11))
     assert outcome.indefinite_insanity
     assert "11 SAN lost today is a fifth or more of 52 (10.4): indefinite insanity" in outcome.notes
+
+
+def test_a_skill_reaching_exactly_90_gives_2d6_san_and_no_ticks_note():
+    """Seed 003: "a skill reaching 90+ gives +2D6 SAN": Sword 85, roll 97, +5 → 90 exactly,
+    2D6 = 2 + 3. A phase without ticks says so. (Mutants: <= 90 → < 90; the note's test negated.)"""
+    sheet = make_sheet(san=40, skills=[Skill(name="Fighting", specialisation="Sword", personal=65, ticked=True)])
+    outcome = play.development_phase(sheet, ScriptedRandom(97, 5, 2, 3))
+    assert outcome.checks[0].new_value == 90 and outcome.checks[0].san_dice.total == 5
+    assert outcome.sheet.san == 45
+    assert "no ticked skills" not in outcome.notes
+    assert "no ticked skills" in play.development_phase(make_sheet(), ScriptedRandom()).notes
+
+
+def test_harvey_aging_notes_name_the_new_maximum_hp_and_mov():
+    """Seed 000: Harvey turning 50 at 52: "HP 15 → 14; MOV 6 → 5" — the notes say both, and
+    nothing about HP or MOV when they do not move. (Mutants: those notes' tests negated.)"""
+    harvey = make_sheet(age=42, chars={"STR": 45, "CON": 70, "SIZ": 80, "DEX": 50, "APP": 80, "EDU": 84})
+    outcome = play.age_in_play(harvey, 52, ScriptedRandom(98, 9), FakeChooser({50: {"CON": 5}}))
+    assert "maximum HP 15 → 14" in outcome.notes and "MOV 6 → 5" in outcome.notes
+    young = make_sheet(age=22)
+    same = play.age_in_play(young, 25, ScriptedRandom(), FakeChooser({}))
+    assert not any(note.startswith(("maximum HP", "MOV")) for note in same.notes)
