@@ -272,6 +272,18 @@ def base_font(app: QApplication) -> QFont:
     return QFont(font)
 
 
+def text_factor() -> float:
+    """How much larger the application's text is than the desktop's (1.0 at 100%): layouts
+    whose breakpoints are in pixels multiply them by it."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return 1.0
+    stored = app.property(_BASE_FONT_PROPERTY)
+    if not isinstance(stored, QFont) or stored.pointSizeF() <= 0 or app.font().pointSizeF() <= 0:
+        return 1.0
+    return max(1.0, app.font().pointSizeF() / stored.pointSizeF())
+
+
 def clamp_scale(percent: int) -> int:
     """``percent`` within :data:`TEXT_SCALE`."""
     return max(TEXT_SCALE[0], min(TEXT_SCALE[1], int(percent)))

@@ -9,7 +9,7 @@ writes it back. The rules (budgets, maxima, violations) stay in :mod:`sheetmaker
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -33,6 +33,7 @@ from sheetmaker.ui.coc7_sheet.skills import AddSkillDialog, SkillsSection
 from sheetmaker.ui.coc7_sheet.vitals import VitalsSection
 from sheetmaker.ui.field_help import apply_field_help
 from sheetmaker.ui.sheet_sections import SheetContext, SheetSectionBase
+from sheetmaker.ui.theme import text_factor
 from sheetmaker.ui.violations import ViolationsPanel
 from sheetmaker.ui.widgets import set_tab_chain, sheet_scroll_area, sheet_splitter
 
@@ -350,7 +351,18 @@ class CoC7SheetView(SheetSectionBase):
         set_tab_chain(self._tab_chain)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        width = event.size().width()
+        self._relayout(event.size().width())
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        # Larger text (View → Larger Text) needs the wider layouts from a larger width.
+        if event.type() == QEvent.Type.FontChange:
+            self._relayout(self.width())
+        super().changeEvent(event)
+
+    def _relayout(self, pixels: int) -> None:
+        """Lay the sections out for a view ``pixels`` wide (the breakpoints are for 100% text)."""
+        width = pixels / text_factor()
         self.characteristics.place(4 if width >= FOUR_CHARACTERISTICS_FROM else 2)
         if width >= TWO_COLUMNS_FROM:
             self._arrange(True)
@@ -358,7 +370,6 @@ class CoC7SheetView(SheetSectionBase):
             self._arrange(False)
         else:
             self._arrange("stacked")
-        super().resizeEvent(event)
 
     # ------------------------------------------------------------------ refresh
 

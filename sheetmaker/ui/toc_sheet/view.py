@@ -11,7 +11,7 @@ go through the :class:`~sheetmaker.models.rolls.RollController`; the rules stay 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -29,6 +29,7 @@ from sheetmaker.models.toc_models import (
 from sheetmaker.systems.toc import data as toc_data
 from sheetmaker.ui.field_help import apply_field_help
 from sheetmaker.ui.sheet_sections import SheetContext
+from sheetmaker.ui.theme import text_factor
 from sheetmaker.ui.toc_sheet.abilities import AbilitiesSection, BuildPointsSection
 from sheetmaker.ui.toc_sheet.backstory import LanguagesSection, TextBoxSection
 from sheetmaker.ui.toc_sheet.base import ToCSectionBase, _tone, _WrapLabel
@@ -378,10 +379,21 @@ class ToCSheetView(ToCSectionBase):
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        width = event.size().width()
-        self._arrange(3 if width >= THREE_COLUMNS_FROM else 2 if width >= TWO_COLUMNS_FROM else 1)
-        self.header.reflow(wide=width >= self.header.width_needed())
+        self._relayout(event.size().width())
         super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        # Larger text (View → Larger Text) needs the wider layouts from a larger width.
+        if event.type() == QEvent.Type.FontChange:
+            self._relayout(self.width())
+        super().changeEvent(event)
+
+    def _relayout(self, width: int) -> None:
+        """Lay the sections out for a view ``width`` pixels wide (the breakpoints are for 100%
+        text)."""
+        columns = width / text_factor()
+        self._arrange(3 if columns >= THREE_COLUMNS_FROM else 2 if columns >= TWO_COLUMNS_FROM else 1)
+        self.header.reflow(wide=width >= self.header.width_needed())
 
     # ------------------------------------------------------------------ refresh
 

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from sheetmaker.core.document import Portrait
 from sheetmaker.core.violations import Severity
 from sheetmaker.models.creation import CreationModel
-from sheetmaker.ui.theme import error_colour, warning_colour
+from sheetmaker.ui.theme import error_colour, text_factor, warning_colour
 from sheetmaker.ui.wizards.page import StepPage
 from sheetmaker.ui.wizards.summary import SummaryFrame
 
@@ -97,7 +97,7 @@ class CreationWizard(QDialog):
         self.steps = QListWidget(self)
         self.steps.setObjectName("wizardSteps")
         self.steps.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.steps.setMaximumWidth(240)
+        self.steps.setMaximumWidth(round(240 * text_factor()))
         self.stack = QStackedWidget(self)
         self.pages: list[StepPage] = []
         for step in self.step_names:
@@ -108,7 +108,8 @@ class CreationWizard(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, step)
 
         self.summary = self._make_summary()
-        self.summary.setMinimumWidth(265)
+        # Wider with larger text (the values need half as much again at 200%, the page the rest).
+        self.summary.setMinimumWidth(round(265 * (1 + (text_factor() - 1) * 0.5)))
 
         self.problems = QLabel(self)
         self.problems.setObjectName("wizardProblems")
@@ -384,7 +385,8 @@ class CreationWizard(QDialog):
             item.setText(mark + self.pages[row].title())
         # As wide as the longest step name (translations run longer), within reason.
         wanted = self.steps.sizeHintForColumn(0) + 2 * self.steps.frameWidth() + 6
-        self.steps.setFixedWidth(max(150, min(wanted, 240)))
+        factor = text_factor()
+        self.steps.setFixedWidth(max(round(150 * factor), min(wanted, round(240 * factor))))
 
     def _problems_html(self, report) -> str:
         lines = []
