@@ -487,7 +487,12 @@ class PlayMenu(QObject):
             else []
         )
         dialog = HealDialog(
-            system, self._status(doc), self._window, [other.display_name for other in healers]
+            system,
+            self._status(doc),
+            self._window,
+            [other.display_name for other in healers],
+            # CoC: a major wound heals by the weekly CON roll, never 1 HP a day (seed 004).
+            major_wound=bool(doc.sheet.conditions.major_wound) if system == "coc7" else None,
         )
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:

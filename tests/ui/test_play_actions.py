@@ -226,21 +226,24 @@ def test_first_aid_ends_dying(window, monkeypatch):
     assert not doc.sheet.conditions.dying and doc.sheet.hp == 0
 
 
-def test_natural_healing_with_a_major_wound_is_refused_with_a_message(
-    window, monkeypatch, warnings
-):
-    doc = _coc(window, ScriptedRandom(*pct(10)), chars={"CON": 50, "SIZ": 100}, hp=15)
+def test_natural_healing_is_not_offered_with_a_major_wound(window, monkeypatch, warnings):
+    """Seed 004: "Characters with a major wound make a healing roll (using CON) at the end of
+    each week": the Heal dialog offers that roll, not 1 HP a day (issue 23; the rules still
+    refuse daily healing with a major wound, tests/systems/coc7/play/test_damage.py)."""
+    doc = _coc(window, ScriptedRandom(*pct(10), *pct(40), 2), chars={"CON": 50, "SIZ": 100}, hp=15)
     window.controller.take_damage(doc, 8)
-    count = doc.undo_stack.count()
+    assert doc.sheet.conditions.major_wound
+    offered: list[str] = []
 
     def setup(dialog: HealDialog) -> None:
-        dialog.select("natural")
-        dialog.amount.setValue(3)
+        offered.extend(dialog.method.itemData(row) for row in range(dialog.method.count()))
+        assert not dialog.select("natural")
+        assert dialog.select("weekly")
 
     _accept_with(monkeypatch, HealDialog, setup)
     window.play.heal_action.trigger()
-    assert "weekly healing roll" in warnings[-1]
-    assert doc.undo_stack.count() == count
+    assert "natural" not in offered and "weekly" in offered
+    assert not warnings and doc.sheet.hp == 9  # HP 7 + 1D3 = 2 (CON 50, rolled 40)
 
 
 # --------------------------------------------------------------------------- CoC aging

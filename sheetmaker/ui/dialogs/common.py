@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["AmountEdit", "ok_cancel"]
+__all__ = ["AmountEdit", "HintLabel", "ok_cancel"]
 
 
 def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
@@ -27,6 +28,38 @@ def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+class HintLabel(QLabel):
+    """Word-wrapped help under a dialog's choices that is always shown whole.
+
+    A wrapped label in a form gets the height of its first text: a longer hint set later, or
+    a narrower dialog, was cut at top and bottom. This label asks for the height its text
+    needs at its width each time the text or the width changes (the dialog grows to fit).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        # QLabel's height for a width is never below its minimum height: ask without it.
+        # Before it is shown the layout sizes it by its height for width itself.
+        current = self.minimumHeight()
+        self.setMinimumHeight(0)
+        if not self.isVisible():
+            return
+        needed = max(0, self.heightForWidth(max(1, self.width()))) if self.text() else 0
+        self.setMinimumHeight(needed if needed != current else current)
 
 
 class AmountEdit(QWidget):

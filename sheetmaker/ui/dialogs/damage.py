@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetmaker.ui.dialogs.common import AmountEdit, ok_cancel
+from sheetmaker.ui.dialogs.common import AmountEdit, HintLabel, ok_cancel
 
 __all__ = ["DamageDialog"]
 
@@ -61,8 +61,7 @@ class DamageDialog(QDialog):
         self.source.addItem(self.tr("A fall"), "fall")
         self.source.addItem(self.tr("Something else"), "other")
         form.addRow(self.tr("&From:"), self.source)
-        self.hint = QLabel(self)
-        self.hint.setWordWrap(True)
+        self.hint = HintLabel(self)
         form.addRow(self.hint)
         self.source.currentIndexChanged.connect(self._update_hint)
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetmaker.ui.dialogs.common import ok_cancel
+from sheetmaker.ui.dialogs.common import HintLabel, ok_cancel
 
 __all__ = ["HealDialog"]
 
@@ -37,6 +37,9 @@ class HealDialog(QDialog):
         parent: the parent widget.
         healers: ToC: the names of the other open ToC sheets who may give First Aid
             (:meth:`healer_index` tells which was chosen).
+        major_wound: CoC: whether the investigator has a major wound (None: not known). Seed
+            004: with one, healing is the weekly CON roll, not 1 HP a day; without one, there
+            is no weekly roll. Only the healing the rules allow is offered.
     """
 
     def __init__(
@@ -45,6 +48,8 @@ class HealDialog(QDialog):
         status: str = "",
         parent: QWidget | None = None,
         healers: Sequence[str] = (),
+        *,
+        major_wound: bool | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("HealDialog")
@@ -62,8 +67,10 @@ class HealDialog(QDialog):
         if system == "coc7":
             self.method.addItem(self.tr("First Aid (a successful roll): +1 HP"), "first_aid")
             self.method.addItem(self.tr("Medicine (a successful roll): +1D3 HP"), "medicine")
-            self.method.addItem(self.tr("Natural healing: 1 HP a day"), "natural")
-            self.method.addItem(self.tr("Weekly healing roll (a major wound)"), "weekly")
+            if major_wound is not True:
+                self.method.addItem(self.tr("Natural healing: 1 HP a day"), "natural")
+            if major_wound is not False:
+                self.method.addItem(self.tr("Weekly healing roll (a major wound)"), "weekly")
             self.method.addItem(self.tr("A number of HP"), "points")
         else:
             self.method.addItem(
@@ -89,8 +96,7 @@ class HealDialog(QDialog):
         self.amount_label = QLabel(self)
         self.amount_label.setBuddy(self.amount)
         form.addRow(self.amount_label, self.amount)
-        self.hint = QLabel(self)
-        self.hint.setWordWrap(True)
+        self.hint = HintLabel(self)
         form.addRow(self.hint)
         self.method.currentIndexChanged.connect(self._update)
         self.healer.currentIndexChanged.connect(self._update)

@@ -382,10 +382,13 @@ def first_aid(sheet: CoC7Sheet) -> HealOutcome:
 
 def medicine(sheet: CoC7Sheet, rng: random.Random) -> HealOutcome:
     """A successful Medicine: +1D3 HP; on a Dying character no HP, but a healing roll is
-    allowed at the end of one week (seed 004)."""
+    allowed at the end of one week (seed 004). A character First Aid kept alive (0 HP with a
+    major wound, no longer Dying) is still the dying character of seed 004: First Aid "extends
+    the characters life so that the Medicine skill can be used", and that Medicine gives no HP
+    now but the healing roll a week later."""
     _check_alive(sheet, "use Medicine")
-    if sheet.conditions.dying:
-        derived = derive(sheet)
+    derived = derive(sheet)
+    if sheet.conditions.dying or (derived.hp <= 0 and sheet.conditions.major_wound):
         notes = [
             translate("CoC7Play", "Medicine on a dying character: no HP now, a healing roll at the end of one week")
         ]

@@ -150,6 +150,23 @@ def test_medicine_heals_1d3_or_allows_a_healing_roll_for_the_dying():
     assert stalled.healed == 0 and stalled.healing_roll_allowed and not stalled.changed
 
 
+def test_medicine_after_first_aid_on_the_dying_gives_a_healing_roll_not_hp():
+    # Seed 004: "If First Aid is used on a dying character it does not confer any immediate
+    # gain in hit points, but extends the characters life so that the Medicine skill can be
+    # used." and "If Medicine is used on a dying character it does not confer any immediate
+    # gain in hit points, but allows a healing roll at the end of one week."
+    dying = make_sheet(hp=0, conditions=Conditions(major_wound=True, dying=True, unconscious=True))
+    kept_alive = play.first_aid(dying).sheet
+    assert kept_alive.hp == 0 and not kept_alive.conditions.dying
+    outcome = play.medicine(kept_alive, ScriptedRandom(3))
+    assert outcome.healed == 0 and outcome.sheet.hp == 0 and outcome.dice is None
+    assert outcome.healing_roll_allowed and not outcome.changed
+    assert outcome.notes == ("Medicine on a dying character: no HP now, a healing roll at the end of one week",)
+    # The healing roll at the end of the week is the weekly CON roll (CON 60): 40, 1D3 = 2.
+    week = play.weekly_healing(outcome.sheet, ScriptedRandom(pct(40), 2))
+    assert week.sheet.hp == 2
+
+
 def test_natural_healing_one_hp_per_day_without_major_wound():
     outcome = play.natural_healing(make_sheet(hp=5), days=3)
     assert outcome.sheet.hp == 8
