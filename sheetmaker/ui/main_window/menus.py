@@ -9,15 +9,19 @@ parts. Translatable texts keep the translation context ``MainWindow``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QStyle, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QStyle, QToolBar, QToolButton
 
 from sheetmaker.ui.guide import add_user_guide_action, retranslate_user_guide_action
 from sheetmaker.ui.language import UndoRedoAction
 from sheetmaker.ui.play_menu import PlayMenu
+from sheetmaker.ui.preferences import Preferences
+from sheetmaker.ui.theme import TEXT_SCALE_STEP, apply_text, clamp_scale
 
 if TYPE_CHECKING:
     from sheetmaker.ui.main_window.window import MainWindow
@@ -64,6 +68,33 @@ def bundled_icon(name: str) -> QIcon:
 def theme_icon(window: MainWindow, theme: str, fallback: QStyle.StandardPixmap) -> QIcon:
     """The desktop theme's icon ``theme``, else the window style's ``fallback``."""
     return QIcon.fromTheme(theme, window.style().standardIcon(fallback))
+
+
+LARGER_TEXT, SMALLER_TEXT, NORMAL_TEXT = "largerTextAction", "smallerTextAction", "normalTextAction"
+
+
+def text_size_actions(window: MainWindow) -> tuple[QAction, QAction, QAction]:
+    """View → Larger Text, Smaller Text, Normal Text Size."""
+    found = [window.findChild(QAction, name) for name in (LARGER_TEXT, SMALLER_TEXT, NORMAL_TEXT)]
+    larger, smaller, normal = found
+    assert larger is not None and smaller is not None and normal is not None
+    return larger, smaller, normal
+
+
+def apply_preferred_text(preferences: Preferences) -> None:
+    """Use the text size and font of ``preferences`` in every window."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_text(app, preferences.text_scale, preferences.font_family)
+
+
+def change_text_size(window: MainWindow, step: int) -> None:
+    """View → Larger/Smaller/Normal Text: ``step`` tens of percent more (or less), 0 for 100%;
+    remembered in the preferences."""
+    current = window.preferences
+    scale = 100 if step == 0 else clamp_scale(current.text_scale + step * TEXT_SCALE_STEP)
+    if scale != current.text_scale:
+        window.set_preferences(replace(current, text_scale=scale))
 
 
 def create_actions(window: MainWindow) -> None:
@@ -126,6 +157,17 @@ def create_actions(window: MainWindow) -> None:
     window.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
     window.undo_history_action = window._undo_dock.toggleViewAction()
+    # Text size: Ctrl++ (and Ctrl+=, the same key without Shift), Ctrl+−, Ctrl+0.
+    shortcuts = {
+        LARGER_TEXT: [*standard_shortcuts(key.ZoomIn, "Ctrl++"), QKeySequence("Ctrl+=")],
+        SMALLER_TEXT: standard_shortcuts(key.ZoomOut, "Ctrl+-"),
+        NORMAL_TEXT: [QKeySequence("Ctrl+0")],
+    }
+    for name, step in ((LARGER_TEXT, 1), (SMALLER_TEXT, -1), (NORMAL_TEXT, 0)):
+        action = make_action(window, partial(change_text_size, window, step), shortcuts[name])
+        action.setObjectName(name)
+    apply_preferred_text(window.preferences)
+    window.preferencesChanged.connect(apply_preferred_text)
     window.about_action = make_action(window, window.show_about)
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
     window.about_qt_action = make_action(
@@ -175,6 +217,10 @@ def create_menus(window: MainWindow) -> None:
 
     window.view_menu = bar.addMenu("")
     window.view_menu.addAction(window.undo_history_action)
+    window.view_menu.addSeparator()
+    for action in text_size_actions(window):
+        window.view_menu.addAction(action)
+    window.view_menu.addSeparator()
 
     window.help_menu = help_menu = bar.addMenu("")
     window.user_guide_action = add_user_guide_action(window, help_menu)  # F1
@@ -249,6 +295,22 @@ def retranslate(window: MainWindow) -> None:
         QCoreApplication.translate(
             "MainWindow", "Record how the investigator's characteristics were made: method, age effects, Luck"
         ),
+    )
+    larger, smaller, normal = text_size_actions(window)
+    set_texts(
+        larger,
+        QCoreApplication.translate("MainWindow", "Lar&ger Text"),
+        QCoreApplication.translate("MainWindow", "Make the text of every window larger (up to 200%)"),
+    )
+    set_texts(
+        smaller,
+        QCoreApplication.translate("MainWindow", "S&maller Text"),
+        QCoreApplication.translate("MainWindow", "Make the text of every window smaller (down to 100%)"),
+    )
+    set_texts(
+        normal,
+        QCoreApplication.translate("MainWindow", "&Normal Text Size"),
+        QCoreApplication.translate("MainWindow", "Show the text at 100%"),
     )
     set_texts(
         window.open_action,

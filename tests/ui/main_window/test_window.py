@@ -647,7 +647,9 @@ def test_menus(window):
     ]
     view_items = [a.text() for a in menus["&View"].actions()]
     assert [t for t in view_items if t not in ("&Party Table", "")] == [
-        "&Roll Log", "&Library", "&Undo History", "&Toolbar"
+        "&Roll Log", "&Library", "&Undo History",
+        "Lar&ger Text", "S&maller Text", "&Normal Text Size",  # issue 23: text size
+        "&Toolbar",
     ]
     window.roll_log_action.trigger()
     assert not window.roll_log_dock.isVisible()
