@@ -17,7 +17,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QImage, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleFactory,
+    QStyleOption,
+    QStyleOptionComplex,
+    QWidget,
+)
 
 #: The colour schemes: the desktop's, light, dark and the two high-contrast ones.
 COLOR_SCHEMES = ("system", "light", "dark", "contrast-light", "contrast-dark")
@@ -211,11 +219,35 @@ class AccessibleStyle(QProxyStyle):
             else:
                 painter.drawRoundedRect(box, 2, 2)
             painter.restore()
-        elif element in (
+        elif element == QStyle.PrimitiveElement.PE_FrameLineEdit:
+            # Fusion's frame is the window darkened: invisible on a black window.
+            self._frame(option, painter)
+        if element in (
             QStyle.PrimitiveElement.PE_PanelButtonCommand,
             QStyle.PrimitiveElement.PE_FrameLineEdit,
         ) and option.state & QStyle.StateFlag.State_HasFocus:
             self._focus_frame(option, painter)
+
+    def drawComplexControl(  # noqa: N802 - Qt override
+        self,
+        control: QStyle.ComplexControl,
+        option: QStyleOptionComplex,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().drawComplexControl(control, option, painter, widget)
+        if control == QStyle.ComplexControl.CC_SpinBox and getattr(option, "frame", True):
+            self._frame(option, painter)
+
+    @staticmethod
+    def _frame(option: QStyleOption, painter: QPainter) -> None:
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(QPen(frame_colour(option.palette, _GROUP.Normal if enabled else _GROUP.Disabled), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRect(option.rect).adjusted(0, 0, -1, -1))
+        painter.restore()
 
     @staticmethod
     def _focus_frame(option: QStyleOption, painter: QPainter) -> None:

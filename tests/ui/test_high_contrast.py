@@ -190,3 +190,20 @@ def test_error_and_warning_texts_read_at_aa_in_every_scheme(qapp, restore_palett
     for colour in (shown, error_colour(), warning_colour()):
         for role in (R.Window, R.Base):
             assert contrast(colour, palette.color(role)) >= 4.5, (scheme, colour.name(), role.name)
+
+
+@pytest.mark.parametrize("scheme", list(PALETTES))
+def test_line_edit_and_spin_box_frames_are_visible(qtbot, qapp, restore_palette, scheme):
+    from PySide6.QtWidgets import QLineEdit, QSpinBox
+
+    style = AccessibleStyle("Fusion")
+    qapp.setPalette(PALETTES[scheme]())
+    for widget in (QLineEdit(), QSpinBox()):
+        qtbot.addWidget(widget)
+        widget.setStyle(style)
+        widget.resize(120, 30)
+        widget.show()
+        image = widget.grab().toImage()
+        background = widget.palette().color(R.Window)
+        edge = QRect(0, 10, 2, 10)  # the left edge, mid-height
+        assert best_contrast(image, edge, background) >= 3, (type(widget).__name__, scheme)
