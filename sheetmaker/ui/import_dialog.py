@@ -262,6 +262,8 @@ class ImportDialog(QDialog):
 
         self.source_tabs = QTabWidget()
         self.source_tabs.setObjectName("importSources")
+        self.source_tabs.setAccessibleName(self.tr("Where to import from"))
+        self.source_tabs.setAccessibleDescription(self.tr("Choose a file or paste text"))
         file_page = QWidget()
         file_layout = QVBoxLayout(file_page)
         # Two lines without wrapping, so the tab's height is known (see _fit_sources).

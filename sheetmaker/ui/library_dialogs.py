@@ -51,6 +51,8 @@ class TagDialog(QDialog):
         layout.addWidget(add_label)
         layout.addWidget(self.add_edit)
         self.current_list = QListWidget()
+        self.current_list.setAccessibleName(self.tr("Tags they have now"))
+        self.current_list.setAccessibleDescription(self.tr("Untick a tag to remove it from all"))
         if current:
             keep_label = QLabel(self.tr("Tags they have now (untick to remove from all):"))
             keep_label.setWordWrap(True)
@@ -100,6 +102,7 @@ class TrashDialog(QDialog):
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 2, self)
         self.table.setObjectName("trashTable")
+        self.table.setAccessibleName(self.tr("Deleted sheets"))
         self.table.setHorizontalHeaderLabels([self.tr("Sheet file"), self.tr("Deleted")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

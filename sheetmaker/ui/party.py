@@ -344,6 +344,9 @@ class PartyPanel(Retranslatable, QWidget):
         self.message.setObjectName("partyMessage")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Selectable by the mouse, but no stop of its own for Tab or a screen reader (empty
+        # most of the time, it would be a nameless control).
+        self.message.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)

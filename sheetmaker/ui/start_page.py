@@ -151,6 +151,8 @@ class StartPage(Retranslatable, QScrollArea):
     def retranslate_ui(self) -> None:
         """Set every text of the page in the current language (again on a language change)."""
         self._title.setText(self.tr("SheetMaker"))
+        self.setAccessibleName(self.tr("Start page"))
+        self.setAccessibleDescription(self.tr("Create or open investigators"))
         self._subtitle.setText(
             self.tr("Build, play and print investigators for Call of Cthulhu 7th edition "
                     "and Trail of Cthulhu.")

@@ -73,7 +73,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetmaker.models.document import EditError, SheetDocument
-from sheetmaker.ui import wheel_guard
+from sheetmaker.ui import accessibility, wheel_guard
 
 __all__ = [
     "BoundCheckBox",
@@ -817,8 +817,10 @@ def sheet_scroll_area(parent: QWidget, content: QWidget) -> QScrollArea:
     """The frameless scroll area (``sheetScroll``) a sheet view shows its ``content`` in; the
     mouse wheel scrolls it, not the fields passing under the pointer (:mod:`.wheel_guard`)."""
     wheel_guard.install()
+    accessibility.install()
     scroll = QScrollArea(parent)
     scroll.setObjectName("sheetScroll")
+    scroll.setAccessibleName(QCoreApplication.translate("SheetView", "Sheet"))
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidget(content)

@@ -280,8 +280,8 @@ class LibraryModel(QAbstractTableModel):
                 "player": self.tr("Player"),
                 "modified": self.tr("Modified"),
             }[key]
-        if role == Qt.ItemDataRole.ToolTipRole and key == "portrait":
-            return self.tr("Portrait")
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole) and key == "portrait":
+            return self.tr("Portrait")  # the header shows no text: screen readers get this one
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:

@@ -113,6 +113,7 @@ class AgingDialog(QDialog):
         form.addRow(self.magical)
 
         self.scroll_area = QScrollArea(self)
+        self.scroll_area.setAccessibleName(self.tr("Aging choices"))
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setMinimumHeight(160)
         layout.addWidget(self.scroll_area, 1)

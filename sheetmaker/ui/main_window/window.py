@@ -72,7 +72,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetmaker.ui import wheel_guard
+from sheetmaker.ui import accessibility, wheel_guard
 from sheetmaker.ui.language import UndoRedoAction, refresh_models, use_language
 from sheetmaker.ui.main_window import menus
 from sheetmaker.ui.main_window.autosave import Autosave
@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         wheel_guard.install()  # also when made without sheetmaker.app (tests, an embedding program)
+        accessibility.install()
         self.messages = Messages(self)
         self.recent = RecentFiles(self)
         self.sheet_tabs = SheetTabs(self)

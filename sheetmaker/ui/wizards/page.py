@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from sheetmaker.models.creation import CreationModel
-from sheetmaker.ui import wheel_guard
+from sheetmaker.ui import accessibility, wheel_guard
 
 __all__ = ["StepPage"]
 
@@ -49,7 +49,9 @@ class StepPage(QWidget):
         outer.addWidget(self.intro_label)
         # The mouse wheel scrolls the page, not the fields passing under the pointer.
         wheel_guard.install()
+        accessibility.install()
         self.scroll_area = QScrollArea(self)
+        self.scroll_area.setAccessibleName(self.title())
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.body = QWidget(self.scroll_area)
