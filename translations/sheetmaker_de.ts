@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>Aging choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl beim Altern</translation>
     </message>
     <message>
         <source>&amp;Age</source>
@@ -2927,11 +2927,11 @@
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschiede</translation>
     </message>
     <message>
         <source>Each field where the two versions differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Feld, in dem sich die beiden Fassungen unterscheiden</translation>
     </message>
     <message>
         <source>Open in SheetMaker (saved)</source>
@@ -4699,11 +4699,11 @@
     </message>
     <message>
         <source>Where to import from</source>
-        <translation type="unfinished"></translation>
+        <translation>Woher importieren</translation>
     </message>
     <message>
         <source>Choose a file or paste text</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei wählen oder Text einfügen</translation>
     </message>
     <message>
         <source>Choose a Dhole&apos;s House JSON file, a Foundry VTT actor, a statblock as text or a SheetMaker sheet.
@@ -10806,7 +10806,7 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
     <name>SheetView</name>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen</translation>
     </message>
 </context>
 <context>
@@ -11092,6 +11092,14 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
         <translation>Schritt für Schritt, jede Regel geprüft</translation>
     </message>
     <message>
+        <source>Start page</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Create or open investigators</source>
+        <translation>Ermittler erstellen oder öffnen</translation>
+    </message>
+    <message>
         <source>New Trail of Cthulhu investigator</source>
         <translation>Neuer Trail-of-Cthulhu-Investigator</translation>
     </message>
@@ -11167,11 +11175,11 @@ Umschalt-Klick oder Pfeil: mit Optionen würfeln…</translation>
     </message>
     <message>
         <source>Tags they have now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre jetzigen Schlagwörter</translation>
     </message>
     <message>
         <source>Untick a tag to remove it from all</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Häkchen entfernen, um das Schlagwort bei allen zu entfernen</translation>
     </message>
     <message>
         <source>Tags they have now (untick to remove from all):</source>
@@ -13617,7 +13625,7 @@ der Pfeil gibt auch Punkte ohne Probe aus.</translation>
     </message>
     <message>
         <source>Deleted sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöschte Bögen</translation>
     </message>
     <message>
         <source>Sheet file</source>

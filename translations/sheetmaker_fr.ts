@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>Aging choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix du vieillissement</translation>
     </message>
     <message>
         <source>&amp;Age</source>
@@ -2927,11 +2927,11 @@
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Différences</translation>
     </message>
     <message>
         <source>Each field where the two versions differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque champ où les deux versions diffèrent</translation>
     </message>
     <message>
         <source>Open in SheetMaker (saved)</source>
@@ -4699,11 +4699,11 @@
     </message>
     <message>
         <source>Where to import from</source>
-        <translation type="unfinished"></translation>
+        <translation>Source de l’import</translation>
     </message>
     <message>
         <source>Choose a file or paste text</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier ou coller du texte</translation>
     </message>
     <message>
         <source>Choose a Dhole&apos;s House JSON file, a Foundry VTT actor, a statblock as text or a SheetMaker sheet.
@@ -10806,7 +10806,7 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     <name>SheetView</name>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille</translation>
     </message>
 </context>
 <context>
@@ -11092,6 +11092,14 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
         <translation>Pas à pas, chaque règle vérifiée</translation>
     </message>
     <message>
+        <source>Start page</source>
+        <translation>Page d’accueil</translation>
+    </message>
+    <message>
+        <source>Create or open investigators</source>
+        <translation>Créer ou ouvrir des investigateurs</translation>
+    </message>
+    <message>
         <source>New Trail of Cthulhu investigator</source>
         <translation>Nouvel investigateur Trail of Cthulhu</translation>
     </message>
@@ -11167,11 +11175,11 @@ Maj+clic ou la flèche&#xa0;: lancer avec options…</translation>
     </message>
     <message>
         <source>Tags they have now</source>
-        <translation type="unfinished"></translation>
+        <translation>Leurs étiquettes actuelles</translation>
     </message>
     <message>
         <source>Untick a tag to remove it from all</source>
-        <translation type="unfinished"></translation>
+        <translation>Décochez une étiquette pour la retirer de toutes</translation>
     </message>
     <message>
         <source>Tags they have now (untick to remove from all):</source>
@@ -13617,7 +13625,7 @@ la flèche permet aussi de dépenser des points sans test.</translation>
     </message>
     <message>
         <source>Deleted sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles supprimées</translation>
     </message>
     <message>
         <source>Sheet file</source>
