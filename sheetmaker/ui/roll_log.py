@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
 
 from sheetmaker.core.errors import DiceError, SheetMakerError
 from sheetmaker.models.rolls import CardRole, RollCard, RollController, RollLogModel
+from sheetmaker.ui import accessibility
 from sheetmaker.ui.language import Retranslatable
 
 __all__ = [
@@ -822,6 +823,12 @@ class RollLogDock(Retranslatable, QDockWidget):
 
     def _on_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
         self._update_buttons()
+        # Screen readers say the newest result; the log's description keeps it for a reader
+        # without announcements.
+        card = self.model.card(last)
+        said = f"{card.title}: {card.summary}" if card.summary else card.title
+        self.view.setAccessibleDescription(said)
+        accessibility.announce(self.view, said)
         self._scroll_pending = True
         self._schedule_sync()
 

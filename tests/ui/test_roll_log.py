@@ -340,3 +340,17 @@ def test_toc_spend_cards_in_the_dock(dock, qtbot):
     plain = dock.controller.spend(doc, "Library Use", 2)
     assert badge_text(plain) == "" and plain.dice == ()
     assert "pool 3 → 1" in dock.model.index(1, 0).data()
+
+
+def test_a_new_card_is_announced_to_screen_readers(dock, harvey, monkeypatch):
+    """Roll results are announced: the roll log sends an announcement with the card's headline
+    and keeps it as the log's accessible description."""
+    from sheetmaker.ui import accessibility
+
+    said: list[str] = []
+    real = accessibility.announce
+    monkeypatch.setattr(accessibility, "announce", lambda widget, text: (said.append(text), real(widget, text)))
+    card = dock.controller.skill(harvey, "Spot Hidden")
+    assert said == [f"{card.title}: {card.summary}"]
+    assert "Spot Hidden" in said[0] and "Failure" in said[0]
+    assert dock.view.accessibleDescription() == said[0]
