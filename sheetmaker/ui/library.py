@@ -14,8 +14,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
-    QItemSelectionModel,
-    QModelIndex,
     QSettings,
     QStandardPaths,
     Qt,
@@ -42,7 +40,6 @@ from PySide6.QtWidgets import (
 from sheetmaker.io import library as lib
 from sheetmaker.models.library import (
     COLUMN,
-    ENTRY_ROLE,
     THUMBNAIL_SIZE,
     FolderWatcher,
     LibraryIndexer,
@@ -54,6 +51,7 @@ from sheetmaker.models.library import (
 from sheetmaker.ui.language import Retranslatable
 from sheetmaker.ui.library_actions import LibraryActions
 from sheetmaker.ui.library_dialogs import TagDialog, TrashDialog, english_plural
+from sheetmaker.ui.library_selection import LibrarySelection
 from sheetmaker.ui.library_table import (
     LibraryColumns,
     LibraryTable,
@@ -87,7 +85,7 @@ def default_library_folder() -> str:
     return os.path.join(documents or os.path.expanduser("~"), "SheetMaker")
 
 
-class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
+class LibraryPage(LibraryActions, LibrarySelection, LibraryColumns, Retranslatable, QWidget):
     """The library: one folder of sheet files at a time.
 
     Args:
@@ -503,44 +501,6 @@ class LibraryPage(LibraryActions, LibraryColumns, Retranslatable, QWidget):
         """The folder shown, elided in the middle to about forty characters' width."""
         metrics = self.status.fontMetrics()
         return metrics.elidedText(self._folder, Qt.TextElideMode.ElideMiddle, metrics.averageCharWidth() * 40)
-
-    # ------------------------------------------------------------------ selection
-
-    def _path_at(self, index: QModelIndex) -> str:
-        entry = index.data(ENTRY_ROLE)
-        return entry.path if entry is not None else ""
-
-    def selected_entries(self) -> list[lib.Entry]:
-        """The selected rows' entries, in the view's order."""
-        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
-        return [self.proxy.index(row, 0).data(ENTRY_ROLE) for row in rows]
-
-    def selected_paths(self) -> list[str]:
-        """The selected rows' files."""
-        return [entry.path for entry in self.selected_entries()]
-
-    def select_paths(self, paths: Sequence[str]) -> None:
-        """Select the rows of these files (those shown)."""
-        selection = self.table.selectionModel()
-        selection.clearSelection()
-        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
-        first = None
-        for path in paths:
-            row = self.model.row_of(path)
-            if row < 0:
-                continue
-            index = self.proxy.mapFromSource(self.model.index(row, COLUMN["name"]))
-            if index.isValid():
-                selection.select(index, flags)
-                first = first or index
-        if first is not None:
-            selection.setCurrentIndex(first, QItemSelectionModel.SelectionFlag.NoUpdate)
-            self.table.scrollTo(first)
-
-    def proxy_row_of(self, path: str) -> int:
-        """The row in the view of the file ``path`` (-1: not shown)."""
-        row = self.model.row_of(path)
-        return self.proxy.mapFromSource(self.model.index(row, 0)).row() if row >= 0 else -1
 
     def _update_actions(self, *_args: object) -> None:
         entries = self.selected_entries()
